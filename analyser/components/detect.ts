@@ -1,0 +1,209 @@
+import type { TSESTree } from '@typescript-eslint/typescript-estree'
+import * as path from 'node:path'
+import { type FunctionNode, type Node, getDottedName, isComponentName, isFunctionNode, unwrapExpression, walk } from '../parse/ast.js'
+import type { ComponentKind, DynamicImport } from '../module/summary.js'
+
+export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression
+
+/** A component found in a file, with the AST node its facts are read from. */
+export interface ComponentDefinition {
+  name: string
+  binding: string
+  line: number
+  kind: ComponentKind
+  wrappers: string[]
+  anonymous: boolean
+  node: FunctionNode | ClassNode
+  /** The props type given outside the parameter: `FC<P>`, `forwardRef<El, P>`, `memo<P>`. */
+  declaredType: TSESTree.TypeNode | undefined
+}
+
+/** What a top-level value is: a component, an alias of another binding, or a lazy import. */
+export interface ValueAnalysis {
+  component: ComponentDefinition | null
+  /** The binding this value names or wraps (`withAuth(Dashboard)` → `Dashboard`). */
+  aliasOf: string | null
+  wrappers: string[]
+  lazyTarget: DynamicImport | null
+  /** The function this value is or wraps (`cache(async () => …)`), for following calls. */
+  callable: FunctionNode | null
+}
+
+// https://react.dev/reference/react/lazy, https://nextjs.org/docs/app/guides/lazy-loading
+const LAZY_LOADERS = new Set(['lazy', 'dynamic', 'loadable', 'lazyWithPreload'])
+// Class components: https://react.dev/reference/react/Component
+const COMPONENT_BASES = new Set(['Component', 'PureComponent'])
+// The props type argument of a generic wrapper, by position.
+const WRAPPER_PROPS_ARGUMENT: Record<string, number> = { forwardRef: 1, memo: 0 }
+// Type annotations that carry props: `const Card: React.FC<CardProps> = …`.
+const COMPONENT_TYPES = new Set(['FC', 'FunctionComponent', 'VFC', 'VoidFunctionComponent', 'NextPage', 'ComponentType'])
+
+export interface ValueContext {
+  bindingName: string
+  /** The name to list a component under. */
+  displayName: string
+  anonymous: boolean
+  line: number
+  declaredType: TSESTree.TypeNode | undefined
+}
+
+/**
+ * Unwraps a top-level value the way React sees it: `memo(forwardRef(fn))` is the
+ * function inside with two wrappers; `connect(map)(Card)` and `withAuth(Card)` are
+ * wrappers around the binding `Card`; `lazy(() => import('./x'))` points elsewhere.
+ */
+export function analyseValue(value: Node, context: ValueContext): ValueAnalysis {
+  const result: ValueAnalysis = { component: null, aliasOf: null, wrappers: [], lazyTarget: null, callable: null }
+  let current = unwrapExpression(value)
+  let declaredType = context.declaredType
+  for (;;) {
+    if (isFunctionNode(current)) {
+      result.callable = current
+      if ((context.anonymous || isComponentName(context.displayName)) && rendersJsx(current)) {
+        result.component = makeDefinition(context, current, current.type === 'ArrowFunctionExpression' ? 'arrow' : 'function', result.wrappers, declaredType)
+      }
+      return result
+    }
+    if (current.type === 'ClassExpression' || current.type === 'ClassDeclaration') {
+      if (extendsComponent(current)) result.component = makeDefinition(context, current, 'class', result.wrappers, declaredType)
+      return result
+    }
+    if (current.type === 'Identifier') {
+      result.aliasOf = current.name
+      return result
+    }
+    if (current.type !== 'CallExpression') return result
+    const calleeName = getDottedName(current.callee.type === 'CallExpression' ? current.callee.callee : current.callee)
+    const wrapper = calleeName?.split('.').pop() ?? null
+    if (wrapper !== null && LAZY_LOADERS.has(wrapper)) {
+      result.lazyTarget = findDynamicImport(current.arguments[0])
+      return result
+    }
+    const inner = current.arguments[0]
+    if (!inner || inner.type === 'SpreadElement') return result
+    const innerValue = unwrapExpression(inner)
+    if (!isFunctionNode(innerValue) && innerValue.type !== 'Identifier' && innerValue.type !== 'CallExpression' && innerValue.type !== 'ClassExpression') return result
+    result.wrappers.push(wrapper ?? 'anonymous')
+    const propsArgument = wrapper === null ? undefined : WRAPPER_PROPS_ARGUMENT[wrapper]
+    if (propsArgument !== undefined && current.typeArguments?.params[propsArgument]) declaredType = current.typeArguments.params[propsArgument]
+    current = innerValue
+  }
+}
+
+function makeDefinition(
+  context: ValueContext,
+  node: FunctionNode | ClassNode,
+  kind: ComponentKind,
+  wrappers: string[],
+  declaredType: TSESTree.TypeNode | undefined,
+): ComponentDefinition {
+  return { name: context.displayName, binding: context.bindingName, line: context.line, kind, wrappers: [...wrappers], anonymous: context.anonymous, node, declaredType }
+}
+
+/** `const Card: React.FC<CardProps>` → `CardProps`. */
+export function getAnnotatedPropsType(id: Node): TSESTree.TypeNode | undefined {
+  if (id.type !== 'Identifier' || !id.typeAnnotation) return undefined
+  const annotation = id.typeAnnotation.typeAnnotation
+  if (annotation.type !== 'TSTypeReference') return undefined
+  const name = annotation.typeName.type === 'Identifier' ? annotation.typeName.name : annotation.typeName.type === 'TSQualifiedName' ? annotation.typeName.right.name : null
+  if (name === null || !COMPONENT_TYPES.has(name)) return undefined
+  return annotation.typeArguments?.params[0]
+}
+
+export function extendsComponent(node: ClassNode): boolean {
+  if (!node.superClass) return false
+  const name = getDottedName(node.superClass)
+  return name !== null && COMPONENT_BASES.has(name.split('.').pop()!)
+}
+
+/**
+ * Does this function render? It returns JSX somewhere in its body (render props and
+ * `.map()` callbacks included), returns null, or calls `createElement`.
+ */
+export function rendersJsx(node: FunctionNode): boolean {
+  if (node.body.type !== 'BlockStatement') return isRenderValue(node.body)
+  let found = false
+  walk(node.body, (child) => {
+    if (found) return false
+    if (child.type === 'JSXElement' || child.type === 'JSXFragment') found = true
+    else if (child.type === 'ReturnStatement' && child.argument && child.argument.type === 'Literal' && child.argument.value === null) found = true
+    else if (child.type === 'CallExpression' && getDottedName(child.callee)?.endsWith('createElement')) found = true
+    return !found
+  })
+  return found
+}
+
+function isRenderValue(node: Node): boolean {
+  let found = false
+  walk(node, (child) => {
+    if (found) return false
+    if (child.type === 'JSXElement' || child.type === 'JSXFragment') found = true
+    else if (child.type === 'CallExpression' && getDottedName(child.callee)?.endsWith('createElement')) found = true
+    return !found
+  })
+  return found || (node.type === 'Literal' && node.value === null)
+}
+
+/**
+ * The module and export a dynamic import loads: `import('./x')` is its default export
+ * for a lazy loader; `.then(m => m.Chart)` and `.then(({ Chart }) => …)` pick `Chart`.
+ */
+export function findDynamicImport(node: Node | undefined): DynamicImport | null {
+  if (!node) return null
+  let found: DynamicImport | null = null
+  walk(node, (child, ancestors) => {
+    if (found) return false
+    if (child.type !== 'ImportExpression') return
+    const source = getImportSource(child)
+    if (source === null) return
+    found = { specifier: source, imported: getThenExport(ancestors) ?? 'default', line: child.loc.start.line }
+    return false
+  })
+  return found
+}
+
+export function getImportSource(node: TSESTree.ImportExpression): string | null {
+  const source = node.source
+  if (source.type === 'Literal' && typeof source.value === 'string') return source.value
+  if (source.type === 'TemplateLiteral' && source.expressions.length === 0) return source.quasis[0]!.value.cooked ?? null
+  return null
+}
+
+/** `import('./x').then(m => m.Y)` → `Y`; null when no `.then` picks an export. */
+export function getThenExport(ancestors: readonly Node[]): string | null {
+  const member = ancestors[ancestors.length - 1]
+  const call = ancestors[ancestors.length - 2]
+  if (member?.type !== 'MemberExpression' || call?.type !== 'CallExpression' || call.callee !== member) return null
+  if (member.property.type !== 'Identifier' || member.property.name !== 'then') return null
+  const callback = call.arguments[0]
+  if (!callback || !isFunctionNode(callback)) return null
+  const param = callback.params[0]
+  if (param?.type === 'ObjectPattern') {
+    const first = param.properties[0]
+    if (first?.type === 'Property' && first.key.type === 'Identifier') return first.key.name
+    return null
+  }
+  if (param?.type !== 'Identifier') return null
+  let picked: string | null = null
+  walk(callback.body, (child) => {
+    if (picked) return false
+    if (child.type === 'MemberExpression' && child.object.type === 'Identifier' && child.object.name === param.name && !child.computed && child.property.type === 'Identifier') {
+      picked = child.property.name
+      return false
+    }
+  })
+  return picked
+}
+
+/**
+ * The name an anonymous default export is listed under, from its file:
+ * `app/dashboard/page.tsx` → `Page`, `user-card.tsx` → `UserCard`,
+ * `components/header/index.tsx` → `Header`, `app/[slug].tsx` → `Slug`.
+ */
+export function nameFromFile(file: string): string {
+  const base = path.posix.basename(file).replace(/\.[^.]+$/, '')
+  const stem = base === 'index' ? path.posix.basename(path.posix.dirname(file)) : base
+  const words = stem.replace(/[[\]()_.@+]/g, ' ').split(/[\s-]+/).filter(Boolean)
+  const name = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
+  return name === '' || !/^[A-Z]/.test(name) ? 'Component' : name
+}

@@ -1,0 +1,26 @@
+/**
+ * Stable codes a caller can branch on; the CLI maps them to exit codes and the MCP server
+ * puts them at the start of an error's text.
+ */
+export type AnalyserErrorCode =
+  | 'ROOT_NOT_FOUND'
+  | 'PATH_OUTSIDE_ROOT'
+  | 'NOTHING_MATCHED'
+  | 'INVALID_ARGUMENT'
+
+/** A known failure of a call: the input was wrong, not the analyser. */
+export class AnalyserError extends Error {
+  readonly code: AnalyserErrorCode
+  readonly hint: string
+
+  constructor(code: AnalyserErrorCode, message: string, hint: string) {
+    super(message)
+    this.name = 'AnalyserError'
+    this.code = code
+    this.hint = hint
+  }
+}
+
+export function isAnalyserError(error: unknown): error is AnalyserError {
+  return error instanceof AnalyserError
+}

@@ -1,0 +1,224 @@
+import type { TSESTree } from '@typescript-eslint/typescript-estree'
+import { type Node, getDottedName, isComponentName, isFunctionNode, walk } from '../parse/ast.js'
+
+// https://react.dev/reference/react/useEffect — the callbacks that run after commit.
+const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffect'])
+// https://react.dev/reference/react/Component#componentdidmount — a class's effects.
+const LIFECYCLE_EFFECTS = new Set(['componentDidMount', 'componentDidUpdate', 'componentWillUnmount'])
+
+/** Where the walk is, as extractors see it at each node. */
+export interface BodyPosition {
+  readonly ancestors: readonly Node[]
+  /** Lexically inside an effect callback or lifecycle method. */
+  readonly inEffect: boolean
+  /** The innermost named local function (or class method) the node is in; null at the top. */
+  readonly owner: string | null
+  /** The call whose function argument holds the node (`useQuery({ queryFn: () => … })`). */
+  readonly hostCall: number | null
+  /** Id of the node when it is a call. */
+  readonly callId: number
+  isReference(node: TSESTree.Identifier): boolean
+}
+
+/** What the walk learned about the body as a whole, known only at its end. */
+export interface BodySummary {
+  /** Every name declared inside the body: params, variables, functions, catch params. */
+  localNames: ReadonlySet<string>
+  /** Components defined inside the body: not listed, not walked. */
+  nestedComponents: ReadonlySet<string>
+  /** Local functions that run inside an effect, directly or through other local functions. */
+  effectOwners: ReadonlySet<string>
+}
+
+export interface BodyExtractor {
+  enter(node: Node, position: BodyPosition): void
+  finish(body: BodySummary): void
+}
+
+interface Frame {
+  node: Node
+  owner: string | null
+  inEffect: boolean
+  hostCall: number | null
+}
+
+/**
+ * One walk over a component or function body that gives every extractor the same view:
+ * effect scope, owning local function, the call hosting a callback. Nested component
+ * definitions are skipped: their JSX and hooks are their own, not the parent's.
+ */
+export function walkBody(root: Node, extractors: BodyExtractor[], options: { classBody?: boolean } = {}): BodySummary {
+  const localNames = new Set<string>()
+  const nestedComponents = new Set<string>()
+  const declarations = new Set<Node>()
+  const effectSeeds = new Set<string>()
+  const localCalls: { caller: string | null; callee: string; inEffect: boolean }[] = []
+  const frames: Frame[] = [{ node: root, owner: null, inEffect: false, hostCall: null }]
+  // Calls on the path from the root to the current node, innermost last.
+  const activeCalls: { node: TSESTree.CallExpression; id: number }[] = []
+  let nextCallId = 1
+  let currentCallId = 0
+  let ancestorsRef: readonly Node[] = []
+
+  const position: BodyPosition = {
+    get ancestors() {
+      return ancestorsRef
+    },
+    get inEffect() {
+      return frames[frames.length - 1]!.inEffect
+    },
+    get owner() {
+      return frames[frames.length - 1]!.owner
+    },
+    get hostCall() {
+      return frames[frames.length - 1]!.hostCall
+    },
+    get callId() {
+      return currentCallId
+    },
+    isReference: (node) => !declarations.has(node) && isReferencePosition(node, ancestorsRef[ancestorsRef.length - 1]),
+  }
+
+  const declare = (pattern: Node | null | undefined): void => {
+    if (!pattern) return
+    walk(pattern, (node, ancestors) => {
+      if (node.type === 'Identifier') {
+        const parent = ancestors[ancestors.length - 1]
+        // `{ a: b = 1 }` declares b; the key a and the default are not declarations.
+        if (parent?.type === 'Property' && parent.key === node && !parent.shorthand) return
+        if (parent?.type === 'AssignmentPattern' && parent.right === node) return
+        if (parent?.type === 'MemberExpression') return
+        declarations.add(node)
+        localNames.add(node.name)
+      }
+      if (node.type === 'AssignmentPattern') {
+        declare(node.left)
+        return false
+      }
+    })
+  }
+
+  if (isFunctionNode(root)) for (const param of root.params) declare(param)
+  walk(
+    root,
+    (node, ancestors) => {
+      ancestorsRef = ancestors
+      const parent = ancestors[ancestors.length - 1]
+      if (node !== root && (isFunctionNode(node) || (options.classBody && node.type === 'MethodDefinition'))) {
+        const bindingName = getFunctionBindingName(node, parent)
+        if (bindingName && isComponentName(bindingName) && isFunctionNode(node) && ancestors.length > 0 && !options.classBody) {
+          nestedComponents.add(bindingName)
+          localNames.add(bindingName)
+          if (node.type === 'FunctionDeclaration') declarations.add(node.id!)
+          return false
+        }
+        const frame = frames[frames.length - 1]!
+        const host = findHostCall(node, activeCalls)
+        const isEffectCallback = parent?.type === 'CallExpression' && parent.arguments[0] === node && isEffectHook(parent.callee)
+        const isLifecycle = node.type === 'MethodDefinition' && node.key.type === 'Identifier' && LIFECYCLE_EFFECTS.has(node.key.name)
+        if (bindingName) localNames.add(bindingName)
+        frames.push({
+          node,
+          owner: bindingName ?? frame.owner,
+          inEffect: frame.inEffect || isEffectCallback || isLifecycle,
+          hostCall: host ?? frame.hostCall,
+        })
+        if (isFunctionNode(node)) for (const param of node.params) declare(param)
+        if (node.type === 'FunctionDeclaration' && node.id) declarations.add(node.id)
+      } else if (node.type === 'VariableDeclarator') {
+        declare(node.id)
+      } else if (node.type === 'CatchClause') {
+        declare(node.param)
+      } else if (node.type === 'CallExpression') {
+        currentCallId = nextCallId++
+        activeCalls.push({ node, id: currentCallId })
+        const frame = frames[frames.length - 1]!
+        if (isEffectHook(node.callee) && node.arguments[0]?.type === 'Identifier') effectSeeds.add(node.arguments[0].name)
+        const callee = node.callee.type === 'Identifier' ? node.callee.name : getThisMethodName(node.callee)
+        if (callee) localCalls.push({ caller: frame.owner, callee, inEffect: frame.inEffect })
+      }
+      for (const extractor of extractors) extractor.enter(node, position)
+    },
+    (node) => {
+      if (frames[frames.length - 1]!.node === node && frames.length > 1) frames.pop()
+      if (activeCalls[activeCalls.length - 1]?.node === node) activeCalls.pop()
+    },
+  )
+
+  const effectOwners = new Set<string>()
+  for (const call of localCalls) if (call.inEffect) effectSeeds.add(call.callee)
+  for (const seed of effectSeeds) if (localNames.has(seed)) effectOwners.add(seed)
+  let grew = true
+  while (grew) {
+    grew = false
+    for (const call of localCalls) {
+      if (call.caller !== null && effectOwners.has(call.caller) && localNames.has(call.callee) && !effectOwners.has(call.callee)) {
+        effectOwners.add(call.callee)
+        grew = true
+      }
+    }
+  }
+  const summary: BodySummary = { localNames, nestedComponents, effectOwners }
+  for (const extractor of extractors) extractor.finish(summary)
+  return summary
+}
+
+export function isEffectHook(callee: Node): boolean {
+  const name = getDottedName(callee)
+  return name !== null && EFFECT_HOOKS.has(name.replace(/^React\./, ''))
+}
+
+/** `const load = () => …`, `function load() {}`, a class method `load() {}`. */
+function getFunctionBindingName(node: Node, parent: Node | undefined): string | null {
+  if (node.type === 'FunctionDeclaration') return node.id?.name ?? null
+  if (node.type === 'MethodDefinition') return node.key.type === 'Identifier' ? node.key.name : null
+  if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier') return parent.id.name
+  if (parent?.type === 'PropertyDefinition' && parent.value === node && parent.key.type === 'Identifier') return parent.key.name
+  return null
+}
+
+function getThisMethodName(callee: Node): string | null {
+  if (callee.type === 'MemberExpression' && callee.object.type === 'ThisExpression' && !callee.computed && callee.property.type === 'Identifier') {
+    return callee.property.name
+  }
+  return null
+}
+
+/** The innermost call on the path whose arguments (not its callee) hold this function. */
+function findHostCall(node: Node, calls: { node: TSESTree.CallExpression; id: number }[]): number | null {
+  for (let index = calls.length - 1; index >= 0; index--) {
+    const call = calls[index]!
+    const args = call.node.arguments
+    if (args.length === 0) continue
+    const start = args[0]!.range[0]
+    const end = args[args.length - 1]!.range[1]
+    if (node.range[0] >= start && node.range[1] <= end) return call.id
+  }
+  return null
+}
+
+/** Is this identifier read as a value, rather than a property key or a label? */
+export function isReferencePosition(node: TSESTree.Identifier, parent: Node | undefined): boolean {
+  if (!parent) return true
+  switch (parent.type) {
+    case 'MemberExpression':
+      return parent.object === node || parent.computed
+    case 'Property':
+      return parent.value === node || parent.computed
+    case 'MethodDefinition':
+    case 'PropertyDefinition':
+    case 'TSPropertySignature':
+      return parent.key !== node || parent.computed
+    case 'LabeledStatement':
+    case 'BreakStatement':
+    case 'ContinueStatement':
+      return false
+    case 'ImportSpecifier':
+    case 'ImportDefaultSpecifier':
+    case 'ImportNamespaceSpecifier':
+    case 'ExportSpecifier':
+      return false
+    default:
+      return true
+  }
+}

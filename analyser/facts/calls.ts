@@ -1,0 +1,90 @@
+import { type Node, findProperty, getDottedName, getStaticText, unwrapExpression } from '../parse/ast.js'
+import type { ArgumentSummary, CallSummary } from '../module/summary.js'
+import type { BodyExtractor } from './body-walk.js'
+
+const SUMMARISED_ARGUMENTS = 3
+
+interface PendingCall extends CallSummary {
+  owner: string | null
+}
+
+/**
+ * Calls to names from outside the body — imports, top-level bindings, globals such as
+ * `fetch`. What each one is (a request, a data hook, a project function to follow) is
+ * decided when linking, where each name's origin is known. `params` are the enclosing
+ * function's parameters, so a thin wrapper's `fetch(url)` can take the caller's URL.
+ */
+export function createCallsExtractor(source: string, params: string[]): BodyExtractor & { calls: CallSummary[] } {
+  const pending: PendingCall[] = []
+  const calls: CallSummary[] = []
+  return {
+    calls,
+    enter(node, position) {
+      if (node.type !== 'CallExpression') return
+      const name = getDottedName(node.callee)
+      if (name === null) return
+      const dot = name.indexOf('.')
+      const root = dot === -1 ? name : name.slice(0, dot)
+      if (root === 'this' || root === 'super') return
+      pending.push({
+        id: position.callId,
+        name: root,
+        member: dot === -1 ? null : name.slice(dot + 1),
+        line: node.loc.start.line,
+        inEffect: position.inEffect,
+        hostCall: position.hostCall,
+        args: node.arguments.slice(0, SUMMARISED_ARGUMENTS).map((argument) => summariseArgument(source, argument, params)),
+        owner: position.owner,
+      })
+    },
+    finish(body) {
+      for (const { owner, ...call } of pending) {
+        if (body.localNames.has(call.name) || params.includes(call.name)) continue
+        calls.push({ ...call, inEffect: call.inEffect || (owner !== null && body.effectOwners.has(owner)) })
+      }
+    },
+  }
+}
+
+function summariseArgument(source: string, argument: Node, params: string[]): ArgumentSummary {
+  const value = unwrapExpression(argument)
+  const summary: ArgumentSummary = { text: null, param: null, method: null, dynamicMethod: false, fn: null, url: null, key: null, methodParam: null }
+  if (value.type === 'Identifier') {
+    const index = params.indexOf(value.name)
+    if (index !== -1) summary.param = index
+    else summary.fn = value.name
+    return summary
+  }
+  if (value.type === 'ArrayExpression') {
+    const first = value.elements[0]
+    summary.text = first && first.type !== 'SpreadElement' ? getStaticText(source, first) : null
+    return summary
+  }
+  if (value.type === 'ObjectExpression') {
+    const method = findProperty(value, 'method')
+    const methodText = method ? getStaticText(source, method) : null
+    summary.method = methodText === null ? null : methodText.toUpperCase()
+    summary.dynamicMethod = method !== null && methodText === null
+    const fn = findProperty(value, 'queryFn') ?? findProperty(value, 'mutationFn')
+    if (fn?.type === 'Identifier') summary.fn = fn.name
+    const url = findProperty(value, 'url')
+    summary.url = url ? getStaticText(source, url) : null
+    const key = findProperty(value, 'queryKey') ?? findProperty(value, 'key') ?? findProperty(value, 'mutationKey')
+    if (key) summary.key = key.type === 'ArrayExpression' ? getFirstStatic(source, key) : getStaticText(source, key)
+    for (const property of value.properties) {
+      if (property.type === 'SpreadElement' && property.argument.type === 'Identifier') {
+        const index = params.indexOf(property.argument.name)
+        if (index !== -1) summary.methodParam = index
+      }
+    }
+    return summary
+  }
+  summary.text = getStaticText(source, value)
+  return summary
+}
+
+function getFirstStatic(source: string, array: Node): string | null {
+  if (array.type !== 'ArrayExpression') return null
+  const first = array.elements[0]
+  return first && first.type !== 'SpreadElement' ? getStaticText(source, first) : null
+}

@@ -1,0 +1,51 @@
+import { type Node, getDottedName, isHookName, textOf } from '../parse/ast.js'
+import type { HookSummary } from '../module/summary.js'
+import type { BodyExtractor } from './body-walk.js'
+
+// https://react.dev/reference/react/hooks — hooks whose last argument lists dependencies.
+const DEPS_INDEX: Record<string, number> = {
+  useEffect: 1,
+  useLayoutEffect: 1,
+  useInsertionEffect: 1,
+  useMemo: 1,
+  useCallback: 1,
+  useImperativeHandle: 2,
+}
+
+/**
+ * A hook is a call whose last name follows the `use` convention (`useState`,
+ * `api.useQuery`), or a zustand auto-selector (`useAuth.use.status()`).
+ */
+export function getHookName(callee: Node): string | null {
+  const name = getDottedName(callee)
+  if (name === null) return null
+  const segments = name.split('.')
+  const last = segments[segments.length - 1]!
+  const isHook = isHookName(last) || (segments.length >= 3 && segments[segments.length - 2] === 'use' && isHookName(segments[0]!))
+  if (!isHook) return null
+  return name.startsWith('React.') ? name.slice('React.'.length) : name
+}
+
+export function createHooksExtractor(source: string): BodyExtractor & { hooks: HookSummary[] } {
+  const hooks: HookSummary[] = []
+  return {
+    hooks,
+    enter(node) {
+      if (node.type !== 'CallExpression') return
+      const name = getHookName(node.callee)
+      if (name === null) return
+      const root = getDottedName(node.callee)!.split('.')[0]!
+      const hook: HookSummary = { name, root, line: node.loc.start.line }
+      const depsIndex = DEPS_INDEX[name]
+      const depsArgument = depsIndex === undefined ? undefined : node.arguments[depsIndex]
+      if (depsArgument) {
+        hook.deps =
+          depsArgument.type === 'ArrayExpression'
+            ? depsArgument.elements.filter((element) => element !== null).map((element) => textOf(source, element))
+            : [textOf(source, depsArgument)]
+      }
+      hooks.push(hook)
+    },
+    finish() {},
+  }
+}

@@ -1,0 +1,211 @@
+import type { TSESTree } from '@typescript-eslint/typescript-estree'
+import { type Node, getDottedName, getPropertyName, isComponentName, isFunctionNode, textOf, unwrapExpression } from '../parse/ast.js'
+import type { DestructuredProp, PropUse, PropUsageSummary, PropsSummary } from '../module/summary.js'
+import type { BodyExtractor } from './body-walk.js'
+import { getHookName } from './hooks.js'
+import { getTypeParts } from './types.js'
+
+const DEPS_INDEX: Record<string, number> = { useEffect: 1, useLayoutEffect: 1, useInsertionEffect: 1, useMemo: 1, useCallback: 1, useImperativeHandle: 2 }
+
+/** How a component receives its props: the names bound to each prop, and to the whole object. */
+export interface PropsBinding {
+  summary: PropsSummary
+  /** Local name → the prop it holds. */
+  locals: Map<string, string>
+  /** Names bound to the whole props object (`props`, `this.props` aliases). */
+  objects: Set<string>
+}
+
+/**
+ * Reads the first parameter of a function component — a destructuring pattern, or a
+ * name read as `props.x` — and its type, from the parameter's annotation or else from
+ * the declaration (`FC<Props>`, `forwardRef<El, Props>`, `Component<Props>`).
+ */
+export function readPropsParam(source: string, param: TSESTree.Parameter | undefined, declaredType: TSESTree.TypeNode | undefined, typeParams: string[]): PropsBinding {
+  const summary: PropsSummary = { hasParam: param !== undefined, destructured: [], rest: null, reads: [], typeParts: [], typeParams, usage: [] }
+  const binding: PropsBinding = { summary, locals: new Map(), objects: new Set() }
+  let pattern: Node | undefined = param
+  if (pattern?.type === 'AssignmentPattern') pattern = pattern.left
+  const annotation = pattern && 'typeAnnotation' in pattern ? (pattern.typeAnnotation as TSESTree.TSTypeAnnotation | undefined) : undefined
+  summary.typeParts = getTypeParts(source, annotation?.typeAnnotation ?? declaredType)
+  if (pattern?.type === 'ObjectPattern') addPattern(source, pattern, binding)
+  else if (pattern?.type === 'Identifier') binding.objects.add(pattern.name)
+  return binding
+}
+
+export function readClassProps(source: string, superTypeArguments: TSESTree.TSTypeParameterInstantiation | undefined): PropsBinding {
+  const summary: PropsSummary = { hasParam: true, destructured: [], rest: null, reads: [], typeParts: getTypeParts(source, superTypeArguments?.params[0]), typeParams: [], usage: [] }
+  return { summary, locals: new Map(), objects: new Set() }
+}
+
+function addPattern(source: string, pattern: TSESTree.ObjectPattern, binding: PropsBinding): void {
+  for (const property of pattern.properties) {
+    if (property.type === 'RestElement') {
+      if (property.argument.type === 'Identifier') {
+        binding.summary.rest = property.argument.name
+        binding.objects.add(property.argument.name)
+      }
+      continue
+    }
+    const name = getPropertyName(property.key, property.computed)
+    if (name === null) continue
+    let value: Node = property.value
+    let defaultText: string | null = null
+    if (value.type === 'AssignmentPattern') {
+      defaultText = textOf(source, value.right)
+      value = value.left
+    }
+    addDestructured(binding.summary.destructured, { name, default: defaultText })
+    for (const local of getPatternNames(value)) binding.locals.set(local, name)
+  }
+}
+
+function addDestructured(list: DestructuredProp[], prop: DestructuredProp): void {
+  if (!list.some((existing) => existing.name === prop.name)) list.push(prop)
+}
+
+function getPatternNames(pattern: Node): string[] {
+  if (pattern.type === 'Identifier') return [pattern.name]
+  if (pattern.type === 'AssignmentPattern') return getPatternNames(pattern.left)
+  if (pattern.type === 'ObjectPattern') return pattern.properties.flatMap((property) => getPatternNames(property.type === 'RestElement' ? property.argument : property.value))
+  if (pattern.type === 'ArrayPattern') return pattern.elements.flatMap((element) => (element ? getPatternNames(element) : []))
+  if (pattern.type === 'RestElement') return getPatternNames(pattern.argument)
+  return []
+}
+
+/**
+ * Records how each prop is used (SPEC 2.3 `prop_usage`): rendered, set on a DOM
+ * attribute, passed to a child, called, tested, listed as an effect dependency, spread.
+ */
+export function createPropUsageExtractor(source: string, binding: PropsBinding, isClass: boolean): BodyExtractor {
+  const seen = new Set<string>()
+  const { summary, locals, objects } = binding
+  const record = (prop: string, node: Node, ancestors: readonly Node[]): void => {
+    const { use, target } = classifyUse(node, ancestors)
+    const line = node.loc.start.line
+    const key = `${prop}\0${use}\0${target ?? ''}\0${line}`
+    if (seen.has(key)) return
+    seen.add(key)
+    const usage: PropUsageSummary = { prop, use, line }
+    if (target !== undefined) usage.target = target
+    summary.usage.push(usage)
+  }
+  return {
+    enter(node, position) {
+      const { ancestors } = position
+      const parent = ancestors[ancestors.length - 1]
+      if (node.type === 'VariableDeclarator' && node.init && isPropsObject(unwrapExpression(node.init), objects, isClass)) {
+        if (node.id.type === 'ObjectPattern') addPattern(source, node.id, binding)
+        else if (node.id.type === 'Identifier') objects.add(node.id.name)
+        return
+      }
+      if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && isPropsObject(node.object, objects, isClass)) {
+        const prop = node.property.name
+        if (!summary.reads.includes(prop)) summary.reads.push(prop)
+        record(prop, node, ancestors)
+        return
+      }
+      if (node.type !== 'Identifier' || !position.isReference(node)) return
+      const prop = locals.get(node.name)
+      if (prop !== undefined) {
+        record(prop, node, ancestors)
+        return
+      }
+      if (objects.has(node.name) && !(parent?.type === 'MemberExpression' && parent.object === node)) {
+        const isDeclaration = parent?.type === 'VariableDeclarator' && parent.init === node
+        if (!isDeclaration) record(node.name === summary.rest ? `...${node.name}` : node.name, node, ancestors)
+      }
+    },
+    finish() {},
+  }
+}
+
+function isPropsObject(node: Node, objects: ReadonlySet<string>, isClass: boolean): boolean {
+  if (node.type === 'Identifier') return objects.has(node.name)
+  return isClass && node.type === 'MemberExpression' && node.object.type === 'ThisExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'props'
+}
+
+/** Climbs from the prop's use to the position that says what the component does with it. */
+function classifyUse(node: Node, ancestors: readonly Node[]): { use: PropUse; target?: string } {
+  let current: Node = node
+  for (let index = ancestors.length - 1; index >= 0; index--) {
+    const parent = ancestors[index]!
+    switch (parent.type) {
+      case 'CallExpression':
+        if (parent.callee === current) {
+          if (current === node) return { use: 'call' }
+          break
+        }
+        break
+      case 'ChainExpression':
+      case 'TSNonNullExpression':
+      case 'TSAsExpression':
+      case 'TSSatisfiesExpression':
+      case 'AwaitExpression':
+      case 'TemplateLiteral':
+      case 'BinaryExpression':
+      case 'UnaryExpression':
+      case 'ObjectExpression':
+        break
+      case 'MemberExpression':
+        if (parent.object !== current) return { use: 'other' }
+        break
+      case 'Property':
+        if (parent.value !== current) return { use: 'other' }
+        break
+      case 'ConditionalExpression':
+        if (parent.test === current) return { use: 'condition' }
+        break
+      case 'LogicalExpression':
+        if (parent.left === current && parent.operator === '&&') return { use: 'condition' }
+        break
+      case 'IfStatement':
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+      case 'ForStatement':
+        return { use: parent.test === current ? 'condition' : 'other' }
+      case 'SwitchStatement':
+        return { use: parent.discriminant === current ? 'condition' : 'other' }
+      case 'ArrayExpression': {
+        const call = ancestors[index - 1]
+        if (call?.type === 'CallExpression') {
+          const hook = getHookName(call.callee)
+          const depsIndex = hook === null ? undefined : DEPS_INDEX[hook]
+          if (depsIndex !== undefined && call.arguments[depsIndex] === parent) return { use: 'effect_dep' }
+        }
+        break
+      }
+      case 'SpreadElement':
+      case 'JSXSpreadAttribute':
+        return { use: 'spread' }
+      case 'JSXExpressionContainer': {
+        const holder = ancestors[index - 1]
+        if (holder?.type === 'JSXAttribute') {
+          const element = ancestors[index - 2]
+          const tag = element?.type === 'JSXOpeningElement' ? getDottedName(element.name) : null
+          const attribute = holder.name.type === 'JSXIdentifier' ? holder.name.name : textOfName(holder.name)
+          if (tag !== null && (tag.includes('.') || isComponentName(tag))) return { use: 'pass', target: `${tag}.${attribute}` }
+          return { use: 'attribute' }
+        }
+        return { use: 'render' }
+      }
+      case 'ReturnStatement':
+        return { use: isInRootFunction(ancestors, index) ? 'render' : 'other' }
+      case 'ArrowFunctionExpression':
+        return { use: parent.body === current && index === 0 ? 'render' : 'other' }
+      default:
+        return { use: 'other' }
+    }
+    current = parent
+  }
+  return { use: 'other' }
+}
+
+function isInRootFunction(ancestors: readonly Node[], index: number): boolean {
+  for (let i = index - 1; i >= 1; i--) if (isFunctionNode(ancestors[i])) return false
+  return true
+}
+
+function textOfName(name: TSESTree.JSXNamespacedName): string {
+  return `${name.namespace.name}:${name.name.name}`
+}

@@ -1,0 +1,12 @@
+/**
+ * flawless-react's analyser: the public API for editors, scripts and the CLI and MCP
+ * adapters. Pure: every read goes through the injected file system; nothing is written.
+ */
+export { Analyser, DEFAULT_MAX_ENTRIES } from './analyse.js'
+export type { AnalyseOptions, AnalyserOptions } from './analyse.js'
+export { AnalyserError, isAnalyserError } from './errors.js'
+export type { AnalyserErrorCode } from './errors.js'
+export { nodeFileSystem } from './project/file-system.js'
+export type { AnalyserFileSystem, DirectoryEntry, FileStats } from './project/file-system.js'
+export { DEFAULT_EXCLUDES, DEFAULT_OUT, SOURCE_EXTENSIONS } from './project/sources.js'
+export type * from './types.js'

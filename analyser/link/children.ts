@@ -1,0 +1,79 @@
+import type { JsxUsage } from '../module/summary.js'
+import type { ComponentTarget, ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
+import type { ChildVia } from '../types.js'
+
+/** A child resolved to its definition; the render mode of the site is added by the caller. */
+export interface ResolvedChild {
+  component: string
+  as?: string
+  file: string | null
+  module?: string
+  via: ChildVia
+  props: number
+  line: number
+  /** The component summary's identity, for descendants. */
+  key: string | null
+}
+
+/**
+ * Resolves each rendered tag to the component that defines it (SPEC 2.3 `children`):
+ * through imports, barrels, aliases and lazy loaders; member tags through the object or
+ * namespace they are read from; anything bound to a value the analyser cannot follow is
+ * kept as written with `via: "dynamic"`.
+ */
+export function resolveChildren(symbols: ProjectSymbols, file: string, usages: readonly JsxUsage[]): ResolvedChild[] {
+  return usages.map((usage) => resolveChild(symbols, file, usage))
+}
+
+function resolveChild(symbols: ProjectSymbols, file: string, usage: JsxUsage): ResolvedChild {
+  const base = { props: usage.props, line: usage.line }
+  if (usage.localKind === 'nested') return { component: usage.tag, file, via: 'nested', key: null, ...base }
+  if (usage.localKind !== null) return dynamic(usage, base)
+  const rootTarget = symbols.resolveLocal(file, usage.root)
+  if (rootTarget === null) return dynamic(usage, base)
+  const member = usage.tag.includes('.') ? usage.tag.slice(usage.root.length + 1) : null
+  let target: SymbolTarget | null = rootTarget
+  if (member !== null) target = resolveMemberPath(symbols, rootTarget, member)
+  const found = symbols.findComponent(target)
+  if (found?.kind === 'component') {
+    const via: ChildVia = found.lazy ? 'lazy' : rootTarget.kind === 'symbol' && rootTarget.file === file ? 'local' : 'import'
+    return withAs({ component: found.component.name, file: found.file, via, key: componentKey(found), ...base }, usage.tag)
+  }
+  if (found?.kind === 'external') {
+    const name = found.name === 'default' || found.name === '*' ? usage.tag : found.name
+    return withAs({ component: name, file: null, module: found.module, via: found.lazy ? 'lazy' : 'import', key: null, ...base }, usage.tag)
+  }
+  // A member of an external component (`Tabs.Screen`) is named as written.
+  if (rootTarget.kind === 'external' && member !== null) return { component: usage.tag, file: null, module: rootTarget.module, via: 'import', key: null, ...base }
+  return dynamic(usage, base)
+}
+
+function resolveMemberPath(symbols: ProjectSymbols, root: SymbolTarget, member: string): SymbolTarget | null {
+  if (root.kind === 'external') return symbols.resolveMember(root, member)
+  // `Card.Header` assigned as a static property is its own component in Card's module.
+  if (root.kind === 'symbol') {
+    const staticName = `${root.binding}.${member}`
+    const module = symbols.modules.get(root.file)
+    if (module?.components.some((component) => component.bindings.includes(staticName))) return { kind: 'symbol', file: root.file, binding: staticName }
+  }
+  let target: SymbolTarget | null = root
+  for (const part of member.split('.')) {
+    if (!target) return null
+    target = symbols.resolveMember(target, part)
+  }
+  return target
+}
+
+function dynamic(usage: JsxUsage, base: { props: number; line: number }): ResolvedChild {
+  return { component: usage.tag, file: null, via: 'dynamic', key: null, ...base }
+}
+
+function withAs(child: ResolvedChild, tag: string): ResolvedChild {
+  if (child.component === tag) return child
+  const { component, ...rest } = child
+  return { component, as: tag, ...rest }
+}
+
+export function componentKey(target: Extract<ComponentTarget, { kind: 'component' }>): string {
+  return `${target.file}\0${target.component.name}\0${target.component.line}`
+}

@@ -1,0 +1,220 @@
+import type { ArgumentSummary, CallSummary, FunctionSummary } from '../module/summary.js'
+import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
+import type { FetchEntry, FetchVia } from '../types.js'
+
+// https://axios-http.com/docs/api_intro
+const AXIOS_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'postForm', 'putForm', 'patchForm'])
+// https://swr.vercel.app/docs/api
+const SWR_MODULES = new Set(['swr', 'swr/immutable', 'swr/infinite', 'swr/mutation', 'swr/subscription'])
+// https://tanstack.com/query/latest/docs/framework/react/reference/useQuery
+const QUERY_MODULES = new Set(['@tanstack/react-query', 'react-query'])
+const QUERY_HOOKS = new Set(['useQuery', 'useSuspenseQuery', 'useInfiniteQuery', 'useSuspenseInfiniteQuery', 'useMutation', 'usePrefetchQuery', 'usePrefetchInfiniteQuery', 'useQueries'])
+
+type CallKind =
+  | { kind: 'fetch' }
+  | { kind: 'axios'; method: string | null }
+  | { kind: 'swr' | 'react-query'; mutation: boolean }
+  | { kind: 'function'; file: string; fn: FunctionSummary }
+  | { kind: 'server-action'; fn: FunctionSummary }
+
+interface Scope {
+  file: string
+  through: string[]
+  inEffect: boolean
+  /** The arguments the caller passed, for parameters a wrapper forwards. */
+  callerArgs: ArgumentSummary[] | null
+  visited: Set<string>
+}
+
+/**
+ * The requests a component makes (SPEC 2.3 `fetches`): `fetch`, axios and its
+ * instances, SWR, react-query and server actions, followed through the project functions
+ * and hooks it calls — in its module or imported, transitively and cycle-safe — and
+ * reported at the request's own file and line with the chain it came through.
+ */
+export class RequestFinder {
+  constructor(private readonly symbols: ProjectSymbols) {}
+
+  find(file: string, calls: readonly CallSummary[], refs: readonly { name: string; line: number }[]): FetchEntry[] {
+    const entries = this.collect(calls, { file, through: [], inEffect: false, callerArgs: null, visited: new Set() })
+    // A server action passed rather than called (`<form action={save}>`) is still a request.
+    for (const ref of refs) {
+      if (calls.some((call) => call.name === ref.name)) continue
+      const kind = this.classify(this.symbols.resolveLocal(file, ref.name), null)
+      if (kind?.kind === 'server-action') entries.push(serverActionEntry(file, ref.line, false, [], kind.fn))
+    }
+    return dedupe(entries)
+  }
+
+  private collect(calls: readonly CallSummary[], scope: Scope): FetchEntry[] {
+    const byId = new Map(calls.map((call) => [call.id, call]))
+    const kinds = new Map<number, CallKind | null>()
+    for (const call of calls) kinds.set(call.id, this.classifyCall(scope.file, call))
+    const findQueryHost = (call: CallSummary): CallSummary | null => {
+      for (let host = call.hostCall; host !== null; ) {
+        const hostCall = byId.get(host)
+        if (!hostCall) return null
+        const kind = kinds.get(host)
+        if (kind?.kind === 'swr' || kind?.kind === 'react-query') return hostCall
+        host = hostCall.hostCall
+      }
+      return null
+    }
+    const grouped = new Map<number, FetchEntry[]>()
+    const own = new Map<number, FetchEntry[]>()
+    for (const call of calls) {
+      const kind = kinds.get(call.id)
+      if (!kind || kind.kind === 'swr' || kind.kind === 'react-query') continue
+      const args = substitute(call.args, scope.callerArgs)
+      const inEffect = scope.inEffect || call.inEffect
+      const entries = this.requestsOf(kind, call, args, inEffect, scope)
+      const host = findQueryHost(call)
+      const bucket = host ? grouped : own
+      const key = host ? host.id : call.id
+      bucket.set(key, [...(bucket.get(key) ?? []), ...entries])
+    }
+    const result: FetchEntry[] = []
+    for (const call of calls) {
+      const kind = kinds.get(call.id)
+      if (kind?.kind === 'swr' || kind?.kind === 'react-query') {
+        result.push(...this.dataHookRequests(kind, call, grouped.get(call.id) ?? [], scope))
+      } else {
+        result.push(...(own.get(call.id) ?? []))
+      }
+    }
+    return result
+  }
+
+  private requestsOf(kind: CallKind, call: CallSummary, args: ArgumentSummary[], inEffect: boolean, scope: Scope): FetchEntry[] {
+    switch (kind.kind) {
+      case 'fetch': {
+        const init = args[1]
+        const method = init === undefined ? 'GET' : init.method ?? (init.dynamicMethod || init.param !== null || init.fn !== null ? null : 'GET')
+        return [entry(scope, call.line, inEffect, 'fetch', method, args[0]?.text ?? null)]
+      }
+      case 'axios': {
+        const config = args[0]
+        if (kind.method !== null && kind.method !== 'REQUEST') return [entry(scope, call.line, inEffect, 'axios', kind.method, config?.text ?? null)]
+        const method = config?.method ?? args[1]?.method ?? (config?.dynamicMethod ? null : 'GET')
+        return [entry(scope, call.line, inEffect, 'axios', method, config?.text ?? config?.url ?? null)]
+      }
+      case 'server-action':
+        return [serverActionEntry(scope.file, call.line, inEffect, scope.through, kind.fn)]
+      case 'function':
+        return this.follow(kind.file, kind.fn, args, inEffect, scope)
+      default:
+        return []
+    }
+  }
+
+  private follow(file: string, fn: FunctionSummary, args: ArgumentSummary[] | null, inEffect: boolean, scope: Scope): FetchEntry[] {
+    const key = `${file}\0${fn.name}`
+    if (scope.visited.has(key)) return []
+    scope.visited.add(key)
+    const found = this.collect(fn.calls, { file, through: [...scope.through, fn.name], inEffect, callerArgs: args, visited: scope.visited })
+    scope.visited.delete(key)
+    return found
+  }
+
+  /**
+   * A data hook is one request: its URL comes from the requests inside its fetcher or
+   * `queryFn` when the analyser can see them, else from its key.
+   */
+  private dataHookRequests(kind: { kind: 'swr' | 'react-query'; mutation: boolean }, call: CallSummary, inner: FetchEntry[], scope: Scope): FetchEntry[] {
+    const args = substitute(call.args, scope.callerArgs)
+    const inEffect = scope.inEffect || call.inEffect
+    const fnName = kind.kind === 'swr' ? args[1]?.fn : args[0]?.fn
+    if (fnName) {
+      const fnKind = this.classify(this.symbols.resolveLocal(scope.file, fnName), null)
+      // SWR calls its fetcher with the key; react-query passes a context object.
+      if (fnKind?.kind === 'function') inner.push(...this.follow(fnKind.file, fnKind.fn, kind.kind === 'swr' ? [args[0]!] : null, inEffect, scope))
+      if (fnKind?.kind === 'server-action') inner.push(serverActionEntry(scope.file, call.line, inEffect, scope.through, fnKind.fn))
+    }
+    if (inner.length > 0) return inner.map((request) => ({ ...request, via: request.via === 'server-action' ? request.via : kind.kind }))
+    const key = kind.kind === 'swr' ? (args[0]?.text ?? null) : (args[0]?.key ?? args[0]?.text ?? null)
+    return [entry(scope, call.line, inEffect, kind.kind, kind.mutation ? 'POST' : 'GET', key)]
+  }
+
+  private classifyCall(file: string, call: CallSummary): CallKind | null {
+    const target = this.symbols.resolveLocal(file, call.name)
+    if (target === null) {
+      const isGlobalFetch = (call.name === 'fetch' && call.member === null) || ((call.name === 'window' || call.name === 'globalThis') && call.member === 'fetch')
+      return isGlobalFetch ? { kind: 'fetch' } : null
+    }
+    return this.classify(target, call.member)
+  }
+
+  private classify(target: SymbolTarget | null, member: string | null, depth = 0): CallKind | null {
+    if (!target || depth > 8) return null
+    if (target.kind === 'namespace') {
+      if (member === null) return null
+      const [first, ...rest] = member.split('.')
+      return this.classify(this.symbols.resolveExport(target.file, first!), rest.length > 0 ? rest.join('.') : null, depth + 1)
+    }
+    if (target.kind === 'external') return classifyExternal(target.module, target.name, member)
+    const module = this.symbols.modules.get(target.file)
+    const binding = module?.bindings.get(target.binding)
+    if (!module || !binding) return null
+    if (member !== null) {
+      if (binding.isAxiosInstance && AXIOS_METHODS.has(member)) return { kind: 'axios', method: member.toUpperCase() }
+      const memberFunction = module.functions.get(`${target.binding}.${member}`)
+      if (memberFunction) return functionKind(target.file, memberFunction)
+      const local = binding.members.get(member)
+      if (local !== undefined) return this.classify(this.symbols.resolveLocal(target.file, local), null, depth + 1)
+      return null
+    }
+    if (binding.isAxiosInstance) return { kind: 'axios', method: null }
+    const fn = module.functions.get(target.binding)
+    if (fn) return functionKind(target.file, fn)
+    if (binding.aliasOf !== null) return this.classify(this.symbols.resolveLocal(target.file, binding.aliasOf), null, depth + 1)
+    return null
+  }
+}
+
+function classifyExternal(module: string, name: string, member: string | null): CallKind | null {
+  if (module === 'axios') {
+    if (name !== 'default' && name !== '*') return null
+    if (member === null) return { kind: 'axios', method: null }
+    return AXIOS_METHODS.has(member) ? { kind: 'axios', method: member.toUpperCase() } : null
+  }
+  if (member !== null) return null
+  if (SWR_MODULES.has(module) && (name === 'default' || /^useSWR/.test(name))) return { kind: 'swr', mutation: module === 'swr/mutation' || name === 'useSWRMutation' }
+  if (QUERY_MODULES.has(module) && QUERY_HOOKS.has(name)) return { kind: 'react-query', mutation: name === 'useMutation' }
+  return null
+}
+
+function functionKind(file: string, fn: FunctionSummary): CallKind {
+  return fn.isServerAction ? { kind: 'server-action', fn } : { kind: 'function', file, fn }
+}
+
+/** A wrapper's `fetch(url)` takes the URL its caller passed for `url`. */
+function substitute(args: ArgumentSummary[], callerArgs: ArgumentSummary[] | null): ArgumentSummary[] {
+  if (!callerArgs) return args
+  return args.map((arg) => {
+    if (arg.param !== null) return callerArgs[arg.param] ?? { ...arg, param: null }
+    if (arg.methodParam !== null && arg.method === null) {
+      const forwarded = callerArgs[arg.methodParam]
+      return forwarded ? { ...arg, method: forwarded.method, dynamicMethod: forwarded.dynamicMethod } : arg
+    }
+    return arg
+  })
+}
+
+function entry(scope: Scope, line: number, inEffect: boolean, via: FetchVia, method: string | null, url: string | null): FetchEntry {
+  return { method, url, in_effect: inEffect, line, file: scope.file, via, through: scope.through }
+}
+
+/** Next.js invokes a server action with a POST to the page's own URL. */
+function serverActionEntry(file: string, line: number, inEffect: boolean, through: string[], fn: FunctionSummary): FetchEntry {
+  return { method: 'POST', url: null, in_effect: inEffect, line, file, via: 'server-action', through: [...through, fn.name] }
+}
+
+function dedupe(entries: FetchEntry[]): FetchEntry[] {
+  const seen = new Set<string>()
+  return entries.filter((request) => {
+    const key = [request.file, request.line, request.via, request.method, request.url, request.in_effect, request.through.join('>')].join('\0')
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}

@@ -1,0 +1,139 @@
+import type { ComponentSummary, HookSummary, ModuleSummary } from '../module/summary.js'
+import type { FrameworkPackage } from '../project/framework.js'
+import { RenderModes } from '../render-mode/render-mode.js'
+import type { ModuleResolver } from '../resolve/module-resolver.js'
+import { ProjectSymbols } from '../resolve/symbols.js'
+import type { ChildEntry, ComponentRecord, ExportKind, HookCall } from '../types.js'
+import { type ResolvedChild, resolveChildren } from './children.js'
+import { RequestFinder } from './fetches.js'
+import { resolvePropTypes } from './prop-types.js'
+
+interface ComponentRef {
+  file: string
+  component: ComponentSummary
+}
+
+/**
+ * The project with every file's summary linked across files: render modes computed
+ * once for the whole project, children and requests resolved on demand and memoised, so
+ * a call that lists a hundred components resolves each shared child once.
+ */
+export class LinkedProject {
+  readonly symbols: ProjectSymbols
+  readonly modes: RenderModes
+  private readonly requests: RequestFinder
+  private readonly byKey = new Map<string, ComponentRef>()
+  private readonly childrenByKey = new Map<string, ResolvedChild[]>()
+
+  constructor(modules: ReadonlyMap<string, ModuleSummary>, resolver: ModuleResolver, frameworks: readonly FrameworkPackage[]) {
+    this.symbols = new ProjectSymbols(modules, resolver)
+    this.modes = new RenderModes(this.symbols, frameworks)
+    this.requests = new RequestFinder(this.symbols)
+    for (const module of modules.values()) {
+      for (const component of module.components) this.byKey.set(keyOf(module.file, component), { file: module.file, component })
+    }
+  }
+
+  recordsOf(file: string): ComponentRecord[] {
+    const module = this.symbols.modules.get(file)
+    if (!module) return []
+    return module.components.map((component) => this.toRecord(module, component))
+  }
+
+  private toRecord(module: ModuleSummary, component: ComponentSummary): ComponentRecord {
+    const file = module.file
+    const renderMode = this.modes.modeOfComponent(file, component)
+    const props = resolvePropTypes(this.symbols, file, component.props)
+    const children: ChildEntry[] = this.childrenOf(file, component).map((child) => ({
+      component: child.component,
+      ...(child.as !== undefined ? { as: child.as } : {}),
+      file: child.file,
+      ...(child.module !== undefined ? { module: child.module } : {}),
+      render_mode: this.modes.modeOfUsage(renderMode, child.file),
+      props: child.props,
+      line: child.line,
+      via: child.via,
+    }))
+    return {
+      component: component.name,
+      file,
+      line: component.line,
+      kind: component.kind,
+      wrappers: component.wrappers,
+      anonymous: component.anonymous,
+      export_kind: getExportKind(module, component),
+      render_mode: renderMode,
+      is_async: component.isAsync,
+      prop_names: props.names,
+      prop_types: props.types,
+      prop_usage: component.props.usage,
+      unresolved_props: props.unresolved,
+      hooks: component.hooks.map((hook) => this.toHookCall(file, hook)),
+      state: component.state,
+      fetches: this.requests.find(file, component.calls, component.refs),
+      children,
+      descendants: this.countDescendants(keyOf(file, component)),
+    }
+  }
+
+  private childrenOf(file: string, component: ComponentSummary): ResolvedChild[] {
+    const key = keyOf(file, component)
+    let children = this.childrenByKey.get(key)
+    if (!children) {
+      children = resolveChildren(this.symbols, file, component.children)
+      this.childrenByKey.set(key, children)
+    }
+    return children
+  }
+
+  /** Distinct project components reachable below, each counted once even through cycles. */
+  private countDescendants(start: string): number {
+    const seen = new Set<string>([start])
+    const queue = [start]
+    while (queue.length > 0) {
+      const ref = this.byKey.get(queue.pop()!)
+      if (!ref) continue
+      for (const child of this.childrenOf(ref.file, ref.component)) {
+        if (child.key === null || seen.has(child.key)) continue
+        seen.add(child.key)
+        queue.push(child.key)
+      }
+    }
+    return seen.size - 1
+  }
+
+  private toHookCall(file: string, hook: HookSummary): HookCall {
+    const call: HookCall = { name: hook.name, line: hook.line, source: this.findHookSource(file, hook) }
+    if (hook.deps !== undefined) call.deps = hook.deps
+    return call
+  }
+
+  private findHookSource(file: string, hook: HookSummary): string | null {
+    const target = this.symbols.resolveLocal(file, hook.root)
+    if (hook.root === 'React') return target === null || target.kind === 'external' ? (target?.module ?? 'react') : null
+    if (target === null) return null
+    if (target.kind === 'external') return target.module
+    if (target.kind === 'symbol') return target.file
+    const member = hook.name.split('.')[1]
+    const exported = member === undefined ? null : this.symbols.resolveExport(target.file, member)
+    if (exported?.kind === 'external') return exported.module
+    return exported?.file ?? target.file
+  }
+}
+
+function keyOf(file: string, component: ComponentSummary): string {
+  return `${file}\0${component.name}\0${component.line}`
+}
+
+/** How the defining module exports the component; a static member (`Card.Header`) goes with its object. */
+function getExportKind(module: ModuleSummary, component: ComponentSummary): ExportKind {
+  const bindings = new Set(component.bindings.map((binding) => binding.split('.')[0]!))
+  let isDefault = false
+  let isNamed = false
+  for (const [exported, source] of module.exports) {
+    if (source.kind !== 'local' || !bindings.has(source.local)) continue
+    if (exported === 'default') isDefault = true
+    else isNamed = true
+  }
+  return isDefault && isNamed ? 'both' : isDefault ? 'default' : isNamed ? 'named' : 'none'
+}

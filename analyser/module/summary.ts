@@ -1,0 +1,203 @@
+/**
+ * What one file contributes to the project, extracted once per file content and cached.
+ * Everything here is local to the file: names are the file's own local bindings and
+ * import specifiers as written. Linking across files happens in `project/link`.
+ */
+
+/** The binding that `export default <expression>` creates. */
+export const DEFAULT_BINDING = '*default*'
+
+export interface ModuleSummary {
+  file: string
+  directive: 'use client' | 'use server' | null
+  /** Local name → where it comes from; type-only imports are kept for prop types, never for edges. */
+  imports: Map<string, ImportBinding>
+  exports: Map<string, ExportSource>
+  /** Specifiers of `export * from`. */
+  exportAll: string[]
+  /** `import 'server-only'`: imports that bind nothing. */
+  sideEffectImports: string[]
+  bindings: Map<string, BindingSummary>
+  /** References made by top-level statements that declare nothing (side effects). */
+  moduleRefs: Reference[]
+  components: ComponentSummary[]
+  /** Top-level functions that are not components, and functions held by exported objects (`api.getPosts`). */
+  functions: Map<string, FunctionSummary>
+  types: Map<string, TypeShape>
+}
+
+export interface ImportBinding {
+  specifier: string
+  /** `default`, `*` for a namespace, or the imported name. */
+  imported: string
+  typeOnly: boolean
+}
+
+export type ExportSource = { kind: 'local'; local: string } | { kind: 'reexport'; specifier: string; imported: string }
+
+export interface BindingSummary {
+  name: string
+  line: number
+  /** Value references to imports and other top-level bindings, for the render-mode graph. */
+  refs: Reference[]
+  dynamicImports: DynamicImport[]
+  /** `React.lazy(() => import('./x'))`, `dynamic(() => import('./x').then(m => m.Y))`. */
+  lazyTarget: DynamicImport | null
+  /** `const Alias = Other`, or a wrapper call around another binding. */
+  aliasOf: string | null
+  /** `const api = axios.create(...)`. */
+  isAxiosInstance: boolean
+  /** A function whose body starts with `'use server'`. */
+  isServerAction: boolean
+  /** For an object literal: member → the local binding its value names. */
+  members: Map<string, string>
+}
+
+export interface Reference {
+  name: string
+  /** `ns.Button` → member `Button`, when the name is used only through a member. */
+  member: string | null
+  line: number
+}
+
+export interface DynamicImport {
+  specifier: string
+  imported: string
+  line: number
+}
+
+export type ComponentKind = 'function' | 'arrow' | 'class'
+
+export interface ComponentSummary {
+  /** The defining name as listed: `Card`, `Card.Header`, `Page` for an anonymous page. */
+  name: string
+  /** Local bindings that denote this component, its wrappers included. */
+  bindings: string[]
+  line: number
+  kind: ComponentKind
+  wrappers: string[]
+  anonymous: boolean
+  isAsync: boolean
+  props: PropsSummary
+  hooks: HookSummary[]
+  state: StateSummary[]
+  calls: CallSummary[]
+  children: JsxUsage[]
+  refs: Reference[]
+}
+
+export interface FunctionSummary {
+  name: string
+  line: number
+  params: string[]
+  isServerAction: boolean
+  calls: CallSummary[]
+}
+
+export interface HookSummary {
+  /** As written, without a leading `React.`. */
+  name: string
+  /** The local name the callee starts from (`useQuery`, `React`, `api`). */
+  root: string
+  line: number
+  deps?: string[]
+}
+
+export interface StateSummary {
+  name: string
+  setter: string | null
+  hook: string
+  initial: string | null
+  line: number
+}
+
+export interface ArgumentSummary {
+  /** A string literal's value or a template's text; for an array, its first element's. */
+  text: string | null
+  /** The enclosing function's parameter this argument passes along, by index. */
+  param: number | null
+  /** An options object's static `method`, upper-cased. */
+  method: string | null
+  /** The options object sets `method` to something only known at run time. */
+  dynamicMethod: boolean
+  /** A function passed by name: SWR's fetcher, react-query's `queryFn`/`mutationFn`. */
+  fn: string | null
+  /** An options object's static `url` (axios config). */
+  url: string | null
+  /** An options object's `queryKey`/`key` first element, or `mutationKey`. */
+  key: string | null
+  /** The options object forwards the `method` of a parameter (`init`), by index. */
+  methodParam: number | null
+}
+
+/**
+ * A call to a name the file imports, declares at top level, or takes from the global
+ * scope (`fetch`). Whether it is a request, a hook or a project function is decided when
+ * linking, where the name's origin is known.
+ */
+export interface CallSummary {
+  id: number
+  /** The local name the callee starts from. */
+  name: string
+  /** The rest of the callee path (`get` in `http.get`, `posts.list` in `api.posts.list`). */
+  member: string | null
+  line: number
+  inEffect: boolean
+  /** The call whose function argument holds this one (`queryFn` inside `useQuery`). */
+  hostCall: number | null
+  args: ArgumentSummary[]
+}
+
+export interface JsxUsage {
+  /** The tag as written: `Button`, `Tabs.Screen`. */
+  tag: string
+  root: string
+  line: number
+  props: number
+  /** The root name is bound inside the component (a prop, a local, a nested component). */
+  localKind: 'prop' | 'local' | 'nested' | null
+}
+
+export interface PropsSummary {
+  hasParam: boolean
+  destructured: DestructuredProp[]
+  rest: string | null
+  /** Names read as `props.x` / `this.props.x`. */
+  reads: string[]
+  typeParts: TypePart[]
+  /** Type parameters in scope of the props type (`T` in `List<T>`): synthesisable as anything. */
+  typeParams: string[]
+  usage: PropUsageSummary[]
+}
+
+export interface DestructuredProp {
+  name: string
+  default: string | null
+}
+
+export type PropUse = 'render' | 'attribute' | 'pass' | 'call' | 'condition' | 'effect_dep' | 'spread' | 'other'
+
+export interface PropUsageSummary {
+  prop: string
+  use: PropUse
+  target?: string
+  line: number
+}
+
+export type TypePart =
+  | { kind: 'members'; members: TypeMember[] }
+  | { kind: 'named'; name: string; text: string }
+  | { kind: 'children' }
+
+export interface TypeMember {
+  name: string
+  type: string
+  optional: boolean
+  /** Named types the member's type mentions (`Post`, `React.ReactNode`). */
+  refs: string[]
+}
+
+export interface TypeShape {
+  parts: TypePart[]
+  typeParams: string[]
+}

@@ -1,0 +1,79 @@
+import * as path from 'node:path'
+import fg from 'fast-glob'
+import { type AnalyserFileSystem, readTextOrNull } from './file-system.js'
+import type { ProjectRoot } from './root.js'
+
+/** A package of a monorepo that lives inside root, importable by its name. */
+export interface WorkspacePackage {
+  name: string
+  /** Project path of the package folder. */
+  folder: string
+  exports: unknown
+  entryFields: string[]
+}
+
+/**
+ * Reads the workspace globs from package.json (`workspaces`, as npm, yarn and bun
+ * declare them) and pnpm-workspace.yaml, and maps each package name to its folder.
+ */
+export function findWorkspacePackages(fs: AnalyserFileSystem, projectRoot: ProjectRoot): Map<string, WorkspacePackage> {
+  const patterns = [...readPackageJsonWorkspaces(fs, projectRoot.root), ...readPnpmWorkspaces(fs, projectRoot.root)]
+  const packages = new Map<string, WorkspacePackage>()
+  if (patterns.length === 0) return packages
+  const include = patterns.filter((pattern) => !pattern.startsWith('!')).map((pattern) => `${pattern.replace(/\/+$/, '')}/package.json`)
+  const ignore = ['**/node_modules/**', ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1))]
+  const manifests = fg.sync(include, {
+    cwd: projectRoot.root,
+    ignore,
+    onlyFiles: true,
+    followSymbolicLinks: false,
+    fs: { lstatSync: fs.lstatSync as never, statSync: fs.statSync as never, readdirSync: fs.readdirSync as never },
+  })
+  for (const manifestPath of manifests.sort()) {
+    if (manifestPath.startsWith('..')) continue
+    const manifest = readJson(fs, path.join(projectRoot.root, manifestPath))
+    if (!manifest || typeof manifest.name !== 'string') continue
+    const entryFields = ['source', 'module', 'main', 'types', 'typings']
+      .map((field) => manifest[field])
+      .filter((value): value is string => typeof value === 'string')
+    packages.set(manifest.name, { name: manifest.name, folder: path.posix.dirname(manifestPath), exports: manifest.exports, entryFields })
+  }
+  return packages
+}
+
+function readPackageJsonWorkspaces(fs: AnalyserFileSystem, root: string): string[] {
+  const manifest = readJson(fs, path.join(root, 'package.json'))
+  const workspaces = manifest?.workspaces
+  const list = Array.isArray(workspaces) ? workspaces : Array.isArray((workspaces as { packages?: unknown })?.packages) ? (workspaces as { packages: unknown[] }).packages : []
+  return list.filter((entry): entry is string => typeof entry === 'string')
+}
+
+/** pnpm-workspace.yaml is YAML; its `packages:` list is all that matters here. */
+function readPnpmWorkspaces(fs: AnalyserFileSystem, root: string): string[] {
+  const text = readTextOrNull(fs, path.join(root, 'pnpm-workspace.yaml'))
+  if (text === null) return []
+  const patterns: string[] = []
+  let inPackages = false
+  for (const line of text.split(/\r?\n/)) {
+    if (/^packages\s*:/.test(line)) {
+      inPackages = true
+      continue
+    }
+    if (!inPackages) continue
+    const item = /^\s+-\s*['"]?([^'"#]+?)['"]?\s*(#.*)?$/.exec(line)
+    if (item) patterns.push(item[1]!)
+    else if (/^\S/.test(line)) inPackages = false
+  }
+  return patterns
+}
+
+export function readJson(fs: AnalyserFileSystem, file: string): Record<string, unknown> | null {
+  const text = readTextOrNull(fs, file)
+  if (text === null) return null
+  try {
+    const value: unknown = JSON.parse(text)
+    return value && typeof value === 'object' ? (value as Record<string, unknown>) : null
+  } catch {
+    return null
+  }
+}

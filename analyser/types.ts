@@ -1,0 +1,115 @@
+import type { RenderMode } from './render-mode/render-mode.js'
+import type { PropUse } from './module/summary.js'
+
+export type { RenderMode, PropUse }
+
+export type ExportKind = 'default' | 'named' | 'both' | 'none'
+
+export interface PropType {
+  name: string
+  /** The type as written in the props type; null when none is declared. */
+  type: string | null
+  /** Null when no type says. */
+  required: boolean | null
+  default: string | null
+}
+
+export interface PropUsage {
+  prop: string
+  use: PropUse
+  /** `Child.prop` for a prop passed on to a child component. */
+  target?: string
+  line: number
+}
+
+export interface UnresolvedProp {
+  prop: string
+  reason: string
+}
+
+export interface HookCall {
+  name: string
+  line: number
+  /** `react`, a package name, a project file, or null for a name the file does not import. */
+  source: string | null
+  deps?: string[]
+}
+
+export interface StateEntry {
+  name: string
+  setter: string | null
+  hook: string
+  initial: string | null
+  line: number
+}
+
+export type FetchVia = 'fetch' | 'axios' | 'swr' | 'react-query' | 'server-action'
+
+export interface FetchEntry {
+  method: string | null
+  /** The literal, a template as written without backticks, or null when dynamic. */
+  url: string | null
+  in_effect: boolean
+  line: number
+  file: string
+  via: FetchVia
+  /** Project functions and hooks the request was reached through, outermost first. */
+  through: string[]
+}
+
+/**
+ * How a child was found: `local` in the same file, `import` through imports and
+ * barrels, `lazy` through React.lazy or next/dynamic, `nested` defined inside the
+ * parent, `dynamic` bound to a value the analyser cannot resolve.
+ */
+export type ChildVia = 'local' | 'import' | 'lazy' | 'nested' | 'dynamic'
+
+export interface ChildEntry {
+  component: string
+  /** The tag as written, when it differs from the defining name. */
+  as?: string
+  file: string | null
+  /** The package an external component comes from. */
+  module?: string
+  render_mode: RenderMode
+  props: number
+  line: number
+  via: ChildVia
+}
+
+export interface ComponentRecord {
+  component: string
+  file: string
+  line: number
+  kind: 'function' | 'arrow' | 'class'
+  wrappers: string[]
+  anonymous: boolean
+  export_kind: ExportKind
+  render_mode: RenderMode
+  is_async: boolean
+  prop_names: string[]
+  prop_types: PropType[]
+  prop_usage: PropUsage[]
+  unresolved_props: UnresolvedProp[]
+  hooks: HookCall[]
+  state: StateEntry[]
+  fetches: FetchEntry[]
+  children: ChildEntry[]
+  descendants: number
+}
+
+export interface AnalyseError {
+  file: string
+  line: number
+  column: number
+  message: string
+}
+
+export interface AnalyseResult {
+  root: string
+  files_read: number
+  components: ComponentRecord[]
+  errors: AnalyseError[]
+  entries_skipped?: number
+  note?: string
+}

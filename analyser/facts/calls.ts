@@ -48,7 +48,7 @@ export function createCallsExtractor(source: string, params: string[]): BodyExtr
 
 function summariseArgument(source: string, argument: Node, params: string[]): ArgumentSummary {
   const value = unwrapExpression(argument)
-  const summary: ArgumentSummary = { text: null, param: null, method: null, dynamicMethod: false, fn: null, url: null, key: null, methodParam: null }
+  const summary: ArgumentSummary = { text: null, param: null, method: null, dynamicMethod: false, fn: null, url: null, key: null, methodParam: null, templateParams: [] }
   if (value.type === 'Identifier') {
     const index = params.indexOf(value.name)
     if (index !== -1) summary.param = index
@@ -80,6 +80,13 @@ function summariseArgument(source: string, argument: Node, params: string[]): Ar
     return summary
   }
   summary.text = getStaticText(source, value)
+  if (value.type === 'TemplateLiteral') {
+    for (const expression of value.expressions) {
+      if (expression.type !== 'Identifier') continue
+      const index = params.indexOf(expression.name)
+      if (index !== -1) summary.templateParams.push({ placeholder: `\${${expression.name}}`, param: index })
+    }
+  }
   return summary
 }
 

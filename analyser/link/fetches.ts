@@ -192,6 +192,14 @@ function substitute(args: ArgumentSummary[], callerArgs: ArgumentSummary[] | nul
   if (!callerArgs) return args
   return args.map((arg) => {
     if (arg.param !== null) return callerArgs[arg.param] ?? { ...arg, param: null }
+    if (arg.text !== null && arg.templateParams.length > 0) {
+      let text = arg.text
+      for (const slot of arg.templateParams) {
+        const forwarded = callerArgs[slot.param]?.text
+        if (forwarded !== null && forwarded !== undefined) text = text.split(slot.placeholder).join(forwarded)
+      }
+      return { ...arg, text, templateParams: [] }
+    }
     if (arg.methodParam !== null && arg.method === null) {
       const forwarded = callerArgs[arg.methodParam]
       return forwarded ? { ...arg, method: forwarded.method, dynamicMethod: forwarded.dynamicMethod } : arg

@@ -121,8 +121,9 @@ export function summariseModule(file: string, source: string, program: Program):
       case 'ImportDeclaration':
         break
       case 'ExportNamedDeclaration':
+        // `export interface` and `export type` declare types: kept for props, never a value export.
+        if (statement.declaration) addDeclaration(statement.declaration, statement.exportKind !== 'type', false)
         if (statement.exportKind === 'type') break
-        if (statement.declaration) addDeclaration(statement.declaration, true, false)
         for (const specifier of statement.specifiers) {
           if (specifier.exportKind === 'type') continue
           const exported = getModuleExportName(specifier.exported)

@@ -128,6 +128,8 @@ export interface ArgumentSummary {
   key: string | null
   /** The options object forwards the `method` of a parameter (`init`), by index. */
   methodParam: number | null
+  /** Parameters a template interpolates (`${path}`), so a caller's literal can fill them in. */
+  templateParams: { placeholder: string; param: number }[]
 }
 
 /**

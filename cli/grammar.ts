@@ -1,0 +1,121 @@
+/**
+ * The one argument grammar of flawless-react. The CLI parses with it; so will `plan`,
+ * `check-docs` and the MCP run tools, so a flag added here is known everywhere at once.
+ */
+
+export type OptionType = 'boolean' | 'string' | 'integer'
+
+export interface OptionSpec {
+  name: string
+  type: OptionType
+  /** The placeholder shown in help. */
+  value?: string
+  description: string
+}
+
+export interface CommandSpec {
+  name: string
+  summary: string
+  /** Positional arguments in order; `?` marks an optional one. */
+  positionals: { name: string; required: boolean; description: string }[]
+  options: OptionSpec[]
+}
+
+const ROOT_OPTION: OptionSpec = { name: 'root', type: 'string', value: 'DIR', description: 'The project folder; every path resolves against it (default: the current folder).' }
+const JSON_OPTION: OptionSpec = { name: 'json', type: 'boolean', description: 'Print one JSON document on stdout instead of the readable view.' }
+
+export const COMMANDS: CommandSpec[] = [
+  {
+    name: 'analyse',
+    summary: 'Map every component under an entry: render mode, props, hooks, state, fetches and children.',
+    positionals: [{ name: 'entry', required: true, description: 'A file, a folder or a glob relative to root, such as "app/**/*.tsx".' }],
+    options: [
+      ROOT_OPTION,
+      { name: 'max-entries', type: 'integer', value: 'N', description: 'Analyse at most N entry files in full; the rest are counted and named (default 500).' },
+      JSON_OPTION,
+    ],
+  },
+]
+
+export interface ParsedCommand {
+  command: CommandSpec
+  positionals: string[]
+  options: Record<string, string | number | boolean>
+  help: boolean
+}
+
+/** A command line that does not fit the grammar; the CLI exits 2 with this message. */
+export class UsageError extends Error {
+  override readonly name = 'UsageError'
+}
+
+export function findCommand(name: string): CommandSpec | undefined {
+  return COMMANDS.find((command) => command.name === name)
+}
+
+/** Parses the arguments that follow the command name. */
+export function parseCommand(command: CommandSpec, args: readonly string[]): ParsedCommand {
+  const parsed: ParsedCommand = { command, positionals: [], options: {}, help: false }
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]!
+    if (arg === '--help' || arg === '-h') {
+      parsed.help = true
+      continue
+    }
+    if (arg === '--') {
+      parsed.positionals.push(...args.slice(index + 1))
+      break
+    }
+    if (!arg.startsWith('-') || arg === '-') {
+      parsed.positionals.push(arg)
+      continue
+    }
+    const equals = arg.indexOf('=')
+    const flag = equals === -1 ? arg : arg.slice(0, equals)
+    const name = flag.replace(/^--?/, '')
+    const option = command.options.find((candidate) => candidate.name === name)
+    if (!option || !flag.startsWith('--')) {
+      throw new UsageError(`Unknown option "${flag}" for "flawless-react ${command.name}". ${describeOptions(command)}`)
+    }
+    if (option.name in parsed.options) throw new UsageError(`The option "--${option.name}" is given twice.`)
+    if (option.type === 'boolean') {
+      if (equals !== -1) throw new UsageError(`The option "--${option.name}" takes no value; remove "${arg.slice(equals)}".`)
+      parsed.options[option.name] = true
+      continue
+    }
+    let value: string | undefined
+    if (equals !== -1) value = arg.slice(equals + 1)
+    else if (index + 1 < args.length && !args[index + 1]!.startsWith('--')) value = args[++index]
+    if (value === undefined || value === '') throw new UsageError(`The option "--${option.name}" needs a value: --${option.name} ${option.value ?? 'VALUE'}.`)
+    if (option.type === 'integer') {
+      if (!/^[0-9]+$/.test(value) || Number(value) < 1) throw new UsageError(`The option "--${option.name}" needs a whole number of at least 1, not "${value}".`)
+      parsed.options[option.name] = Number(value)
+    } else {
+      parsed.options[option.name] = value
+    }
+  }
+  if (parsed.help) return parsed
+  const required = command.positionals.filter((positional) => positional.required)
+  if (parsed.positionals.length < required.length) {
+    const missing = required[parsed.positionals.length]!
+    throw new UsageError(`"flawless-react ${command.name}" needs <${missing.name}>: ${missing.description}`)
+  }
+  if (parsed.positionals.length > command.positionals.length) {
+    const extra = parsed.positionals[command.positionals.length]!
+    throw new UsageError(`Unexpected argument "${extra}" for "flawless-react ${command.name}"; it takes ${command.positionals.length === 0 ? 'no arguments' : command.positionals.map((positional) => `<${positional.name}>`).join(' ')}. Quote a glob so the shell does not expand it.`)
+  }
+  return parsed
+}
+
+function describeOptions(command: CommandSpec): string {
+  return `Its options are ${command.options.map((option) => `--${option.name}`).join(', ')} and --help.`
+}
+
+export function formatCommandHelp(command: CommandSpec): string {
+  const usage = [`flawless-react ${command.name}`, ...command.positionals.map((positional) => (positional.required ? `<${positional.name}>` : `[${positional.name}]`)), ...command.options.map((option) => `[--${option.name}${option.value ? ` ${option.value}` : ''}]`)].join(' ')
+  const width = Math.max(...[...command.positionals.map((positional) => positional.name.length + 2), ...command.options.map((option) => option.name.length + 3 + (option.value?.length ?? 0))])
+  const lines = [`Usage: ${usage}`, '', command.summary, '']
+  for (const positional of command.positionals) lines.push(`  ${`<${positional.name}>`.padEnd(width)}  ${positional.description}`)
+  for (const option of command.options) lines.push(`  ${`--${option.name}${option.value ? ` ${option.value}` : ''}`.padEnd(width)}  ${option.description}`)
+  return lines.join('\n')
+}

@@ -1,0 +1,2 @@
+export { Pressable, Text, View } from 'react-native'
+export { ThemedText } from './themed-text'

@@ -1,0 +1,6 @@
+export interface Note {
+  id: string
+  title: string
+  body: string
+  updatedAt: string
+}

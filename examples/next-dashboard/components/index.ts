@@ -1,0 +1,3 @@
+export * from './metric-card'
+export { default as CollapsiblePanel } from './collapsible-panel'
+export * from './ui/button'

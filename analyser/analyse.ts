@@ -5,7 +5,7 @@ import { SummaryCache } from './project/project-index.js'
 import { openRoot } from './project/root.js'
 import { DEFAULT_OUT, getExcludes, listProjectSources, selectEntries } from './project/sources.js'
 import { PathConfigs } from './project/tsconfig.js'
-import { findWorkspacePackages } from './project/workspaces.js'
+import { findWorkspaces } from './project/workspaces.js'
 import { LinkedProject } from './link/linked-project.js'
 import { ModuleResolver } from './resolve/module-resolver.js'
 import type { AnalyseResult } from './types.js'
@@ -24,6 +24,12 @@ export interface AnalyseOptions {
   out?: string
 }
 
+/** What the last call cost: how much of the project came from the content cache. */
+export interface CallStats {
+  filesRead: number
+  filesParsed: number
+}
+
 export interface AnalyserOptions {
   /** Every read goes through this; node:fs by default. */
   fs?: AnalyserFileSystem
@@ -38,6 +44,8 @@ export interface AnalyserOptions {
 export class Analyser {
   readonly fs: AnalyserFileSystem
   private readonly cache = new SummaryCache()
+  /** Set by every call; null before the first. */
+  lastCall: CallStats | null = null
 
   constructor(options: AnalyserOptions = {}) {
     this.fs = options.fs ?? nodeFileSystem
@@ -55,9 +63,10 @@ export class Analyser {
     const known = new Set(sources)
     const files = [...sources, ...entries.filter((entry) => !known.has(entry))]
     const indexed = this.cache.read(this.fs, projectRoot, files)
+    this.lastCall = { filesRead: indexed.filesRead, filesParsed: indexed.filesParsed }
 
-    const workspaces = findWorkspacePackages(this.fs, projectRoot)
-    const resolver = new ModuleResolver(new Set(indexed.modules.keys()), new PathConfigs(this.fs, projectRoot.root), workspaces)
+    const workspaces = findWorkspaces(this.fs, projectRoot)
+    const resolver = new ModuleResolver(new Set(indexed.modules.keys()), new PathConfigs(this.fs, projectRoot.root), workspaces.packages)
     const project = new LinkedProject(indexed.modules, resolver, findFrameworkPackages(this.fs, projectRoot, workspaces))
 
     const analysed = entries.slice(0, maxEntries)
@@ -74,7 +83,8 @@ export class Analyser {
       notes.push(`${skipped.length} of ${entries.length} entry files were not analysed because max_entries is ${maxEntries}: ${nameSome(skipped)}. Narrow the entry or raise max_entries.`)
     }
     if (indexed.oversized.length > 0) {
-      notes.push(`${indexed.oversized.length} file${indexed.oversized.length === 1 ? ' is' : 's are'} over 1 MiB and were not read (minified or generated code): ${nameSome(indexed.oversized)}.`)
+      const one = indexed.oversized.length === 1
+      notes.push(`${indexed.oversized.length} ${one ? 'file is' : 'files are'} over 1 MiB and ${one ? 'was' : 'were'} not read (minified or generated code): ${nameSome(indexed.oversized)}.`)
     }
     if (notes.length > 0) result.note = notes.join(' ')
     return result

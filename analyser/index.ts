@@ -3,7 +3,7 @@
  * adapters. Pure: every read goes through the injected file system; nothing is written.
  */
 export { Analyser, DEFAULT_MAX_ENTRIES } from './analyse.js'
-export type { AnalyseOptions, AnalyserOptions } from './analyse.js'
+export type { AnalyseOptions, AnalyserOptions, CallStats } from './analyse.js'
 export { AnalyserError, isAnalyserError } from './errors.js'
 export type { AnalyserErrorCode } from './errors.js'
 export { nodeFileSystem } from './project/file-system.js'

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { type Node, getDottedName, isComponentName, isFunctionNode, walk } from '../parse/ast.js'
+import { type Node, getDottedName, hasDirective, isComponentName, isFunctionNode, walk } from '../parse/ast.js'
 
 // https://react.dev/reference/react/useEffect — the callbacks that run after commit.
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffect'])
@@ -28,6 +28,8 @@ export interface BodySummary {
   nestedComponents: ReadonlySet<string>
   /** Local functions that run inside an effect, directly or through other local functions. */
   effectOwners: ReadonlySet<string>
+  /** Functions defined in the body with a `'use server'` directive: inline server actions. */
+  serverActions: { name: string; line: number }[]
 }
 
 export interface BodyExtractor {
@@ -52,6 +54,7 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
   const nestedComponents = new Set<string>()
   const declarations = new Set<Node>()
   const effectSeeds = new Set<string>()
+  const serverActions: { name: string; line: number }[] = []
   const localCalls: { caller: string | null; callee: string; inEffect: boolean }[] = []
   const frames: Frame[] = [{ node: root, owner: null, inEffect: false, hostCall: null }]
   // Calls on the path from the root to the current node, innermost last.
@@ -117,6 +120,7 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
         const isEffectCallback = parent?.type === 'CallExpression' && parent.arguments[0] === node && isEffectHook(parent.callee)
         const isLifecycle = node.type === 'MethodDefinition' && node.key.type === 'Identifier' && LIFECYCLE_EFFECTS.has(node.key.name)
         if (bindingName) localNames.add(bindingName)
+        if (bindingName && isFunctionNode(node) && hasDirective(node.body, 'use server')) serverActions.push({ name: bindingName, line: node.loc.start.line })
         frames.push({
           node,
           owner: bindingName ?? frame.owner,
@@ -158,7 +162,7 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
       }
     }
   }
-  const summary: BodySummary = { localNames, nestedComponents, effectOwners }
+  const summary: BodySummary = { localNames, nestedComponents, effectOwners, serverActions }
   for (const extractor of extractors) extractor.finish(summary)
   return summary
 }

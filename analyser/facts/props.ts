@@ -148,7 +148,8 @@ function classifyUse(node: Node, ancestors: readonly Node[]): { use: PropUse; ta
       case 'ObjectExpression':
         break
       case 'MemberExpression':
-        if (parent.object !== current) return { use: 'other' }
+        // `user.name` and `tones[tone]` both carry the prop's value onwards.
+        if (parent.object !== current && !(parent.computed && parent.property === current)) return { use: 'other' }
         break
       case 'Property':
         if (parent.value !== current) return { use: 'other' }

@@ -1,4 +1,4 @@
-import type { ArgumentSummary, CallSummary, FunctionSummary } from '../module/summary.js'
+import type { ArgumentSummary, CallSummary, ComponentSummary, FunctionSummary } from '../module/summary.js'
 import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 import type { FetchEntry, FetchVia } from '../types.js'
 
@@ -35,8 +35,12 @@ interface Scope {
 export class RequestFinder {
   constructor(private readonly symbols: ProjectSymbols) {}
 
-  find(file: string, calls: readonly CallSummary[], refs: readonly { name: string; line: number }[]): FetchEntry[] {
+  find(file: string, component: Pick<ComponentSummary, 'calls' | 'refs' | 'inlineServerActions'>): FetchEntry[] {
+    const { calls, refs } = component
     const entries = this.collect(calls, { file, through: [], inEffect: false, callerArgs: null, visited: new Set() })
+    for (const action of component.inlineServerActions) {
+      entries.push({ method: 'POST', url: null, in_effect: false, line: action.line, file, via: 'server-action', through: [action.name] })
+    }
     // A server action passed rather than called (`<form action={save}>`) is still a request.
     for (const ref of refs) {
       if (calls.some((call) => call.name === ref.name)) continue

@@ -70,7 +70,7 @@ export class LinkedProject {
       unresolved_props: props.unresolved,
       hooks: component.hooks.map((hook) => this.toHookCall(file, hook)),
       state: component.state,
-      fetches: this.requests.find(file, component.calls, component.refs),
+      fetches: this.requests.find(file, component),
       children,
       descendants: this.countDescendants(keyOf(file, component)),
     }

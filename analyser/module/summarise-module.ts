@@ -379,7 +379,7 @@ function summariseComponent(source: string, definition: ComponentDefinition): Co
   const children = createChildrenExtractor({ has: (name) => props.locals.has(name) || props.objects.has(name) })
   const refs = createReferencesExtractor()
   const usage = createPropUsageExtractor(source, props, isClass)
-  walkBody(isClass ? (node as ClassNode).body : node, [hooks, state, calls, children, refs, usage], { classBody: isClass })
+  const body = walkBody(isClass ? (node as ClassNode).body : node, [hooks, state, calls, children, refs, usage], { classBody: isClass })
   return {
     name: definition.name,
     bindings: [definition.binding],
@@ -394,6 +394,7 @@ function summariseComponent(source: string, definition: ComponentDefinition): Co
     calls: calls.calls,
     children: children.children,
     refs: refs.refs,
+    inlineServerActions: body.serverActions,
   }
 }
 

@@ -84,6 +84,8 @@ export interface ComponentSummary {
   calls: CallSummary[]
   children: JsxUsage[]
   refs: Reference[]
+  /** `async function save() { 'use server' … }` defined in the component. */
+  inlineServerActions: { name: string; line: number }[]
 }
 
 export interface FunctionSummary {

@@ -1,7 +1,7 @@
 import * as path from 'node:path'
 import type { AnalyserFileSystem } from './file-system.js'
 import type { ProjectRoot } from './root.js'
-import { type WorkspacePackage, readJson } from './workspaces.js'
+import { type Workspaces, readJson } from './workspaces.js'
 
 export type FrameworkKind = 'next' | 'vite' | 'cra' | 'expo' | 'unknown'
 
@@ -16,8 +16,8 @@ export interface FrameworkPackage {
  * What each package in the project is built with, from its package.json dependencies:
  * the framework decides whether server components exist and where the app router is.
  */
-export function findFrameworkPackages(fs: AnalyserFileSystem, projectRoot: ProjectRoot, workspaces: ReadonlyMap<string, WorkspacePackage>): FrameworkPackage[] {
-  const folders = ['.', ...[...workspaces.values()].map((pkg) => pkg.folder)]
+export function findFrameworkPackages(fs: AnalyserFileSystem, projectRoot: ProjectRoot, workspaces: Workspaces): FrameworkPackage[] {
+  const folders = ['.', ...workspaces.folders]
   return folders.map((folder) => ({ folder, framework: detectFramework(readJson(fs, path.join(projectRoot.root, folder, 'package.json'))) }))
 }
 

@@ -28,6 +28,8 @@ export interface IndexedFiles {
   oversized: string[]
   /** Files whose content was read and parsed (or found unchanged in the cache) this call. */
   filesRead: number
+  /** Of those, the files parsed because their content was new to the cache. */
+  filesParsed: number
 }
 
 /**
@@ -43,6 +45,7 @@ export class SummaryCache {
     const errors: FileError[] = []
     const oversized: string[] = []
     let filesRead = 0
+    let filesParsed = 0
     for (const file of files) {
       const absolute = path.join(projectRoot.root, file)
       let text: string
@@ -62,11 +65,12 @@ export class SummaryCache {
       if (!cached || cached.text !== text) {
         cached = summarise(file, text)
         this.files.set(key, cached)
+        filesParsed++
       }
       if (cached.summary) modules.set(file, cached.summary)
       if (cached.error) errors.push(cached.error)
     }
-    return { modules, errors, oversized, filesRead }
+    return { modules, errors, oversized, filesRead, filesParsed }
   }
 }
 

@@ -12,14 +12,22 @@ export interface WorkspacePackage {
   entryFields: string[]
 }
 
+export interface Workspaces {
+  /** Project paths of every workspace folder with a package.json, named or not. */
+  folders: string[]
+  /** Named packages, importable by name. */
+  packages: Map<string, WorkspacePackage>
+}
+
 /**
  * Reads the workspace globs from package.json (`workspaces`, as npm, yarn and bun
  * declare them) and pnpm-workspace.yaml, and maps each package name to its folder.
  */
-export function findWorkspacePackages(fs: AnalyserFileSystem, projectRoot: ProjectRoot): Map<string, WorkspacePackage> {
+export function findWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot): Workspaces {
   const patterns = [...readPackageJsonWorkspaces(fs, projectRoot.root), ...readPnpmWorkspaces(fs, projectRoot.root)]
   const packages = new Map<string, WorkspacePackage>()
-  if (patterns.length === 0) return packages
+  const folders: string[] = []
+  if (patterns.length === 0) return { folders, packages }
   const include = patterns.filter((pattern) => !pattern.startsWith('!')).map((pattern) => `${pattern.replace(/\/+$/, '')}/package.json`)
   const ignore = ['**/node_modules/**', ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1))]
   const manifests = fg.sync(include, {
@@ -32,13 +40,15 @@ export function findWorkspacePackages(fs: AnalyserFileSystem, projectRoot: Proje
   for (const manifestPath of manifests.sort()) {
     if (manifestPath.startsWith('..')) continue
     const manifest = readJson(fs, path.join(projectRoot.root, manifestPath))
-    if (!manifest || typeof manifest.name !== 'string') continue
+    if (!manifest) continue
+    folders.push(path.posix.dirname(manifestPath))
+    if (typeof manifest.name !== 'string') continue
     const entryFields = ['source', 'module', 'main', 'types', 'typings']
       .map((field) => manifest[field])
       .filter((value): value is string => typeof value === 'string')
     packages.set(manifest.name, { name: manifest.name, folder: path.posix.dirname(manifestPath), exports: manifest.exports, entryFields })
   }
-  return packages
+  return { folders, packages }
 }
 
 function readPackageJsonWorkspaces(fs: AnalyserFileSystem, root: string): string[] {

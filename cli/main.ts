@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire } from 'node:module'
 import * as path from 'node:path'
-import { Analyser, isAnalyserError } from '../analyser/index.js'
+import { isAnalyserError } from '../analyser/errors.js'
 import { formatAnalyseResult } from './analyse-view.js'
 import { COMMANDS, type ParsedCommand, UsageError, findCommand, formatCommandHelp, parseCommand } from './grammar.js'
 
@@ -25,8 +25,10 @@ function formatHelp(): string {
   ].join('\n')
 }
 
-function runAnalyse(parsed: ParsedCommand, cwd: string): number {
+async function runAnalyse(parsed: ParsedCommand, cwd: string): Promise<number> {
   const root = path.resolve(cwd, String(parsed.options.root ?? '.'))
+  // Loaded on demand: TypeScript is large, and --help or a bad flag should answer at once.
+  const { Analyser } = await import('../analyser/index.js')
   const analyser = new Analyser()
   const result = analyser.analyse({
     root,
@@ -37,9 +39,9 @@ function runAnalyse(parsed: ParsedCommand, cwd: string): number {
   return EXIT.ok
 }
 
-const RUNNERS: Record<string, (parsed: ParsedCommand, cwd: string) => number> = { analyse: runAnalyse }
+const RUNNERS: Record<string, (parsed: ParsedCommand, cwd: string) => Promise<number>> = { analyse: runAnalyse }
 
-export function main(argv: readonly string[], cwd: string): number {
+export async function main(argv: readonly string[], cwd: string): Promise<number> {
   const [name, ...rest] = argv
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(`${formatHelp()}\n`)
@@ -59,7 +61,7 @@ export function main(argv: readonly string[], cwd: string): number {
       process.stdout.write(`${formatCommandHelp(command)}\n`)
       return EXIT.ok
     }
-    return RUNNERS[command.name]!(parsed, cwd)
+    return await RUNNERS[command.name]!(parsed, cwd)
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`flawless-react: ${error.message}\n`)
@@ -74,4 +76,4 @@ export function main(argv: readonly string[], cwd: string): number {
   }
 }
 
-process.exitCode = main(process.argv.slice(2), process.cwd())
+process.exitCode = await main(process.argv.slice(2), process.cwd())

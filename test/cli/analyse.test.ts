@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { REPO, runCli } from '../helpers/cli.js'
+
+const DASHBOARD = 'examples/next-dashboard'
+
+describe('flawless-react analyse', () => {
+  it('--json prints exactly one JSON document on stdout and nothing on stderr', () => {
+    const run = runCli(['analyse', 'app/**/*.tsx', '--root', DASHBOARD, '--json'])
+    expect(run.status).toBe(0)
+    expect(run.stderr).toBe('')
+    const result = JSON.parse(run.stdout)
+    expect(result.root).toBe(path.join(REPO, DASHBOARD))
+    expect(result.components.map((component: { component: string }) => component.component)).toEqual(['Page', 'DashboardError', 'RootLayout', 'Loading', 'DashboardPage', 'SettingsPage'])
+  })
+
+  it('prints a readable per-component view by default', () => {
+    const run = runCli(['analyse', 'components/metric-card.tsx', `--root=${DASHBOARD}`])
+    expect(run.status).toBe(0)
+    expect(run.stdout).toBe(
+      [
+        'components/metric-card.tsx',
+        '  MetricCard  client · named export  line 13',
+        '      props      metric, highlight?',
+        '      hooks      useState, useState, useEffect',
+        '      state      history, expanded',
+        '      fetches    GET /api/metrics/${metric.id}/history  fetch  in effect  line 20',
+        '      children   TrendBadge (client)  components/ui/badge.tsx',
+        '',
+        '1 component in 1 file; 23 files read; 0 parse errors.',
+        '',
+      ].join('\n'),
+    )
+  })
+
+  it('resolves --root against the working directory', () => {
+    const run = runCli(['analyse', 'app/page.tsx', '--json'], path.join(REPO, DASHBOARD))
+    expect(run.status).toBe(0)
+    expect(JSON.parse(run.stdout).components[0].component).toBe('DashboardPage')
+  })
+
+  it('reports a --max-entries cap in the result, never a silent cut', () => {
+    const run = runCli(['analyse', 'app', '--root', DASHBOARD, '--max-entries', '2', '--json'])
+    const result = JSON.parse(run.stdout)
+    // app/ holds eight sources; the first two in order are the about page and the API route.
+    expect(result.components.map((component: { file: string }) => component.file)).toEqual(['app/(marketing)/about/page.tsx'])
+    expect(result.entries_skipped).toBe(6)
+    expect(result.note).toBe(
+      '6 of 8 entry files were not analysed because max_entries is 2: app/error.tsx, app/layout.tsx, app/loading.tsx, app/page.tsx, app/settings/actions.ts, app/settings/page.tsx. Narrow the entry or raise max_entries.',
+    )
+  })
+
+  it.each([
+    [['analyse', 'app', '--rooot', DASHBOARD], 'Unknown option "--rooot" for "flawless-react analyse". Its options are --root, --max-entries, --json and --help.'],
+    [['analyse', 'app', '--max-entries', 'ten'], 'The option "--max-entries" needs a whole number of at least 1, not "ten".'],
+    [['analyse', 'app', '--max-entries', '0'], 'The option "--max-entries" needs a whole number of at least 1, not "0".'],
+    [['analyse', 'app', '--root'], 'The option "--root" needs a value: --root DIR.'],
+    [['analyse', 'app', '--json=yes'], 'The option "--json" takes no value; remove "=yes".'],
+    [['analyse'], '"flawless-react analyse" needs <entry>: A file, a folder or a glob relative to root, such as "app/**/*.tsx".'],
+    [['analyse', 'app/page.tsx', 'app/layout.tsx'], 'Unexpected argument "app/layout.tsx" for "flawless-react analyse"; it takes <entry>. Quote a glob so the shell does not expand it.'],
+    [['analyze', 'app'], 'Unknown command "analyze". The commands are analyse; run "flawless-react --help".'],
+  ])('exits 2 on a bad command line, naming what was wrong: %j', (args, message) => {
+    const run = runCli(args)
+    expect(run.status).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toBe(`flawless-react: ${message}\n`)
+  })
+
+  it('exits 2 for an entry outside root, before reading it', () => {
+    const run = runCli(['analyse', '../../README.md', '--root', DASHBOARD])
+    expect(run.status).toBe(2)
+    expect(run.stderr).toMatch(/^flawless-react: PATH_OUTSIDE_ROOT: The entry "..\/..\/README.md" resolves outside the root/)
+  })
+
+  it('exits 4 when the project cannot be read: root missing or nothing matched', () => {
+    const missing = runCli(['analyse', 'app', '--root', 'examples/no-such-project'])
+    expect(missing.status).toBe(4)
+    expect(missing.stderr).toMatch(/^flawless-react: ROOT_NOT_FOUND: The root ".*examples\/no-such-project" is not a directory\./)
+    const empty = runCli(['analyse', 'pages/**/*.tsx', '--root', DASHBOARD])
+    expect(empty.status).toBe(4)
+    expect(empty.stderr).toMatch(/^flawless-react: NOTHING_MATCHED: The entry "pages\/\*\*\/\*.tsx" matched no source file\./)
+  })
+
+  it('prints help and version', () => {
+    const version = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')).version
+    expect(runCli(['--version'])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' })
+    const help = runCli(['--help'])
+    expect(help.status).toBe(0)
+    expect(help.stdout).toContain('analyse  Map every component under an entry')
+    const commandHelp = runCli(['analyse', '--help'])
+    expect(commandHelp.status).toBe(0)
+    expect(commandHelp.stdout).toMatch(/^Usage: flawless-react analyse <entry> \[--root DIR\] \[--max-entries N\] \[--json\]\n/)
+    const bare = runCli([])
+    expect(bare.status).toBe(2)
+    expect(bare.stdout).toContain('Usage: flawless-react <command> [options]')
+  })
+})

@@ -58,8 +58,8 @@ export class Analyser {
     }
     const projectRoot = openRoot(this.fs, options.root)
     const excludes = getExcludes(options.out ?? DEFAULT_OUT)
-    const entries = selectEntries(this.fs, projectRoot, options.entry, excludes)
     const sources = listProjectSources(this.fs, projectRoot, excludes)
+    const entries = selectEntries(this.fs, projectRoot, options.entry, excludes, sources)
     const known = new Set(sources)
     const files = [...sources, ...entries.filter((entry) => !known.has(entry))]
     const indexed = this.cache.read(this.fs, projectRoot, files)

@@ -59,7 +59,8 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
   for (;;) {
     if (isFunctionNode(current)) {
       result.callable = current
-      if ((context.anonymous || isComponentName(context.displayName)) && rendersJsx(current)) {
+      // A candidate until its body walk sees it render (JSX, `return null`, createElement).
+      if (context.anonymous || isComponentName(context.displayName)) {
         result.component = makeDefinition(context, current, current.type === 'ArrowFunctionExpression' ? 'arrow' : 'function', result.wrappers, declaredType)
       }
       return result
@@ -114,34 +115,6 @@ export function extendsComponent(node: ClassNode): boolean {
   if (!node.superClass) return false
   const name = getDottedName(node.superClass)
   return name !== null && COMPONENT_BASES.has(name.split('.').pop()!)
-}
-
-/**
- * Does this function render? It returns JSX somewhere in its body (render props and
- * `.map()` callbacks included), returns null, or calls `createElement`.
- */
-export function rendersJsx(node: FunctionNode): boolean {
-  if (node.body.type !== 'BlockStatement') return isRenderValue(node.body)
-  let found = false
-  walk(node.body, (child) => {
-    if (found) return false
-    if (child.type === 'JSXElement' || child.type === 'JSXFragment') found = true
-    else if (child.type === 'ReturnStatement' && child.argument && child.argument.type === 'Literal' && child.argument.value === null) found = true
-    else if (child.type === 'CallExpression' && getDottedName(child.callee)?.endsWith('createElement')) found = true
-    return !found
-  })
-  return found
-}
-
-function isRenderValue(node: Node): boolean {
-  let found = false
-  walk(node, (child) => {
-    if (found) return false
-    if (child.type === 'JSXElement' || child.type === 'JSXFragment') found = true
-    else if (child.type === 'CallExpression' && getDottedName(child.callee)?.endsWith('createElement')) found = true
-    return !found
-  })
-  return found || (node.type === 'Literal' && node.value === null)
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { type Node, getDottedName, hasDirective, isComponentName, isFunctionNode, walk } from '../parse/ast.js'
+import { type Node, getPatternIdentifiers, hasDirective, isComponentName, isFunctionNode, walk } from '../parse/ast.js'
 
 // https://react.dev/reference/react/useEffect — the callbacks that run after commit.
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffect'])
@@ -33,12 +33,15 @@ export interface BodySummary {
 }
 
 export interface BodyExtractor {
+  /** The node types `enter` is called for; the walk dispatches on them. */
+  nodeTypes: readonly `${Node['type']}`[]
   enter(node: Node, position: BodyPosition): void
   finish(body: BodySummary): void
 }
 
 interface Frame {
-  node: Node
+  /** How many ancestors the frame's node has: the frame ends when the walk comes back above it. */
+  depth: number
   owner: string | null
   inEffect: boolean
   hostCall: number | null
@@ -53,12 +56,16 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
   const localNames = new Set<string>()
   const nestedComponents = new Set<string>()
   const declarations = new Set<Node>()
+  const handlers = new Map<string, BodyExtractor[]>()
+  for (const extractor of extractors) {
+    for (const type of extractor.nodeTypes) handlers.set(type, [...(handlers.get(type) ?? []), extractor])
+  }
   const effectSeeds = new Set<string>()
   const serverActions: { name: string; line: number }[] = []
   const localCalls: { caller: string | null; callee: string; inEffect: boolean }[] = []
-  const frames: Frame[] = [{ node: root, owner: null, inEffect: false, hostCall: null }]
+  const frames: Frame[] = [{ depth: -1, owner: null, inEffect: false, hostCall: null }]
   // Calls on the path from the root to the current node, innermost last.
-  const activeCalls: { node: TSESTree.CallExpression; id: number }[] = []
+  const activeCalls: { node: TSESTree.CallExpression; id: number; depth: number }[] = []
   let nextCallId = 1
   let currentCallId = 0
   let ancestorsRef: readonly Node[] = []
@@ -84,21 +91,45 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
 
   const declare = (pattern: Node | null | undefined): void => {
     if (!pattern) return
-    walk(pattern, (node, ancestors) => {
-      if (node.type === 'Identifier') {
-        const parent = ancestors[ancestors.length - 1]
-        // `{ a: b = 1 }` declares b; the key a and the default are not declarations.
-        if (parent?.type === 'Property' && parent.key === node && !parent.shorthand) return
-        if (parent?.type === 'AssignmentPattern' && parent.right === node) return
-        if (parent?.type === 'MemberExpression') return
-        declarations.add(node)
-        localNames.add(node.name)
-      }
-      if (node.type === 'AssignmentPattern') {
-        declare(node.left)
-        return false
-      }
+    for (const identifier of getPatternIdentifiers(pattern)) {
+      declarations.add(identifier)
+      localNames.add(identifier.name)
+    }
+  }
+
+  /** Opens a frame for a function or method; false for a nested component, which is not walked. */
+  const enterFunction = (node: Node, parent: Node | undefined, depth: number): boolean => {
+    const bindingName = getFunctionBindingName(node, parent)
+    const isFunction = isFunctionNode(node)
+    if (bindingName && isFunction && isComponentName(bindingName) && !options.classBody) {
+      nestedComponents.add(bindingName)
+      localNames.add(bindingName)
+      if (node.type === 'FunctionDeclaration') declarations.add(node.id!)
+      return false
+    }
+    const frame = frames[frames.length - 1]!
+    const isEffectCallback = parent?.type === 'CallExpression' && parent.arguments[0] === node && isEffectHook(parent.callee)
+    const isLifecycle = node.type === 'MethodDefinition' && node.key.type === 'Identifier' && LIFECYCLE_EFFECTS.has(node.key.name)
+    if (bindingName) localNames.add(bindingName)
+    if (bindingName && isFunction && hasDirective(node.body, 'use server')) serverActions.push({ name: bindingName, line: node.loc.start.line })
+    frames.push({
+      depth,
+      owner: bindingName ?? frame.owner,
+      inEffect: frame.inEffect || isEffectCallback || isLifecycle,
+      hostCall: findHostCall(node, activeCalls) ?? frame.hostCall,
     })
+    if (isFunction) for (const param of node.params) declare(param)
+    if (node.type === 'FunctionDeclaration' && node.id) declarations.add(node.id)
+    return true
+  }
+
+  const enterCall = (node: TSESTree.CallExpression, depth: number): void => {
+    currentCallId = nextCallId++
+    activeCalls.push({ node, id: currentCallId, depth })
+    const frame = frames[frames.length - 1]!
+    if (isEffectHook(node.callee) && node.arguments[0]?.type === 'Identifier') effectSeeds.add(node.arguments[0].name)
+    const callee = node.callee.type === 'Identifier' ? node.callee.name : getThisMethodName(node.callee)
+    if (callee) localCalls.push({ caller: frame.owner, callee, inEffect: frame.inEffect })
   }
 
   if (isFunctionNode(root)) for (const param of root.params) declare(param)
@@ -106,47 +137,38 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
     root,
     (node, ancestors) => {
       ancestorsRef = ancestors
-      const parent = ancestors[ancestors.length - 1]
-      if (node !== root && (isFunctionNode(node) || (options.classBody && node.type === 'MethodDefinition'))) {
-        const bindingName = getFunctionBindingName(node, parent)
-        if (bindingName && isComponentName(bindingName) && isFunctionNode(node) && ancestors.length > 0 && !options.classBody) {
-          nestedComponents.add(bindingName)
-          localNames.add(bindingName)
-          if (node.type === 'FunctionDeclaration') declarations.add(node.id!)
-          return false
-        }
-        const frame = frames[frames.length - 1]!
-        const host = findHostCall(node, activeCalls)
-        const isEffectCallback = parent?.type === 'CallExpression' && parent.arguments[0] === node && isEffectHook(parent.callee)
-        const isLifecycle = node.type === 'MethodDefinition' && node.key.type === 'Identifier' && LIFECYCLE_EFFECTS.has(node.key.name)
-        if (bindingName) localNames.add(bindingName)
-        if (bindingName && isFunctionNode(node) && hasDirective(node.body, 'use server')) serverActions.push({ name: bindingName, line: node.loc.start.line })
-        frames.push({
-          node,
-          owner: bindingName ?? frame.owner,
-          inEffect: frame.inEffect || isEffectCallback || isLifecycle,
-          hostCall: host ?? frame.hostCall,
-        })
-        if (isFunctionNode(node)) for (const param of node.params) declare(param)
-        if (node.type === 'FunctionDeclaration' && node.id) declarations.add(node.id)
-      } else if (node.type === 'VariableDeclarator') {
-        declare(node.id)
-      } else if (node.type === 'CatchClause') {
-        declare(node.param)
-      } else if (node.type === 'CallExpression') {
-        currentCallId = nextCallId++
-        activeCalls.push({ node, id: currentCallId })
-        const frame = frames[frames.length - 1]!
-        if (isEffectHook(node.callee) && node.arguments[0]?.type === 'Identifier') effectSeeds.add(node.arguments[0].name)
-        const callee = node.callee.type === 'Identifier' ? node.callee.name : getThisMethodName(node.callee)
-        if (callee) localCalls.push({ caller: frame.owner, callee, inEffect: frame.inEffect })
+      const depth = ancestors.length
+      // Leaving a function or a call is noticed on the next node at or above its depth,
+      // which spares the walk a leave callback on every node.
+      while (frames.length > 1 && frames[frames.length - 1]!.depth >= depth) frames.pop()
+      while (activeCalls.length > 0 && activeCalls[activeCalls.length - 1]!.depth >= depth) activeCalls.pop()
+      switch (node.type) {
+        case 'FunctionDeclaration':
+        case 'FunctionExpression':
+        case 'ArrowFunctionExpression':
+          if (node !== root && !enterFunction(node, ancestors[depth - 1], depth)) return false
+          break
+        case 'MethodDefinition':
+          if (options.classBody) enterFunction(node, ancestors[depth - 1], depth)
+          break
+        case 'VariableDeclarator':
+          declare(node.id)
+          break
+        case 'CatchClause':
+          declare(node.param)
+          break
+        case 'CallExpression':
+          enterCall(node, depth)
+          break
+        default:
+          break
       }
-      for (const extractor of extractors) extractor.enter(node, position)
+      const interested = handlers.get(node.type)
+      if (interested) for (const extractor of interested) extractor.enter(node, position)
     },
-    (node) => {
-      if (frames[frames.length - 1]!.node === node && frames.length > 1) frames.pop()
-      if (activeCalls[activeCalls.length - 1]?.node === node) activeCalls.pop()
-    },
+    undefined,
+    // Types are erased at run time: no extractor reads inside them.
+    { valuesOnly: true },
   )
 
   const effectOwners = new Set<string>()
@@ -167,9 +189,17 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
   return summary
 }
 
+/** `useEffect(…)` or `React.useEffect(…)`, read without building the callee's name. */
 export function isEffectHook(callee: Node): boolean {
-  const name = getDottedName(callee)
-  return name !== null && EFFECT_HOOKS.has(name.replace(/^React\./, ''))
+  if (callee.type === 'Identifier') return EFFECT_HOOKS.has(callee.name)
+  return (
+    callee.type === 'MemberExpression' &&
+    !callee.computed &&
+    callee.object.type === 'Identifier' &&
+    callee.object.name === 'React' &&
+    callee.property.type === 'Identifier' &&
+    EFFECT_HOOKS.has(callee.property.name)
+  )
 }
 
 /** `const load = () => …`, `function load() {}`, a class method `load() {}`. */
@@ -189,7 +219,7 @@ function getThisMethodName(callee: Node): string | null {
 }
 
 /** The innermost call on the path whose arguments (not its callee) hold this function. */
-function findHostCall(node: Node, calls: { node: TSESTree.CallExpression; id: number }[]): number | null {
+function findHostCall(node: Node, calls: { node: TSESTree.CallExpression; id: number; depth: number }[]): number | null {
   for (let index = calls.length - 1; index >= 0; index--) {
     const call = calls[index]!
     const args = call.node.arguments

@@ -1,5 +1,7 @@
+import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, findProperty, getDottedName, getStaticText, unwrapExpression } from '../parse/ast.js'
 import type { ArgumentSummary, CallSummary } from '../module/summary.js'
+import type { ModuleScope } from '../module/summarise-module.js'
 import type { BodyExtractor } from './body-walk.js'
 
 const SUMMARISED_ARGUMENTS = 3
@@ -14,18 +16,21 @@ interface PendingCall extends CallSummary {
  * decided when linking, where each name's origin is known. `params` are the enclosing
  * function's parameters, so a thin wrapper's `fetch(url)` can take the caller's URL.
  */
-export function createCallsExtractor(source: string, params: string[]): BodyExtractor & { calls: CallSummary[] } {
+export function createCallsExtractor(source: string, params: string[], scope: ModuleScope): BodyExtractor & { calls: CallSummary[] } {
   const pending: PendingCall[] = []
   const calls: CallSummary[] = []
   return {
     calls,
+    nodeTypes: ['CallExpression'],
     enter(node, position) {
       if (node.type !== 'CallExpression') return
+      const rootNode = getCalleeRoot(node.callee)
+      // Only calls from names linking can follow are kept; `items.map`, `console.log` are not.
+      if (rootNode === null || !scope.has(rootNode.name)) return
       const name = getDottedName(node.callee)
       if (name === null) return
       const dot = name.indexOf('.')
       const root = dot === -1 ? name : name.slice(0, dot)
-      if (root === 'this' || root === 'super') return
       pending.push({
         id: position.callId,
         name: root,
@@ -44,6 +49,15 @@ export function createCallsExtractor(source: string, params: string[]): BodyExtr
       }
     },
   }
+}
+
+/** The identifier a callee chain starts from: `http` in `http.get`, `fetch` in `fetch`. */
+function getCalleeRoot(callee: Node): TSESTree.Identifier | null {
+  let current = callee
+  while (current.type === 'MemberExpression' || current.type === 'ChainExpression' || current.type === 'TSNonNullExpression') {
+    current = current.type === 'MemberExpression' ? current.object : current.expression
+  }
+  return current.type === 'Identifier' ? current : null
 }
 
 function summariseArgument(source: string, argument: Node, params: string[]): ArgumentSummary {

@@ -12,6 +12,7 @@ export function createChildrenExtractor(propLocals: { has(name: string): boolean
   const children: JsxUsage[] = []
   return {
     children,
+    nodeTypes: ['JSXOpeningElement'],
     enter(node, position) {
       if (node.type !== 'JSXOpeningElement') return
       const tag = getDottedName(node.name)

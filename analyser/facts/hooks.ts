@@ -17,10 +17,14 @@ const DEPS_INDEX: Record<string, number> = {
  * `api.useQuery`), or a zustand auto-selector (`useAuth.use.status()`).
  */
 export function getHookName(callee: Node): string | null {
+  // Decide on the last name first: most calls are not hooks, and building the dotted name allocates.
+  const last = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' ? callee.property.name : null
+  if (last === null) return null
+  const mayBeSelector = callee.type === 'MemberExpression' && callee.object.type === 'MemberExpression'
+  if (!isHookName(last) && !mayBeSelector) return null
   const name = getDottedName(callee)
   if (name === null) return null
   const segments = name.split('.')
-  const last = segments[segments.length - 1]!
   const isHook = isHookName(last) || (segments.length >= 3 && segments[segments.length - 2] === 'use' && isHookName(segments[0]!))
   if (!isHook) return null
   return name.startsWith('React.') ? name.slice('React.'.length) : name
@@ -30,6 +34,7 @@ export function createHooksExtractor(source: string): BodyExtractor & { hooks: H
   const hooks: HookSummary[] = []
   return {
     hooks,
+    nodeTypes: ['CallExpression'],
     enter(node) {
       if (node.type !== 'CallExpression') return
       const name = getHookName(node.callee)

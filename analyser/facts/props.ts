@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { type Node, getDottedName, getPropertyName, isComponentName, isFunctionNode, textOf, unwrapExpression } from '../parse/ast.js'
+import { type Node, getDottedName, getPatternIdentifiers, getPropertyName, isComponentName, isFunctionNode, textOf, unwrapExpression } from '../parse/ast.js'
 import type { DestructuredProp, PropUse, PropUsageSummary, PropsSummary } from '../module/summary.js'
 import type { BodyExtractor } from './body-walk.js'
 import { getHookName } from './hooks.js'
@@ -56,21 +56,12 @@ function addPattern(source: string, pattern: TSESTree.ObjectPattern, binding: Pr
       value = value.left
     }
     addDestructured(binding.summary.destructured, { name, default: defaultText })
-    for (const local of getPatternNames(value)) binding.locals.set(local, name)
+    for (const local of getPatternIdentifiers(value)) binding.locals.set(local.name, name)
   }
 }
 
 function addDestructured(list: DestructuredProp[], prop: DestructuredProp): void {
   if (!list.some((existing) => existing.name === prop.name)) list.push(prop)
-}
-
-function getPatternNames(pattern: Node): string[] {
-  if (pattern.type === 'Identifier') return [pattern.name]
-  if (pattern.type === 'AssignmentPattern') return getPatternNames(pattern.left)
-  if (pattern.type === 'ObjectPattern') return pattern.properties.flatMap((property) => getPatternNames(property.type === 'RestElement' ? property.argument : property.value))
-  if (pattern.type === 'ArrayPattern') return pattern.elements.flatMap((element) => (element ? getPatternNames(element) : []))
-  if (pattern.type === 'RestElement') return getPatternNames(pattern.argument)
-  return []
 }
 
 /**
@@ -91,6 +82,7 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
     summary.usage.push(usage)
   }
   return {
+    nodeTypes: ['VariableDeclarator', 'MemberExpression', 'Identifier'],
     enter(node, position) {
       const { ancestors } = position
       const parent = ancestors[ancestors.length - 1]

@@ -1,28 +1,41 @@
 import type { Node } from '../parse/ast.js'
-import type { Reference } from '../module/summary.js'
+import { getImportSource, getThenExport } from '../components/detect.js'
+import type { DynamicImport, Reference } from '../module/summary.js'
+import type { ModuleScope } from '../module/summarise-module.js'
 import type { BodyExtractor } from './body-walk.js'
 
 /**
- * Names from outside the body that it reads as values, with the line of first use:
- * how a component reaches a server action it never calls (`<form action={save}>`).
+ * Names from outside the body that it reads as values, with the line of first use —
+ * how a component reaches a server action it never calls (`<form action={save}>`), and
+ * the edges of the render-mode graph — plus the modules it loads with `import()`.
  */
-export function createReferencesExtractor(): BodyExtractor & { refs: Reference[] } {
-  const seen = new Map<string, Reference>()
+export function createReferencesExtractor(scope: ModuleScope): BodyExtractor & { refs: Reference[]; dynamicImports: DynamicImport[] } {
+  // name → the references to it, one per member read (null for the name itself).
+  const seen = new Map<string, Reference[]>()
   const refs: Reference[] = []
+  const dynamicImports: DynamicImport[] = []
   return {
     refs,
+    dynamicImports,
+    nodeTypes: ['ImportExpression', 'Identifier', 'JSXIdentifier'],
     enter(node, position) {
       const parent = position.ancestors[position.ancestors.length - 1]
+      if (node.type === 'ImportExpression') {
+        const specifier = getImportSource(node)
+        if (specifier !== null) dynamicImports.push({ specifier, imported: getThenExport(position.ancestors) ?? '*', line: node.loc.start.line })
+        return
+      }
       let name: string | null = null
-      if (node.type === 'Identifier' && position.isReference(node)) name = node.name
-      else if (node.type === 'JSXIdentifier' && isTagRoot(node, parent)) name = node.name
+      if (node.type === 'Identifier' && scope.has(node.name) && position.isReference(node)) name = node.name
+      else if (node.type === 'JSXIdentifier' && scope.has(node.name) && isTagRoot(node, parent)) name = node.name
       if (name === null) return
       const member = parent?.type === 'MemberExpression' && parent.object === node && !parent.computed && parent.property.type === 'Identifier' ? parent.property.name : parent?.type === 'JSXMemberExpression' && parent.object === node ? parent.property.name : null
-      const key = `${name}\0${member ?? ''}`
-      if (!seen.has(key)) seen.set(key, { name, member, line: node.loc.start.line })
+      const existing = seen.get(name)
+      if (!existing) seen.set(name, [{ name, member, line: node.loc.start.line }])
+      else if (!existing.some((ref) => ref.member === member)) existing.push({ name, member, line: node.loc.start.line })
     },
     finish(body) {
-      for (const ref of seen.values()) if (!body.localNames.has(ref.name)) refs.push(ref)
+      for (const [name, found] of seen) if (!body.localNames.has(name)) refs.push(...found)
     },
   }
 }

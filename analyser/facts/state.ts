@@ -15,6 +15,7 @@ export function createStateExtractor(source: string): BodyExtractor & { state: S
   const state: StateSummary[] = []
   return {
     state,
+    nodeTypes: ['VariableDeclarator', 'PropertyDefinition', 'AssignmentExpression'],
     enter(node) {
       if (node.type === 'VariableDeclarator' && node.init) {
         const init = unwrapExpression(node.init)

@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { type FunctionNode, type Node, getDottedName, getPropertyName, hasDirective, isFunctionNode, unwrapExpression, walk } from '../parse/ast.js'
+import { type FunctionNode, type Node, getDottedName, getPatternIdentifiers, getPropertyName, hasDirective, isFunctionNode, unwrapExpression, walk } from '../parse/ast.js'
 import type { Program } from '../parse/parse-source.js'
 import {
   type ClassNode,
@@ -17,6 +17,7 @@ import { createChildrenExtractor } from '../facts/children.js'
 import { createHooksExtractor } from '../facts/hooks.js'
 import { createPropUsageExtractor, readClassProps, readPropsParam } from '../facts/props.js'
 import { createReferencesExtractor } from '../facts/references.js'
+import { createRenderDetector } from '../facts/renders.js'
 import { createStateExtractor } from '../facts/state.js'
 import { getTypeShape } from '../facts/types.js'
 import {
@@ -91,7 +92,7 @@ export function summariseModule(file: string, source: string, program: Program):
       }
       case 'VariableDeclaration':
         for (const declarator of declaration.declarations) {
-          const names = getBoundNames(declarator.id)
+          const names = getPatternIdentifiers(declarator.id).map((identifier) => identifier.name)
           for (const name of names) {
             declareBinding(name, declarator.loc.start.line)
             addRefRoot(name, declarator.init)
@@ -189,19 +190,77 @@ export function summariseModule(file: string, source: string, program: Program):
     if (!analysis.component && analysis.callable) callables.set(binding, { node: analysis.callable, name: context.displayName, line: context.line })
   }
 
+  const scope = createModuleScope(summary)
+  // Component and function bodies are walked once, by their extractors; the reference
+  // walk below skips them and takes the references those walks found.
+  const walked = new Set<Node>()
+  const bodyRefs = new Map<string, { refs: Reference[]; dynamicImports: DynamicImport[] }>()
+  const addBodyRefs = (binding: string, found: { refs: Reference[]; dynamicImports: DynamicImport[] }): void => {
+    const owner = binding.split('.')[0]!
+    const existing = bodyRefs.get(owner)
+    if (existing) {
+      existing.refs.push(...found.refs)
+      existing.dynamicImports.push(...found.dynamicImports)
+    } else {
+      bodyRefs.set(owner, { refs: [...found.refs], dynamicImports: [...found.dynamicImports] })
+    }
+  }
+  for (const definition of definitions) {
+    const outcome = summariseCandidate(source, definition, scope)
+    walked.add(definition.node)
+    if (outcome.kind === 'component') {
+      summary.components.push(outcome.component)
+      addBodyRefs(definition.binding, { refs: outcome.component.refs, dynamicImports: outcome.dynamicImports })
+      continue
+    }
+    // Capitalised but never renders: an ordinary function, followed like any other.
+    summary.functions.set(definition.binding, { ...outcome.fn, isServerAction: summary.directive === 'use server' || hasDirective((definition.node as FunctionNode).body, 'use server') })
+    addBodyRefs(definition.binding, { refs: outcome.refs, dynamicImports: outcome.dynamicImports })
+    const [owner, member] = definition.binding.split('.')
+    if (member !== undefined && summary.bindings.get(owner!)?.members.get(member) === definition.binding) summary.bindings.get(owner!)!.members.delete(member)
+  }
+  attachAliases(summary, aliasWrappers)
+  for (const [binding, callable] of callables) {
+    const { fn, refs, dynamicImports } = summariseFunction(source, callable, summary, scope)
+    summary.functions.set(binding, fn)
+    walked.add(callable.node)
+    addBodyRefs(binding, { refs, dynamicImports })
+  }
+
   for (const [binding, roots] of refRoots) {
     const bindingSummary = summary.bindings.get(binding)
     if (!bindingSummary) continue
-    const collected = collectRefs(roots)
-    bindingSummary.refs = collected.refs
-    bindingSummary.dynamicImports = collected.dynamicImports
+    const collected = collectRefs(roots, walked, scope)
+    const fromBodies = bodyRefs.get(binding)
+    bindingSummary.refs = fromBodies ? dedupeRefs([...collected.refs, ...fromBodies.refs]) : collected.refs
+    bindingSummary.dynamicImports = fromBodies ? [...collected.dynamicImports, ...fromBodies.dynamicImports] : collected.dynamicImports
   }
-  summary.moduleRefs = collectRefs(moduleRoots).refs
-
-  for (const definition of definitions) summary.components.push(summariseComponent(source, definition))
-  attachAliases(summary, aliasWrappers)
-  for (const [binding, callable] of callables) summary.functions.set(binding, summariseFunction(source, callable, summary))
+  summary.moduleRefs = collectRefs(moduleRoots, walked, scope).refs
   return summary
+}
+
+/** Globals a request can start from without an import. */
+const REQUEST_GLOBALS = ['fetch', 'window', 'globalThis']
+
+/** The names linking can do anything with: imports, top-level bindings, request globals. */
+export interface ModuleScope {
+  has(name: string): boolean
+}
+
+function createModuleScope(summary: ModuleSummary): ModuleScope {
+  const names = new Set<string>(REQUEST_GLOBALS)
+  for (const name of summary.imports.keys()) names.add(name)
+  for (const name of summary.bindings.keys()) names.add(name)
+  return names
+}
+
+function dedupeRefs(refs: Reference[]): Reference[] {
+  const seen = new Map<string, Reference>()
+  for (const ref of refs) {
+    const key = `${ref.name}\0${ref.member ?? ''}`
+    if (!seen.has(key)) seen.set(key, ref)
+  }
+  return [...seen.values()]
 }
 
 /** `const Enhanced = withRouter(Dashboard)` also denotes Dashboard; its wrappers are recorded on it. */
@@ -239,21 +298,6 @@ function addImport(summary: ModuleSummary, statement: TSESTree.ImportDeclaration
 
 function getModuleExportName(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
   return node.type === 'Identifier' ? node.name : node.value
-}
-
-function getBoundNames(pattern: Node): string[] {
-  const names: string[] = []
-  walk(pattern, (node, ancestors) => {
-    const parent = ancestors[ancestors.length - 1]
-    if (node.type === 'AssignmentPattern') {
-      names.push(...getBoundNames(node.left))
-      return false
-    }
-    if (node.type !== 'Identifier') return
-    if (parent?.type === 'Property' && parent.key === node && !parent.shorthand) return
-    names.push(node.name)
-  }, undefined, { valuesOnly: true })
-  return names
 }
 
 function getFunctionOrClassName(node: Node): string | null {
@@ -333,18 +377,19 @@ function addObjectMembers(
   }
 }
 
-/** Value references (types erased) to any name, and the dynamic imports, below some nodes. */
-function collectRefs(roots: Node[]): { refs: Reference[]; dynamicImports: DynamicImport[] } {
+/** Value references (types erased) to any name, and the dynamic imports, below some nodes but not inside `skip`. */
+function collectRefs(roots: Node[], skip: ReadonlySet<Node>, scope: ModuleScope): { refs: Reference[]; dynamicImports: DynamicImport[] } {
   const seen = new Map<string, Reference>()
   const dynamicImports: DynamicImport[] = []
   for (const root of roots) {
     walk(
       root,
       (node, ancestors) => {
+        if (skip.has(node)) return false
         const parent = ancestors[ancestors.length - 1]
         let name: string | null = null
-        if (node.type === 'Identifier' && isReferencePosition(node, parent)) name = node.name
-        else if (node.type === 'JSXIdentifier' && (parent?.type === 'JSXMemberExpression' ? parent.object === node : parent?.type === 'JSXOpeningElement' && /^[A-Z]/.test(node.name))) name = node.name
+        if (node.type === 'Identifier' && scope.has(node.name) && isReferencePosition(node, parent)) name = node.name
+        else if (node.type === 'JSXIdentifier' && scope.has(node.name) && (parent?.type === 'JSXMemberExpression' ? parent.object === node : parent?.type === 'JSXOpeningElement' && /^[A-Z]/.test(node.name))) name = node.name
         else if (node.type === 'ImportExpression') {
           const specifier = getImportSource(node)
           if (specifier !== null) dynamicImports.push({ specifier, imported: getThenExport(ancestors) ?? '*', line: node.loc.start.line })
@@ -367,20 +412,33 @@ function collectRefs(roots: Node[]): { refs: Reference[]; dynamicImports: Dynami
   return { refs: [...seen.values()], dynamicImports }
 }
 
-function summariseComponent(source: string, definition: ComponentDefinition): ComponentSummary {
+type CandidateOutcome =
+  | { kind: 'component'; component: ComponentSummary; dynamicImports: DynamicImport[] }
+  | { kind: 'function'; fn: Omit<FunctionSummary, 'isServerAction'>; refs: Reference[]; dynamicImports: DynamicImport[] }
+
+/**
+ * Walks a candidate once with every extractor. A class extending Component, or a
+ * function that renders, is a component; anything else keeps only what a function needs.
+ */
+function summariseCandidate(source: string, definition: ComponentDefinition, scope: ModuleScope): CandidateOutcome {
   const node = definition.node
   const isClass = node.type === 'ClassDeclaration' || node.type === 'ClassExpression'
+  const params = isClass ? [] : getParamNames(node as FunctionNode)
   const props = isClass
     ? readClassProps(source, (node as ClassNode).superTypeArguments)
     : readPropsParam(source, (node as FunctionNode).params[0], definition.declaredType, (node as FunctionNode).typeParameters?.params.map((param) => param.name.name) ?? [])
   const hooks = createHooksExtractor(source)
   const state = createStateExtractor(source)
-  const calls = createCallsExtractor(source, [])
+  const calls = createCallsExtractor(source, params, scope)
   const children = createChildrenExtractor({ has: (name) => props.locals.has(name) || props.objects.has(name) })
-  const refs = createReferencesExtractor()
+  const refs = createReferencesExtractor(scope)
   const usage = createPropUsageExtractor(source, props, isClass)
-  const body = walkBody(isClass ? (node as ClassNode).body : node, [hooks, state, calls, children, refs, usage], { classBody: isClass })
-  return {
+  const renders = createRenderDetector(node)
+  const body = walkBody(isClass ? (node as ClassNode).body : node, [hooks, state, calls, children, refs, usage, renders], { classBody: isClass })
+  if (!isClass && !renders.renders) {
+    return { kind: 'function', fn: { name: definition.name, line: definition.line, params, calls: calls.calls }, refs: refs.refs, dynamicImports: refs.dynamicImports }
+  }
+  const component: ComponentSummary = {
     name: definition.name,
     bindings: [definition.binding],
     line: definition.line,
@@ -396,20 +454,32 @@ function summariseComponent(source: string, definition: ComponentDefinition): Co
     refs: refs.refs,
     inlineServerActions: body.serverActions,
   }
+  return { kind: 'component', component, dynamicImports: refs.dynamicImports }
 }
 
-function summariseFunction(source: string, callable: { node: FunctionNode; name: string; line: number }, summary: ModuleSummary): FunctionSummary {
-  const params = callable.node.params.map((param) => {
+function getParamNames(fn: FunctionNode): string[] {
+  return fn.params.map((param) => {
     const pattern = param.type === 'AssignmentPattern' ? param.left : param
     return pattern.type === 'Identifier' ? pattern.name : ''
   })
-  const calls = createCallsExtractor(source, params)
-  walkBody(callable.node, [calls])
-  return {
+}
+
+function summariseFunction(
+  source: string,
+  callable: { node: FunctionNode; name: string; line: number },
+  summary: ModuleSummary,
+  scope: ModuleScope,
+): { fn: FunctionSummary; refs: Reference[]; dynamicImports: DynamicImport[] } {
+  const params = getParamNames(callable.node)
+  const calls = createCallsExtractor(source, params, scope)
+  const refs = createReferencesExtractor(scope)
+  walkBody(callable.node, [calls, refs])
+  const fn: FunctionSummary = {
     name: callable.name,
     line: callable.line,
     params,
     isServerAction: summary.directive === 'use server' || hasDirective(callable.node.body, 'use server'),
     calls: calls.calls,
   }
+  return { fn, refs: refs.refs, dynamicImports: refs.dynamicImports }
 }

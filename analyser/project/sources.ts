@@ -49,6 +49,7 @@ export function selectEntries(
   projectRoot: ProjectRoot,
   entry: string,
   excludes: string[],
+  projectSources: readonly string[],
 ): string[] {
   if (typeof entry !== 'string' || entry.trim() === '') {
     throw new AnalyserError('INVALID_ARGUMENT', 'The entry is empty.', 'Pass a file, a folder or a glob relative to root, such as "app/**/*.tsx".')
@@ -66,8 +67,13 @@ export function selectEntries(
   }
   if (stats?.isDirectory()) {
     assertRealPathInside(fs, projectRoot, projectPath, 'entry')
-    const pattern = projectPath === '' ? ALL_SOURCES : `${fg.escapePath(projectPath)}/${ALL_SOURCES}`
-    return requireMatches(entry, globFiles(fs, projectRoot, pattern, excludes))
+    // The project's sources already hold every file a folder can give, unless the
+    // folder is one the project listing skips (a dot folder such as `.storybook`).
+    if (!projectPath.split('/').some((segment) => segment.startsWith('.'))) {
+      const prefix = projectPath === '' ? '' : `${projectPath}/`
+      return requireMatches(entry, projectSources.filter((file) => file.startsWith(prefix)))
+    }
+    return requireMatches(entry, globFiles(fs, projectRoot, `${fg.escapePath(projectPath)}/${ALL_SOURCES}`, excludes))
   }
   const pattern = path.isAbsolute(entry) ? projectPath : entry.replace(/^\.\//, '')
   if (path.posix.normalize(pattern).startsWith('../')) {

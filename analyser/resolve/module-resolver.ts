@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import { type PathConfigs, joinProject } from '../project/tsconfig.js'
+import { type PathConfig, type PathConfigs, joinProject } from '../project/tsconfig.js'
 import type { WorkspacePackage } from '../project/workspaces.js'
 
 /**
@@ -11,6 +11,7 @@ export type Resolution = { kind: 'file'; file: string } | { kind: 'external'; mo
 const PROBE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs']
 // React Native resolves platform files (`button.native.tsx`) before plain ones fail.
 const PLATFORM_SUFFIXES = ['.native', '.ios', '.android', '.web']
+const PLATFORM_FILE = /\.(native|ios|android|web)\.(tsx|ts|jsx|js)$/
 const EMITTED_TO_SOURCE: Record<string, string[]> = {
   '.js': ['.ts', '.tsx'],
   '.jsx': ['.tsx'],
@@ -21,23 +22,41 @@ const EMITTED_TO_SOURCE: Record<string, string[]> = {
 const EXPORT_CONDITIONS = ['source', 'react-native', 'browser', 'import', 'module', 'default', 'require', 'node', 'types']
 
 export class ModuleResolver {
-  private readonly cache = new Map<string, Resolution>()
+  /** Relative specifiers depend on the importing folder. */
+  private readonly relativeCache = new Map<string, Map<string, Resolution>>()
+  /** Bare specifiers depend only on the tsconfig that governs the importer. */
+  private readonly bareCache = new Map<PathConfig | null, Map<string, Resolution>>()
+  private readonly folderOf = new Map<string, string>()
+  private readonly platformSuffixes: readonly string[]
 
   constructor(
     private readonly files: ReadonlySet<string>,
     private readonly configs: PathConfigs,
     private readonly packages: ReadonlyMap<string, WorkspacePackage>,
-  ) {}
+  ) {
+    // Only a project that has platform files pays for probing them.
+    this.platformSuffixes = [...files].some((file) => PLATFORM_FILE.test(file)) ? PLATFORM_SUFFIXES : []
+  }
 
   resolve(fromFile: string, specifier: string): Resolution {
-    const folder = path.posix.dirname(fromFile)
+    let folder = this.folderOf.get(fromFile)
+    if (folder === undefined) {
+      folder = path.posix.dirname(fromFile)
+      this.folderOf.set(fromFile, folder)
+    }
     const isRelative = specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..'
-    // Relative specifiers depend on the folder; bare ones on the governing tsconfig, which is per folder too.
-    const key = `${folder}\0${specifier}`
-    const cached = this.cache.get(key)
+    const config = isRelative ? null : this.configs.forFile(fromFile)
+    const caches = isRelative ? this.relativeCache : this.bareCache
+    const cacheKey = isRelative ? folder : config
+    let cache = (caches as Map<unknown, Map<string, Resolution>>).get(cacheKey)
+    if (!cache) {
+      cache = new Map()
+      ;(caches as Map<unknown, Map<string, Resolution>>).set(cacheKey, cache)
+    }
+    const cached = cache.get(specifier)
     if (cached) return cached
-    const resolution = isRelative ? this.resolvePath(joinProject(folder, specifier), specifier) : this.resolveBare(fromFile, specifier)
-    this.cache.set(key, resolution)
+    const resolution = isRelative ? this.resolvePath(joinProject(folder, specifier), specifier) : this.resolveBare(config, specifier)
+    cache.set(specifier, resolution)
     return resolution
   }
 
@@ -47,8 +66,7 @@ export class ModuleResolver {
     return file ? { kind: 'file', file } : { kind: 'external', module: specifier }
   }
 
-  private resolveBare(fromFile: string, specifier: string): Resolution {
-    const config = this.configs.forFile(fromFile)
+  private resolveBare(config: PathConfig | null, specifier: string): Resolution {
     if (config) {
       for (const mapping of config.paths) {
         const matched = matchPathMapping(mapping.prefix, mapping.suffix, mapping.hasWildcard, specifier)
@@ -109,7 +127,7 @@ export class ModuleResolver {
       for (const probeExtension of PROBE_EXTENSIONS) {
         if (this.files.has(base + probeExtension)) return base + probeExtension
       }
-      for (const platform of PLATFORM_SUFFIXES) {
+      for (const platform of this.platformSuffixes) {
         for (const probeExtension of PROBE_EXTENSIONS) {
           if (this.files.has(base + platform + probeExtension)) return base + platform + probeExtension
         }

@@ -1,0 +1,27 @@
+import { type FunctionNode, type Node, getDottedName, isFunctionNode } from '../parse/ast.js'
+import type { BodyExtractor } from './body-walk.js'
+
+/**
+ * Does the body render? A component returns JSX somewhere — in its tree, a render prop
+ * or a `.map()` callback — returns null, or calls `createElement`. A capitalised
+ * function that does none of these (`GET`, `Config`) is an ordinary function.
+ */
+export function createRenderDetector(root: Node): BodyExtractor & { renders: boolean } {
+  const detector = {
+    renders: isFunctionNode(root) && isNullBody(root),
+    nodeTypes: ['JSXElement', 'JSXFragment', 'ReturnStatement', 'CallExpression'] as const,
+    enter(node: Node) {
+      if (detector.renders) return
+      if (node.type === 'JSXElement' || node.type === 'JSXFragment') detector.renders = true
+      else if (node.type === 'ReturnStatement') detector.renders = node.argument?.type === 'Literal' && node.argument.value === null
+      else if (node.type === 'CallExpression') detector.renders = getDottedName(node.callee)?.endsWith('createElement') === true
+    },
+    finish() {},
+  }
+  return detector
+}
+
+/** `() => null`. */
+function isNullBody(fn: FunctionNode): boolean {
+  return fn.body.type === 'Literal' && fn.body.value === null
+}

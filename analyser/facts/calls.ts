@@ -60,8 +60,26 @@ function getCalleeRoot(callee: Node): TSESTree.Identifier | null {
   return current.type === 'Identifier' ? current : null
 }
 
+/**
+ * SWR's conditional fetching passes `slug && \`/api/${slug}\`` or `ready ? url : null`:
+ * the request, when made, goes to the non-empty branch.
+ */
+function unwrapConditional(node: Node): Node {
+  const value = unwrapExpression(node)
+  if (value.type === 'LogicalExpression' && value.operator === '&&') return unwrapConditional(value.right)
+  if (value.type === 'ConditionalExpression') {
+    if (isEmptyValue(value.alternate)) return unwrapConditional(value.consequent)
+    if (isEmptyValue(value.consequent)) return unwrapConditional(value.alternate)
+  }
+  return value
+}
+
+function isEmptyValue(node: Node): boolean {
+  return (node.type === 'Literal' && (node.value === null || node.value === false)) || (node.type === 'Identifier' && node.name === 'undefined')
+}
+
 function summariseArgument(source: string, argument: Node, params: string[]): ArgumentSummary {
-  const value = unwrapExpression(argument)
+  const value = unwrapConditional(argument)
   const summary: ArgumentSummary = { text: null, param: null, method: null, dynamicMethod: false, fn: null, url: null, key: null, methodParam: null, templateParams: [] }
   if (value.type === 'Identifier') {
     const index = params.indexOf(value.name)

@@ -2,7 +2,7 @@ import { AnalyserError } from './errors.js'
 import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.js'
 import { findFrameworkPackages } from './project/framework.js'
 import { SummaryCache } from './project/project-index.js'
-import { openRoot } from './project/root.js'
+import { openRoot, toProjectPath } from './project/root.js'
 import { DEFAULT_OUT, getExcludes, listProjectSources, selectEntries } from './project/sources.js'
 import { PathConfigs } from './project/tsconfig.js'
 import { findWorkspaces } from './project/workspaces.js'
@@ -57,6 +57,8 @@ export class Analyser {
       throw new AnalyserError('INVALID_ARGUMENT', `max_entries must be a whole number of at least 1, not ${JSON.stringify(options.maxEntries)}.`, 'Pass max_entries as a positive integer, or leave it out for 500.')
     }
     const projectRoot = openRoot(this.fs, options.root)
+    // Refuse an entry outside root before reading anything of the project.
+    toProjectPath(projectRoot, options.entry, 'entry')
     const excludes = getExcludes(options.out ?? DEFAULT_OUT)
     const sources = listProjectSources(this.fs, projectRoot, excludes)
     const entries = selectEntries(this.fs, projectRoot, options.entry, excludes, sources)

@@ -304,4 +304,41 @@ export const Avatar = memo(
       'src/types.d.ts': `declare const x: number\n`,
     },
   },
+  {
+    name: 'naming-and-dynamic-tags',
+    entry: 'app/**/*.tsx',
+    files: {
+      'package.json': JSON.stringify({ dependencies: { expo: '53.0.9', 'expo-router': '5.0.7', react: '19.0.0', 'react-native': '0.79.2' } }),
+      'tsconfig.json': `{ "compilerOptions": { "paths": { "@/*": ["./*"], "@design/*": ["../design-system/*"] } } }`,
+      'app/profile.tsx': `import React from 'react'
+import { chakra } from '@chakra-ui/react'
+import { Avatar } from '@design/avatar'
+import { StatusDot } from '@/components/status-dot'
+import { useAuth } from '@/store/auth'
+import { useModal } from '@/hooks/use-modal'
+
+const Box = chakra('div')
+const icons = { online: StatusDot, offline: StatusDot }
+
+export default function Profile({ state }: { state: 'online' | 'offline' }) {
+  const status = useAuth.use.status()
+  const [open, setOpen] = React.useState(false)
+  const { Modal } = useModal()
+  const Icon = icons[state]
+  return (
+    <Box onClick={() => setOpen(!open)}>
+      <Avatar />
+      <Icon />
+      <StatusDot status={status} />
+      <Modal />
+    </Box>
+  )
+}
+`,
+      'components/status-dot.android.tsx': `export function StatusDot({ status }: { status?: string }) {\n  return <span>{status} (Android)</span>\n}\n`,
+      'components/status-dot.ios.tsx': `export function StatusDot({ status }: { status?: string }) {\n  return <span>{status} (iOS)</span>\n}\n`,
+      'store/auth.ts': `import { create } from 'zustand'\n\nexport const useAuth = create(() => ({ status: 'online' }))\n`,
+      'hooks/use-modal.tsx': `export function useModal() {\n  return { Modal: () => <dialog /> }\n}\n`,
+    },
+  },
 ]

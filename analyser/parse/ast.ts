@@ -74,10 +74,6 @@ function getChildVisitor(type: string, valuesOnly: boolean): ChildVisitor {
   return visitor
 }
 
-export function lineOf(node: Node): number {
-  return node.loc.start.line
-}
-
 export function textOf(source: string, node: Node): string {
   return source.slice(node.range[0], node.range[1])
 }

@@ -23,7 +23,7 @@ export class RenderModes {
 
   constructor(
     private readonly symbols: ProjectSymbols,
-    private readonly frameworks: readonly FrameworkPackage[],
+    frameworks: readonly FrameworkPackage[],
   ) {
     const modules = [...symbols.modules.values()]
     const serverEntries = modules.filter((module) => module.directive !== 'use client' && isAppRouterSpecialFile(module.file, frameworks))

@@ -2,8 +2,10 @@
  * flawless-react's analyser: the public API for editors, scripts and the CLI and MCP
  * adapters. Pure: every read goes through the injected file system; nothing is written.
  */
-export { Analyser, DEFAULT_MAX_ENTRIES } from './analyse.js'
-export type { AnalyseOptions, AnalyserOptions, CallStats } from './analyse.js'
+export { Analyser } from './analyser.js'
+export type { AnalyserOptions, CallStats } from './analyser.js'
+export type { AnalyseOptions } from './analyse.js'
+export { DEFAULT_MAX_ENTRIES } from './project/load.js'
 export { AnalyserError, isAnalyserError } from './errors.js'
 export type { AnalyserErrorCode } from './errors.js'
 export { nodeFileSystem } from './project/file-system.js'

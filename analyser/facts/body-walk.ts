@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, getPatternIdentifiers, hasDirective, isComponentName, isFunctionNode, walk } from '../parse/ast.js'
+import type { Position, RenderCall } from '../module/summary.js'
 
 // https://react.dev/reference/react/useEffect — the callbacks that run after commit.
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffect'])
@@ -15,6 +16,8 @@ export interface BodyPosition {
   readonly owner: string | null
   /** The call whose function argument holds the node (`useQuery({ queryFn: () => … })`). */
   readonly hostCall: number | null
+  /** The effect hook call whose callback holds the node, lexically. */
+  readonly effect: number | null
   /** Id of the node when it is a call. */
   readonly callId: number
   isReference(node: TSESTree.Identifier): boolean
@@ -25,11 +28,18 @@ export interface BodySummary {
   /** Every name declared inside the body: params, variables, functions, catch params. */
   localNames: ReadonlySet<string>
   /** Components defined inside the body: not listed, not walked. */
-  nestedComponents: ReadonlySet<string>
-  /** Local functions that run inside an effect, directly or through other local functions. */
-  effectOwners: ReadonlySet<string>
+  nestedComponents: ReadonlyMap<string, Position>
+  /** Names bound to functions inside the body. */
+  localFunctions: ReadonlySet<string>
+  /**
+   * Local functions that run inside an effect, directly or through other local
+   * functions, with the effect that runs them (null for a class lifecycle method).
+   */
+  effectOwners: ReadonlyMap<string, number | null>
   /** Functions defined in the body with a `'use server'` directive: inline server actions. */
   serverActions: { name: string; line: number }[]
+  /** Calls of local names made directly in render, not in a nested function. */
+  renderCalls: RenderCall[]
 }
 
 export interface BodyExtractor {
@@ -44,6 +54,7 @@ interface Frame {
   depth: number
   owner: string | null
   inEffect: boolean
+  effect: number | null
   hostCall: number | null
 }
 
@@ -54,16 +65,19 @@ interface Frame {
  */
 export function walkBody(root: Node, extractors: BodyExtractor[], options: { classBody?: boolean } = {}): BodySummary {
   const localNames = new Set<string>()
-  const nestedComponents = new Set<string>()
+  const localFunctions = new Set<string>()
+  const nestedComponents = new Map<string, Position>()
+  const renderCalls: RenderCall[] = []
   const declarations = new Set<Node>()
   const handlers = new Map<string, BodyExtractor[]>()
   for (const extractor of extractors) {
     for (const type of extractor.nodeTypes) handlers.set(type, [...(handlers.get(type) ?? []), extractor])
   }
-  const effectSeeds = new Set<string>()
+  // Local functions an effect runs, with the effect's call id.
+  const effectSeeds = new Map<string, number | null>()
   const serverActions: { name: string; line: number }[] = []
-  const localCalls: { caller: string | null; callee: string; inEffect: boolean }[] = []
-  const frames: Frame[] = [{ depth: -1, owner: null, inEffect: false, hostCall: null }]
+  const localCalls: { caller: string | null; callee: string; inEffect: boolean; effect: number | null }[] = []
+  const frames: Frame[] = [{ depth: -1, owner: null, inEffect: false, effect: null, hostCall: null }]
   // Calls on the path from the root to the current node, innermost last.
   const activeCalls: { node: TSESTree.CallExpression; id: number; depth: number }[] = []
   let nextCallId = 1
@@ -82,6 +96,9 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
     },
     get hostCall() {
       return frames[frames.length - 1]!.hostCall
+    },
+    get effect() {
+      return frames[frames.length - 1]!.effect
     },
     get callId() {
       return currentCallId
@@ -102,7 +119,7 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
     const bindingName = getFunctionBindingName(node, parent)
     const isFunction = isFunctionNode(node)
     if (bindingName && isFunction && isComponentName(bindingName) && !options.classBody) {
-      nestedComponents.add(bindingName)
+      nestedComponents.set(bindingName, { line: node.loc.start.line, column: node.loc.start.column + 1 })
       localNames.add(bindingName)
       if (node.type === 'FunctionDeclaration') declarations.add(node.id!)
       return false
@@ -110,12 +127,16 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
     const frame = frames[frames.length - 1]!
     const isEffectCallback = parent?.type === 'CallExpression' && parent.arguments[0] === node && isEffectHook(parent.callee)
     const isLifecycle = node.type === 'MethodDefinition' && node.key.type === 'Identifier' && LIFECYCLE_EFFECTS.has(node.key.name)
-    if (bindingName) localNames.add(bindingName)
+    if (bindingName) {
+      localNames.add(bindingName)
+      localFunctions.add(bindingName)
+    }
     if (bindingName && isFunction && hasDirective(node.body, 'use server')) serverActions.push({ name: bindingName, line: node.loc.start.line })
     frames.push({
       depth,
       owner: bindingName ?? frame.owner,
       inEffect: frame.inEffect || isEffectCallback || isLifecycle,
+      effect: isEffectCallback ? activeCalls[activeCalls.length - 1]!.id : frame.effect,
       hostCall: findHostCall(node, activeCalls) ?? frame.hostCall,
     })
     if (isFunction) for (const param of node.params) declare(param)
@@ -123,13 +144,18 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
     return true
   }
 
-  const enterCall = (node: TSESTree.CallExpression, depth: number): void => {
+  const enterCall = (node: TSESTree.CallExpression, ancestors: readonly Node[]): void => {
+    const depth = ancestors.length
     currentCallId = nextCallId++
     activeCalls.push({ node, id: currentCallId, depth })
     const frame = frames[frames.length - 1]!
-    if (isEffectHook(node.callee) && node.arguments[0]?.type === 'Identifier') effectSeeds.add(node.arguments[0].name)
+    if (isEffectHook(node.callee) && node.arguments[0]?.type === 'Identifier') effectSeeds.set(node.arguments[0].name, currentCallId)
     const callee = node.callee.type === 'Identifier' ? node.callee.name : getThisMethodName(node.callee)
-    if (callee) localCalls.push({ caller: frame.owner, callee, inEffect: frame.inEffect })
+    if (!callee) return
+    localCalls.push({ caller: frame.owner, callee, inEffect: frame.inEffect, effect: frame.effect })
+    if (frames.length === 1 && node.callee.type === 'Identifier' && !options.classBody) {
+      renderCalls.push({ name: callee, line: node.loc.start.line, column: node.loc.start.column + 1, conditional: isConditional(ancestors, node) })
+    }
   }
 
   if (isFunctionNode(root)) for (const param of root.params) declare(param)
@@ -158,7 +184,7 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
           declare(node.param)
           break
         case 'CallExpression':
-          enterCall(node, depth)
+          enterCall(node, ancestors)
           break
         default:
           break
@@ -171,20 +197,26 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
     { valuesOnly: true },
   )
 
-  const effectOwners = new Set<string>()
-  for (const call of localCalls) if (call.inEffect) effectSeeds.add(call.callee)
-  for (const seed of effectSeeds) if (localNames.has(seed)) effectOwners.add(seed)
+  const effectOwners = new Map<string, number | null>()
+  for (const call of localCalls) if (call.inEffect && !effectSeeds.has(call.callee)) effectSeeds.set(call.callee, call.effect)
+  for (const [seed, effect] of effectSeeds) if (localNames.has(seed)) effectOwners.set(seed, effect)
   let grew = true
   while (grew) {
     grew = false
     for (const call of localCalls) {
-      if (call.caller !== null && effectOwners.has(call.caller) && localNames.has(call.callee) && !effectOwners.has(call.callee)) {
-        effectOwners.add(call.callee)
-        grew = true
-      }
+      if (call.caller === null || !effectOwners.has(call.caller) || !localNames.has(call.callee) || effectOwners.has(call.callee)) continue
+      effectOwners.set(call.callee, effectOwners.get(call.caller)!)
+      grew = true
     }
   }
-  const summary: BodySummary = { localNames, nestedComponents, effectOwners, serverActions }
+  const summary: BodySummary = {
+    localNames,
+    localFunctions,
+    nestedComponents,
+    effectOwners,
+    serverActions,
+    renderCalls: renderCalls.filter((call) => localNames.has(call.name)),
+  }
   for (const extractor of extractors) extractor.finish(summary)
   return summary
 }
@@ -229,6 +261,54 @@ function findHostCall(node: Node, calls: { node: TSESTree.CallExpression; id: nu
     if (node.range[0] >= start && node.range[1] <= end) return call.id
   }
   return null
+}
+
+/**
+ * Is the node's position conditional within its function: in a branch of an `if`, a
+ * ternary, a `&&`/`||`/`??` right side, a `switch` case, a loop or a `catch`?
+ */
+function isConditional(ancestors: readonly Node[], node: Node): boolean {
+  return getPlacement(ancestors, ancestors.length - 1, node) !== 'top'
+}
+
+/**
+ * Where a node sits in the function that holds it (the walk's root): `top`, inside a
+ * `condition` or a `loop`, or inside a `nested-function`. `ancestors` runs from the
+ * walk's root to the node's parent; `from` is where to start climbing.
+ */
+export function getPlacement(ancestors: readonly Node[], from: number, node: Node | null): 'top' | 'condition' | 'loop' | 'nested-function' {
+  let child: Node | null = node
+  for (let index = from; index >= 1; index--) {
+    const parent = ancestors[index]!
+    switch (parent.type) {
+      case 'FunctionDeclaration':
+      case 'FunctionExpression':
+      case 'ArrowFunctionExpression':
+        return 'nested-function'
+      case 'IfStatement':
+        if (child !== parent.test) return 'condition'
+        break
+      case 'ConditionalExpression':
+        if (child !== parent.test) return 'condition'
+        break
+      case 'LogicalExpression':
+        if (child === parent.right) return 'condition'
+        break
+      case 'SwitchCase':
+      case 'CatchClause':
+        return 'condition'
+      case 'ForStatement':
+      case 'ForInStatement':
+      case 'ForOfStatement':
+      case 'WhileStatement':
+      case 'DoWhileStatement':
+        return 'loop'
+      default:
+        break
+    }
+    child = parent
+  }
+  return 'top'
 }
 
 /** Is this identifier read as a value, rather than a property key or a label? */

@@ -36,7 +36,9 @@ export function createCallsExtractor(source: string, params: string[], scope: Mo
         name: root,
         member: dot === -1 ? null : name.slice(dot + 1),
         line: node.loc.start.line,
+        column: node.loc.start.column + 1,
         inEffect: position.inEffect,
+        effect: position.effect,
         hostCall: position.hostCall,
         args: node.arguments.slice(0, SUMMARISED_ARGUMENTS).map((argument) => summariseArgument(source, argument, params)),
         owner: position.owner,
@@ -45,7 +47,8 @@ export function createCallsExtractor(source: string, params: string[], scope: Mo
     finish(body) {
       for (const { owner, ...call } of pending) {
         if (body.localNames.has(call.name) || params.includes(call.name)) continue
-        calls.push({ ...call, inEffect: call.inEffect || (owner !== null && body.effectOwners.has(owner)) })
+        const ownerEffect = owner !== null && body.effectOwners.has(owner)
+        calls.push({ ...call, inEffect: call.inEffect || ownerEffect, effect: call.effect ?? (ownerEffect ? body.effectOwners.get(owner!)! : null) })
       }
     },
   }

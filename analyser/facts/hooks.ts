@@ -1,6 +1,6 @@
 import { type Node, getDottedName, isHookName, textOf } from '../parse/ast.js'
 import type { HookSummary } from '../module/summary.js'
-import type { BodyExtractor } from './body-walk.js'
+import { type BodyExtractor, getPlacement } from './body-walk.js'
 
 // https://react.dev/reference/react/hooks — hooks whose last argument lists dependencies.
 const DEPS_INDEX: Record<string, number> = {
@@ -32,15 +32,28 @@ export function getHookName(callee: Node): string | null {
 
 export function createHooksExtractor(source: string): BodyExtractor & { hooks: HookSummary[] } {
   const hooks: HookSummary[] = []
+  // A return at the function's own level, seen before a hook: the hook is skipped on some renders.
+  let returned = false
   return {
     hooks,
-    nodeTypes: ['CallExpression'],
-    enter(node) {
+    nodeTypes: ['CallExpression', 'ReturnStatement'],
+    enter(node, position) {
+      if (node.type === 'ReturnStatement') {
+        if (getPlacement(position.ancestors, position.ancestors.length - 1, node) !== 'nested-function') returned = true
+        return
+      }
       if (node.type !== 'CallExpression') return
       const name = getHookName(node.callee)
       if (name === null) return
       const root = getDottedName(node.callee)!.split('.')[0]!
-      const hook: HookSummary = { name, root, line: node.loc.start.line }
+      const placement = getPlacement(position.ancestors, position.ancestors.length - 1, node)
+      const hook: HookSummary = {
+        name,
+        root,
+        line: node.loc.start.line,
+        column: node.loc.start.column + 1,
+        placement: placement === 'top' && returned ? 'after-return' : placement,
+      }
       const depsIndex = DEPS_INDEX[name]
       const depsArgument = depsIndex === undefined ? undefined : node.arguments[depsIndex]
       if (depsArgument) {

@@ -26,13 +26,15 @@ export function createReferencesExtractor(scope: ModuleScope): BodyExtractor & {
         return
       }
       let name: string | null = null
-      if (node.type === 'Identifier' && scope.has(node.name) && position.isReference(node)) name = node.name
+      // `typeof window !== 'undefined'` is how code asks whether it runs in a browser, not a use.
+      if (node.type === 'Identifier' && scope.has(node.name) && position.isReference(node) && !(parent?.type === 'UnaryExpression' && parent.operator === 'typeof')) name = node.name
       else if (node.type === 'JSXIdentifier' && scope.has(node.name) && isTagRoot(node, parent)) name = node.name
       if (name === null) return
       const member = parent?.type === 'MemberExpression' && parent.object === node && !parent.computed && parent.property.type === 'Identifier' ? parent.property.name : parent?.type === 'JSXMemberExpression' && parent.object === node ? parent.property.name : null
       const existing = seen.get(name)
-      if (!existing) seen.set(name, [{ name, member, line: node.loc.start.line }])
-      else if (!existing.some((ref) => ref.member === member)) existing.push({ name, member, line: node.loc.start.line })
+      const ref = (): Reference => ({ name, member, line: node.loc.start.line, column: node.loc.start.column + 1 })
+      if (!existing) seen.set(name, [ref()])
+      else if (!existing.some((found) => found.member === member)) existing.push(ref())
     },
     finish(body) {
       for (const [name, found] of seen) if (!body.localNames.has(name)) refs.push(...found)

@@ -123,7 +123,7 @@ function findExportedType(symbols: ProjectSymbols, file: string, name: string, d
     if (resolution.kind === 'external') return resolution.module === 'react' ? { kind: 'react' } : { kind: 'missing', reason: `type "{type}" comes from "${resolution.module}", which the analyser does not read` }
     return findExportedType(symbols, resolution.file, source.imported, depth + 1, seen)
   }
-  for (const specifier of module.exportAll) {
+  for (const { specifier } of module.exportAll) {
     const resolution = symbols.resolveImport(file, specifier)
     if (resolution.kind !== 'file') continue
     const found = findExportedType(symbols, resolution.file, name, depth + 1, seen)

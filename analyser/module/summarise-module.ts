@@ -18,6 +18,8 @@ import { createHooksExtractor } from '../facts/hooks.js'
 import { createPropUsageExtractor, readClassProps, readPropsParam } from '../facts/props.js'
 import { createReferencesExtractor } from '../facts/references.js'
 import { createRenderDetector } from '../facts/renders.js'
+import { createElementsExtractor } from '../facts/elements.js'
+import { createEffectsExtractor } from '../facts/effects.js'
 import { createStateExtractor } from '../facts/state.js'
 import { getTypeShape } from '../facts/types.js'
 import {
@@ -26,6 +28,7 @@ import {
   DEFAULT_BINDING,
   type DynamicImport,
   type FunctionSummary,
+  type ModuleReference,
   type ModuleSummary,
   type Reference,
 } from './summary.js'
@@ -136,7 +139,7 @@ export function summariseModule(file: string, source: string, program: Program):
       case 'ExportAllDeclaration':
         if (statement.exportKind === 'type') break
         if (statement.exported) summary.exports.set(getModuleExportName(statement.exported), { kind: 'reexport', specifier: statement.source.value, imported: '*' })
-        else summary.exportAll.push(statement.source.value)
+        else summary.exportAll.push(toModuleReference(statement))
         break
       case 'ExportDefaultDeclaration': {
         const declaration = statement.declaration
@@ -285,15 +288,19 @@ function getModuleDirective(program: Program): ModuleSummary['directive'] {
 function addImport(summary: ModuleSummary, statement: TSESTree.ImportDeclaration): void {
   const specifier = statement.source.value
   if (statement.specifiers.length === 0) {
-    summary.sideEffectImports.push(specifier)
+    summary.sideEffectImports.push(toModuleReference(statement))
     return
   }
   const declarationTypeOnly = statement.importKind === 'type'
   for (const item of statement.specifiers) {
     const typeOnly = declarationTypeOnly || (item.type === 'ImportSpecifier' && item.importKind === 'type')
     const imported = item.type === 'ImportDefaultSpecifier' ? 'default' : item.type === 'ImportNamespaceSpecifier' ? '*' : getModuleExportName(item.imported)
-    summary.imports.set(item.local.name, { specifier, imported, typeOnly })
+    summary.imports.set(item.local.name, { specifier, imported, typeOnly, line: statement.loc.start.line, column: statement.loc.start.column + 1 })
   }
+}
+
+function toModuleReference(statement: TSESTree.ImportDeclaration | TSESTree.ExportAllDeclaration): ModuleReference {
+  return { specifier: statement.source.value, line: statement.loc.start.line, column: statement.loc.start.column + 1 }
 }
 
 function getModuleExportName(node: TSESTree.Identifier | TSESTree.StringLiteral): string {
@@ -403,7 +410,7 @@ function collectRefs(roots: Node[], skip: ReadonlySet<Node>, scope: ModuleScope)
               ? parent.property.name
               : null
         const key = `${name}\0${member ?? ''}`
-        if (!seen.has(key)) seen.set(key, { name, member, line: node.loc.start.line })
+        if (!seen.has(key)) seen.set(key, { name, member, line: node.loc.start.line, column: node.loc.start.column + 1 })
       },
       undefined,
       { valuesOnly: true },
@@ -434,9 +441,16 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
   const refs = createReferencesExtractor(scope)
   const usage = createPropUsageExtractor(source, props, isClass)
   const renders = createRenderDetector(node)
-  const body = walkBody(isClass ? (node as ClassNode).body : node, [hooks, state, calls, children, refs, usage, renders], { classBody: isClass })
+  const elements = createElementsExtractor(source)
+  const effects = createEffectsExtractor()
+  const body = walkBody(isClass ? (node as ClassNode).body : node, [hooks, state, calls, children, refs, usage, renders, elements, effects], { classBody: isClass })
   if (!isClass && !renders.renders) {
-    return { kind: 'function', fn: { name: definition.name, line: definition.line, params, calls: calls.calls }, refs: refs.refs, dynamicImports: refs.dynamicImports }
+    return {
+      kind: 'function',
+      fn: { name: definition.name, line: definition.line, params, calls: calls.calls, hooks: hooks.hooks, effects: effects.effects, elements: elements.elements },
+      refs: refs.refs,
+      dynamicImports: refs.dynamicImports,
+    }
   }
   const component: ComponentSummary = {
     name: definition.name,
@@ -453,6 +467,10 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
     children: children.children,
     refs: refs.refs,
     inlineServerActions: body.serverActions,
+    nestedComponents: [...body.nestedComponents].map(([name, position]) => ({ name, ...position })),
+    renderCalls: body.renderCalls,
+    elements: elements.elements,
+    effects: effects.effects,
   }
   return { kind: 'component', component, dynamicImports: refs.dynamicImports }
 }
@@ -473,13 +491,19 @@ function summariseFunction(
   const params = getParamNames(callable.node)
   const calls = createCallsExtractor(source, params, scope)
   const refs = createReferencesExtractor(scope)
-  walkBody(callable.node, [calls, refs])
+  const hooks = createHooksExtractor(source)
+  const effects = createEffectsExtractor()
+  const elements = createElementsExtractor(source)
+  walkBody(callable.node, [calls, refs, hooks, effects, elements])
   const fn: FunctionSummary = {
     name: callable.name,
     line: callable.line,
     params,
     isServerAction: summary.directive === 'use server' || hasDirective(callable.node.body, 'use server'),
     calls: calls.calls,
+    hooks: hooks.hooks,
+    effects: effects.effects,
+    elements: elements.elements,
   }
   return { fn, refs: refs.refs, dynamicImports: refs.dynamicImports }
 }

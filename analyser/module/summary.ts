@@ -13,10 +13,10 @@ export interface ModuleSummary {
   /** Local name → where it comes from; type-only imports are kept for prop types, never for edges. */
   imports: Map<string, ImportBinding>
   exports: Map<string, ExportSource>
-  /** Specifiers of `export * from`. */
-  exportAll: string[]
+  /** `export * from` statements. */
+  exportAll: ModuleReference[]
   /** `import 'server-only'`: imports that bind nothing. */
-  sideEffectImports: string[]
+  sideEffectImports: ModuleReference[]
   bindings: Map<string, BindingSummary>
   /** References made by top-level statements that declare nothing (side effects). */
   moduleRefs: Reference[]
@@ -31,6 +31,15 @@ export interface ImportBinding {
   /** `default`, `*` for a namespace, or the imported name. */
   imported: string
   typeOnly: boolean
+  line: number
+  column: number
+}
+
+/** A statement naming a module: `export * from './x'`, `import 'server-only'`. */
+export interface ModuleReference {
+  specifier: string
+  line: number
+  column: number
 }
 
 export type ExportSource = { kind: 'local'; local: string } | { kind: 'reexport'; specifier: string; imported: string }
@@ -58,6 +67,7 @@ export interface Reference {
   /** `ns.Button` → member `Button`, when the name is used only through a member. */
   member: string | null
   line: number
+  column: number
 }
 
 export interface DynamicImport {
@@ -86,6 +96,60 @@ export interface ComponentSummary {
   refs: Reference[]
   /** `async function save() { 'use server' … }` defined in the component. */
   inlineServerActions: { name: string; line: number }[]
+  /** Components defined inside this one: remounted on every render. */
+  nestedComponents: (Position & { name: string })[]
+  /** Calls of local functions made directly in render, not in a callback. */
+  renderCalls: RenderCall[]
+  elements: JsxElementFact[]
+  effects: EffectFact[]
+}
+
+export interface Position {
+  line: number
+  column: number
+}
+
+export interface RenderCall extends Position {
+  name: string
+  /** Inside an `if` or other condition: React's pattern for adjusting state to a prop change. */
+  conditional: boolean
+}
+
+/**
+ * Where a hook is called from, for the rules of hooks
+ * (https://react.dev/reference/rules/rules-of-hooks): `top` is the only right answer.
+ */
+export type HookPlacement = 'top' | 'condition' | 'loop' | 'after-return' | 'nested-function'
+
+/** A JSX element as written, for rules about keys, attributes and accessibility. */
+export interface JsxElementFact extends Position {
+  /** The tag as written: `div`, `Image`, `Tabs.Screen`; `<>` for a fragment. */
+  tag: string
+  intrinsic: boolean
+  /** Returned by a `.map()` callback; `index` names the callback's index parameter. */
+  mapped: { index: string | null } | null
+  attributes: JsxAttributeFact[]
+  hasSpread: boolean
+}
+
+export type JsxAttributeKind = 'string' | 'boolean' | 'function' | 'object' | 'array' | 'identifier' | 'element' | 'expression'
+
+export interface JsxAttributeFact extends Position {
+  name: string
+  kind: JsxAttributeKind
+  /** The string's value, the identifier's name, or the expression as written. */
+  text: string | null
+}
+
+/** A `useEffect`-family call, and whether it can stop what it started. */
+export interface EffectFact extends Position {
+  /** The id of the effect hook call; calls made from its callback carry it as `effect`. */
+  id: number
+  hook: string
+  /** The callback returns a cleanup function. */
+  hasCleanup: boolean
+  /** The callback creates an AbortController or passes a `signal`. */
+  abortable: boolean
 }
 
 export interface FunctionSummary {
@@ -94,6 +158,10 @@ export interface FunctionSummary {
   params: string[]
   isServerAction: boolean
   calls: CallSummary[]
+  /** Hook calls, for the rules of hooks in custom hooks and in functions that are neither. */
+  hooks: HookSummary[]
+  effects: EffectFact[]
+  elements: JsxElementFact[]
 }
 
 export interface HookSummary {
@@ -102,6 +170,8 @@ export interface HookSummary {
   /** The local name the callee starts from (`useQuery`, `React`, `api`). */
   root: string
   line: number
+  column: number
+  placement: HookPlacement
   deps?: string[]
 }
 
@@ -146,7 +216,10 @@ export interface CallSummary {
   /** The rest of the callee path (`get` in `http.get`, `posts.list` in `api.posts.list`). */
   member: string | null
   line: number
+  column: number
   inEffect: boolean
+  /** The effect (its `EffectFact.id`) whose callback makes this call, directly or through local functions. */
+  effect: number | null
   /** The call whose function argument holds this one (`queryFn` inside `useQuery`). */
   hostCall: number | null
   args: ArgumentSummary[]

@@ -107,7 +107,7 @@ export class ProjectSymbols {
     // `export *` never re-exports a default.
     if (name === 'default') return null
     let externalCandidate: SymbolTarget | null = null
-    for (const specifier of module.exportAll) {
+    for (const { specifier } of module.exportAll) {
       const resolution = this.resolveImport(file, specifier)
       if (resolution.kind === 'external') {
         externalCandidate ??= { kind: 'external', module: resolution.module, name }

@@ -1,0 +1,44 @@
+import { type AnalyseOptions, toAnalyseResult } from './analyse.js'
+import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.js'
+import { type LoadOptions, type LoadedProject, loadProject } from './project/load.js'
+import { SummaryCache } from './project/project-index.js'
+import type { AnalyseResult } from './types.js'
+
+/** What the last call cost: how much of the project came from the content cache. */
+export interface CallStats {
+  filesRead: number
+  filesParsed: number
+}
+
+export interface AnalyserOptions {
+  /** Every read goes through this; node:fs by default. */
+  fs?: AnalyserFileSystem
+}
+
+/**
+ * The analyser. One instance keeps a cache of per-file summaries keyed by file content,
+ * so repeated calls over a project parse only what changed. It reads through the
+ * injected file system only, never writes, and never consults the process's working
+ * directory or environment.
+ */
+export class Analyser {
+  readonly fs: AnalyserFileSystem
+  private readonly cache = new SummaryCache()
+  /** Set by every call; null before the first. */
+  lastCall: CallStats | null = null
+
+  constructor(options: AnalyserOptions = {}) {
+    this.fs = options.fs ?? nodeFileSystem
+  }
+
+  /** SPEC 2.3: the components under an entry, each with every fact the analyser has. */
+  analyse(options: AnalyseOptions): AnalyseResult {
+    return toAnalyseResult(this.load(options))
+  }
+
+  private load(options: LoadOptions): LoadedProject {
+    const loaded = loadProject(this.fs, this.cache, options)
+    this.lastCall = { filesRead: loaded.indexed.filesRead, filesParsed: loaded.indexed.filesParsed }
+    return loaded
+  }
+}

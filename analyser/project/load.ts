@@ -1,0 +1,94 @@
+import { AnalyserError } from '../errors.js'
+import { LinkedProject } from '../link/linked-project.js'
+import { ModuleResolver } from '../resolve/module-resolver.js'
+import type { AnalyserFileSystem } from './file-system.js'
+import { type FrameworkPackage, findFrameworkPackages } from './framework.js'
+import { type IndexedFiles, type SummaryCache } from './project-index.js'
+import { type ProjectRoot, openRoot, toProjectPath } from './root.js'
+import { DEFAULT_OUT, getExcludes, listProjectSources, selectEntries } from './sources.js'
+import { PathConfigs } from './tsconfig.js'
+import { findWorkspaces } from './workspaces.js'
+
+export const DEFAULT_MAX_ENTRIES = 500
+const NAMED_IN_NOTE = 10
+
+export interface LoadOptions {
+  root: string
+  /** A file, folder or glob; null for the whole project. */
+  entry: string | null
+  maxEntries?: number | undefined
+  out?: string | undefined
+}
+
+/** A project read and linked for one call: what every read operation starts from. */
+export interface LoadedProject {
+  projectRoot: ProjectRoot
+  /** Every source of the project, sorted. */
+  sources: string[]
+  /** The entry files analysed in full, and those `max_entries` left out. */
+  analysed: string[]
+  skipped: string[]
+  indexed: IndexedFiles
+  frameworks: FrameworkPackage[]
+  project: LinkedProject
+}
+
+/**
+ * Opens the root, selects the entries, reads the whole project through the content
+ * cache and links it. The index covers every source whatever the cap, since render
+ * modes and children need the files that import an entry, not only the entry.
+ */
+export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options: LoadOptions): LoadedProject {
+  const maxEntries = requirePositiveInteger('max_entries', options.maxEntries, DEFAULT_MAX_ENTRIES)
+  const projectRoot = openRoot(fs, options.root)
+  // Refuse an entry outside root before reading anything of the project.
+  if (options.entry !== null) toProjectPath(projectRoot, options.entry, 'entry')
+  const excludes = getExcludes(options.out ?? DEFAULT_OUT)
+  const sources = listProjectSources(fs, projectRoot, excludes)
+  const entries = options.entry === null ? sources : selectEntries(fs, projectRoot, options.entry, excludes, sources)
+  const known = new Set(sources)
+  const indexed = cache.read(fs, projectRoot, [...sources, ...entries.filter((entry) => !known.has(entry))])
+  const workspaces = findWorkspaces(fs, projectRoot)
+  const resolver = new ModuleResolver(new Set(indexed.modules.keys()), new PathConfigs(fs, projectRoot.root), workspaces.packages)
+  const frameworks = findFrameworkPackages(fs, projectRoot, workspaces)
+  return {
+    projectRoot,
+    sources,
+    analysed: entries.slice(0, maxEntries),
+    skipped: entries.slice(maxEntries),
+    indexed,
+    frameworks,
+    project: new LinkedProject(indexed.modules, resolver, frameworks),
+  }
+}
+
+/** The notes every result carries about what it did not cover: capped entries, oversized files. */
+export function describeGaps(loaded: LoadedProject, extra: string[] = []): { entries_skipped?: number; note?: string } {
+  const gaps: { entries_skipped?: number; note?: string } = {}
+  const notes: string[] = []
+  const { skipped, analysed, indexed } = loaded
+  if (skipped.length > 0) {
+    gaps.entries_skipped = skipped.length
+    notes.push(`${skipped.length} of ${skipped.length + analysed.length} entry files were not analysed because max_entries is ${analysed.length}: ${nameSome(skipped)}. Narrow the entry or raise max_entries.`)
+  }
+  if (indexed.oversized.length > 0) {
+    const one = indexed.oversized.length === 1
+    notes.push(`${indexed.oversized.length} ${one ? 'file is' : 'files are'} over 1 MiB and ${one ? 'was' : 'were'} not read (minified or generated code): ${nameSome(indexed.oversized)}.`)
+  }
+  notes.push(...extra)
+  if (notes.length > 0) gaps.note = notes.join(' ')
+  return gaps
+}
+
+export function requirePositiveInteger(name: string, value: number | undefined, fallback: number): number {
+  const chosen = value ?? fallback
+  if (!Number.isInteger(chosen) || chosen < 1) {
+    throw new AnalyserError('INVALID_ARGUMENT', `${name} must be a whole number of at least 1, not ${JSON.stringify(value)}.`, `Pass ${name} as a positive integer, or leave it out for ${fallback}.`)
+  }
+  return chosen
+}
+
+export function nameSome(items: string[]): string {
+  const named = items.slice(0, NAMED_IN_NOTE).join(', ')
+  return items.length > NAMED_IN_NOTE ? `${named} and ${items.length - NAMED_IN_NOTE} more` : named
+}

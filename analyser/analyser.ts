@@ -2,6 +2,7 @@ import { type AnalyseOptions, toAnalyseResult } from './analyse.js'
 import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.js'
 import { type LoadOptions, type LoadedProject, loadProject } from './project/load.js'
 import { SummaryCache } from './project/project-index.js'
+import { type FindingsOptions, type FindingsResult, selectRules, toFindingsResult } from './rules/findings.js'
 import type { AnalyseResult } from './types.js'
 
 /** What the last call cost: how much of the project came from the content cache. */
@@ -34,6 +35,12 @@ export class Analyser {
   /** SPEC 2.3: the components under an entry, each with every fact the analyser has. */
   analyse(options: AnalyseOptions): AnalyseResult {
     return toAnalyseResult(this.load(options))
+  }
+
+  /** SPEC 2.5: the static rules over the entry files (the whole project by default). */
+  findings(options: FindingsOptions): FindingsResult {
+    const rules = selectRules(options.rules)
+    return toFindingsResult(this.load({ ...options, entry: options.entry ?? null }), rules, options.maxFindings)
   }
 
   private load(options: LoadOptions): LoadedProject {

@@ -10,6 +10,7 @@ export interface ComponentDefinition {
   name: string
   binding: string
   line: number
+  column: number
   kind: ComponentKind
   wrappers: string[]
   anonymous: boolean
@@ -44,6 +45,7 @@ export interface ValueContext {
   displayName: string
   anonymous: boolean
   line: number
+  column: number
   declaredType: TSESTree.TypeNode | undefined
 }
 
@@ -98,7 +100,7 @@ function makeDefinition(
   wrappers: string[],
   declaredType: TSESTree.TypeNode | undefined,
 ): ComponentDefinition {
-  return { name: context.displayName, binding: context.bindingName, line: context.line, kind, wrappers: [...wrappers], anonymous: context.anonymous, node, declaredType }
+  return { name: context.displayName, binding: context.bindingName, line: context.line, column: context.column, kind, wrappers: [...wrappers], anonymous: context.anonymous, node, declaredType }
 }
 
 /** `const Card: React.FC<CardProps>` → `CardProps`. */

@@ -1,4 +1,4 @@
-import { type Node, getDottedName, isHookName, textOf } from '../parse/ast.js'
+import { type Node, getDottedName, isFunctionNode, isHookName, textOf } from '../parse/ast.js'
 import type { HookSummary } from '../module/summary.js'
 import { type BodyExtractor, getPlacement } from './body-walk.js'
 
@@ -30,16 +30,23 @@ export function getHookName(callee: Node): string | null {
   return name.startsWith('React.') ? name.slice('React.'.length) : name
 }
 
+/** Is there a function between the walk's root (`ancestors[0]`) and the node? */
+function isInNestedFunction(ancestors: readonly Node[]): boolean {
+  for (let index = ancestors.length - 1; index >= 1; index--) if (isFunctionNode(ancestors[index])) return true
+  return false
+}
+
 export function createHooksExtractor(source: string): BodyExtractor & { hooks: HookSummary[] } {
   const hooks: HookSummary[] = []
-  // A return at the function's own level, seen before a hook: the hook is skipped on some renders.
-  let returned = false
+  // Where the first return at the function's own level ends: a hook after it is skipped
+  // on the renders that return early. (`return useQuery(…)` calls its hook before returning.)
+  let firstReturnEnd = Number.POSITIVE_INFINITY
   return {
     hooks,
     nodeTypes: ['CallExpression', 'ReturnStatement'],
     enter(node, position) {
       if (node.type === 'ReturnStatement') {
-        if (getPlacement(position.ancestors, position.ancestors.length - 1, node) !== 'nested-function') returned = true
+        if (!isInNestedFunction(position.ancestors)) firstReturnEnd = Math.min(firstReturnEnd, node.range[1])
         return
       }
       if (node.type !== 'CallExpression') return
@@ -52,7 +59,7 @@ export function createHooksExtractor(source: string): BodyExtractor & { hooks: H
         root,
         line: node.loc.start.line,
         column: node.loc.start.column + 1,
-        placement: placement === 'top' && returned ? 'after-return' : placement,
+        placement: placement === 'top' && node.range[0] >= firstReturnEnd ? 'after-return' : placement,
       }
       const depsIndex = DEPS_INDEX[name]
       const depsArgument = depsIndex === undefined ? undefined : node.arguments[depsIndex]

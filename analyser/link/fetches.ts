@@ -15,7 +15,7 @@ type CallKind =
   | { kind: 'axios'; method: string | null }
   | { kind: 'swr' | 'react-query'; mutation: boolean }
   | { kind: 'function'; file: string; fn: FunctionSummary }
-  | { kind: 'server-action'; fn: FunctionSummary }
+  | { kind: 'server-action'; file: string; fn: FunctionSummary }
 
 interface Scope {
   file: string
@@ -48,6 +48,13 @@ export class RequestFinder {
       if (kind?.kind === 'server-action') entries.push(serverActionEntry(file, ref.line, false, [], kind.fn))
     }
     return dedupe(entries)
+  }
+
+  /** The project function (server actions included) that a name used in `file` denotes. */
+  findFunction(file: string, name: string): { file: string; fn: FunctionSummary } | null {
+    const [root, ...rest] = name.split('.')
+    const kind = this.classify(this.symbols.resolveLocal(file, root!), rest.length > 0 ? rest.join('.') : null)
+    return kind?.kind === 'function' || kind?.kind === 'server-action' ? { file: kind.file, fn: kind.fn } : null
   }
 
   private collect(calls: readonly CallSummary[], scope: Scope): FetchEntry[] {
@@ -188,7 +195,7 @@ function classifyExternal(module: string, name: string, member: string | null): 
 }
 
 function functionKind(file: string, fn: FunctionSummary): CallKind {
-  return fn.isServerAction ? { kind: 'server-action', fn } : { kind: 'function', file, fn }
+  return fn.isServerAction ? { kind: 'server-action', file, fn } : { kind: 'function', file, fn }
 }
 
 /** A wrapper's `fetch(url)` takes the URL its caller passed for `url`. */

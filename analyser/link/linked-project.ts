@@ -1,4 +1,4 @@
-import type { ComponentSummary, HookSummary, ModuleSummary } from '../module/summary.js'
+import type { CallSummary, ComponentSummary, FunctionSummary, HookSummary, ModuleSummary } from '../module/summary.js'
 import type { FrameworkPackage } from '../project/framework.js'
 import { RenderModes } from '../render-mode/render-mode.js'
 import type { ModuleResolver } from '../resolve/module-resolver.js'
@@ -24,6 +24,7 @@ export class LinkedProject {
   private readonly requests: RequestFinder
   private readonly byKey = new Map<string, ComponentRef>()
   private readonly childrenByKey = new Map<string, ResolvedChild[]>()
+  private readonly recordsByKey = new Map<string, ComponentRecord>()
 
   constructor(modules: ReadonlyMap<string, ModuleSummary>, resolver: ModuleResolver, frameworks: readonly FrameworkPackage[]) {
     this.symbols = new ProjectSymbols(modules, resolver)
@@ -37,7 +38,33 @@ export class LinkedProject {
   recordsOf(file: string): ComponentRecord[] {
     const module = this.symbols.modules.get(file)
     if (!module) return []
-    return module.components.map((component) => this.toRecord(module, component))
+    return module.components.map((component) => this.recordOf(module, component))
+  }
+
+  /** The component's full record, computed once per call. */
+  recordOf(module: ModuleSummary, component: ComponentSummary): ComponentRecord {
+    const key = keyOf(module.file, component)
+    let record = this.recordsByKey.get(key)
+    if (!record) {
+      record = this.toRecord(module, component)
+      this.recordsByKey.set(key, record)
+    }
+    return record
+  }
+
+  /** The component a file defines under a name, as listed (`Card`, `Card.Header`). */
+  componentAt(file: string, name: string): ComponentSummary | null {
+    return this.symbols.modules.get(file)?.components.find((component) => component.name === name) ?? null
+  }
+
+  /** The project function a name used in `file` calls (`getPosts`, `api.getPosts`), wherever it is defined. */
+  findFunction(file: string, name: string): { file: string; fn: FunctionSummary } | null {
+    return this.requests.findFunction(file, name)
+  }
+
+  /** Does this call make a request — fetch, axios, a data hook, a server action — directly or through project functions? */
+  isRequest(file: string, call: CallSummary): boolean {
+    return this.requests.find(file, { calls: [call], refs: [], inlineServerActions: [] }).length > 0
   }
 
   private toRecord(module: ModuleSummary, component: ComponentSummary): ComponentRecord {

@@ -20,6 +20,7 @@ import { createReferencesExtractor } from '../facts/references.js'
 import { createRenderDetector } from '../facts/renders.js'
 import { createElementsExtractor } from '../facts/elements.js'
 import { createEffectsExtractor } from '../facts/effects.js'
+import { BROWSER_GLOBALS, REQUEST_GLOBALS } from '../facts/globals.js'
 import { createStateExtractor } from '../facts/state.js'
 import { getTypeShape } from '../facts/types.js'
 import {
@@ -89,7 +90,7 @@ export function summariseModule(file: string, source: string, program: Program):
         const anonymous = declaration.id === null || declaration.id === undefined
         declareBinding(name, declaration.loc.start.line)
         addRefRoot(name, declaration)
-        values.push({ binding: name, value: declaration, context: { bindingName: name, displayName: anonymous ? nameFromFile(file) : name, anonymous, line: declaration.loc.start.line, declaredType: undefined } })
+        values.push({ binding: name, value: declaration, context: { bindingName: name, displayName: anonymous ? nameFromFile(file) : name, anonymous, line: declaration.loc.start.line, column: declaration.loc.start.column + 1, declaredType: undefined } })
         if (exported) summary.exports.set(isDefault ? 'default' : name, { kind: 'local', local: name })
         return
       }
@@ -103,7 +104,7 @@ export function summariseModule(file: string, source: string, program: Program):
           }
           if (declarator.id.type === 'Identifier' && declarator.init) {
             const name = declarator.id.name
-            values.push({ binding: name, value: declarator.init, context: { bindingName: name, displayName: name, anonymous: false, line: declarator.loc.start.line, declaredType: getAnnotatedPropsType(declarator.id) } })
+            values.push({ binding: name, value: declarator.init, context: { bindingName: name, displayName: name, anonymous: false, line: declarator.loc.start.line, column: declarator.loc.start.column + 1, declaredType: getAnnotatedPropsType(declarator.id) } })
           }
         }
         return
@@ -152,7 +153,7 @@ export function summariseModule(file: string, source: string, program: Program):
           addRefRoot(DEFAULT_BINDING, declaration)
           summary.exports.set('default', { kind: 'local', local: DEFAULT_BINDING })
           const named = getFunctionOrClassName(declaration)
-          values.push({ binding: DEFAULT_BINDING, value: declaration, context: { bindingName: DEFAULT_BINDING, displayName: named ?? nameFromFile(file), anonymous: named === null, line: statement.loc.start.line, declaredType: undefined } })
+          values.push({ binding: DEFAULT_BINDING, value: declaration, context: { bindingName: DEFAULT_BINDING, displayName: named ?? nameFromFile(file), anonymous: named === null, line: statement.loc.start.line, column: statement.loc.start.column + 1, declaredType: undefined } })
         }
         break
       }
@@ -162,7 +163,7 @@ export function summariseModule(file: string, source: string, program: Program):
         if (member && summary.bindings.has(member.object)) {
           addRefRoot(member.object, member.value)
           const name = `${member.object}.${member.property}`
-          values.push({ binding: name, value: member.value, context: { bindingName: name, displayName: name, anonymous: false, line: statement.loc.start.line, declaredType: undefined } })
+          values.push({ binding: name, value: member.value, context: { bindingName: name, displayName: name, anonymous: false, line: statement.loc.start.line, column: statement.loc.start.column + 1, declaredType: undefined } })
         } else {
           moduleRoots.push(statement)
         }
@@ -242,16 +243,13 @@ export function summariseModule(file: string, source: string, program: Program):
   return summary
 }
 
-/** Globals a request can start from without an import. */
-const REQUEST_GLOBALS = ['fetch', 'window', 'globalThis']
-
-/** The names linking can do anything with: imports, top-level bindings, request globals. */
+/** The names linking and rules can do anything with: imports, top-level bindings, request and browser globals. */
 export interface ModuleScope {
   has(name: string): boolean
 }
 
 function createModuleScope(summary: ModuleSummary): ModuleScope {
-  const names = new Set<string>(REQUEST_GLOBALS)
+  const names = new Set<string>([...REQUEST_GLOBALS, ...BROWSER_GLOBALS])
   for (const name of summary.imports.keys()) names.add(name)
   for (const name of summary.bindings.keys()) names.add(name)
   return names
@@ -373,7 +371,7 @@ function addObjectMembers(
       continue
     }
     if (!isFunctionNode(value)) continue
-    const analysis = analyseValue(value, { bindingName: name, displayName: name, anonymous: false, line: property.loc.start.line, declaredType: undefined })
+    const analysis = analyseValue(value, { bindingName: name, displayName: name, anonymous: false, line: property.loc.start.line, column: property.loc.start.column + 1, declaredType: undefined })
     if (analysis.component && /^[A-Za-z_$][\w$]*$/.test(key)) {
       analysis.component.anonymous = false
       definitions.push({ ...analysis.component, name })
@@ -456,6 +454,7 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
     name: definition.name,
     bindings: [definition.binding],
     line: definition.line,
+    column: definition.column,
     kind: definition.kind,
     wrappers: definition.wrappers,
     anonymous: definition.anonymous,

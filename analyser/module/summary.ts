@@ -84,6 +84,7 @@ export interface ComponentSummary {
   /** Local bindings that denote this component, its wrappers included. */
   bindings: string[]
   line: number
+  column: number
   kind: ComponentKind
   wrappers: string[]
   anonymous: boolean

@@ -20,6 +20,9 @@ export class RenderModes {
   readonly usesServerComponents: boolean
   private readonly sides = new Map<string, number>()
   private readonly edges = new Map<string, string[]>()
+  /** For each symbol, the entry module that first reached it on each side, for messages. */
+  private readonly serverOrigins = new Map<string, string>()
+  private readonly clientOrigins = new Map<string, string>()
 
   constructor(
     private readonly symbols: ProjectSymbols,
@@ -62,39 +65,62 @@ export class RenderModes {
   }
 
   private seedModule(module: ModuleSummary, side: number, queue: string[]): void {
-    const keys = [symbolKey(module.file, INIT), ...[...module.bindings.keys()].map((binding) => symbolKey(module.file, binding))]
-    // A special file that only re-exports (`export { default } from '../page'`) makes what it re-exports an entry.
+    for (const key of [symbolKey(module.file, INIT), ...[...module.bindings.keys()].map((binding) => symbolKey(module.file, binding))]) this.add(key, side, queue, module.file)
+    // A special file that only re-exports (`export { default } from '../page'`) makes what
+    // it re-exports an entry — on the side that module allows, like any other edge.
     for (const name of module.exports.keys()) {
-      const target = this.symbols.resolveExport(module.file, name)
-      keys.push(...this.keysOf(target))
+      for (const key of this.keysOf(this.symbols.resolveExport(module.file, name))) this.add(key, this.flowInto(key, side), queue, module.file)
     }
-    for (const key of keys) this.add(key, side, queue)
+  }
+
+  /** The sides that flow along an edge into `target`: a boundary stops the other side. */
+  private flowInto(target: string, sides: number): number {
+    const directive = this.symbols.modules.get(target.slice(0, target.indexOf('\0')))?.directive
+    // Server code renders a client component but does not become client code there;
+    // client code calls a server action but does not pull it to the client.
+    return directive === 'use client' ? sides & CLIENT : directive === 'use server' ? sides & SERVER : sides
   }
 
   private propagate(queue: string[]): void {
     while (queue.length > 0) {
       const key = queue.pop()!
       const sides = this.sides.get(key) ?? 0
-      for (const target of this.getEdges(key)) {
-        const directive = this.symbols.modules.get(target.slice(0, target.indexOf('\0')))?.directive
-        // Server code renders a client component but does not become client code there;
-        // client code calls a server action but does not pull it to the client.
-        const flowing = directive === 'use client' ? sides & CLIENT : directive === 'use server' ? sides & SERVER : sides
-        this.add(target, flowing, queue)
-      }
+      for (const target of this.getEdges(key)) this.add(target, this.flowInto(target, sides), queue, null, key)
     }
   }
 
-  private add(key: string, side: number, queue: string[]): void {
+  private add(key: string, side: number, queue: string[], entry: string | null, from: string | null = null): void {
     const before = this.sides.get(key) ?? 0
     const after = before | side
     if (after === before) return
     this.sides.set(key, after)
+    const added = after & ~before
+    if (added & SERVER) this.serverOrigins.set(key, entry ?? this.serverOrigins.get(from!)!)
+    if (added & CLIENT) this.clientOrigins.set(key, entry ?? this.clientOrigins.get(from!)!)
     queue.push(key)
     // A module evaluates its top-level statements on every side that loads it.
     const file = key.slice(0, key.indexOf('\0'))
     const init = symbolKey(file, INIT)
-    if (init !== key) this.add(init, side, queue)
+    if (init !== key) this.add(init, side, queue, entry, entry === null ? key : null)
+  }
+
+  /**
+   * The server entry (a page, a layout) whose tree reaches the component without a
+   * client boundary between, or null when no server code renders it.
+   */
+  serverEntryOf(file: string, component: ComponentSummary): string | null {
+    if (!this.usesServerComponents || this.symbols.modules.get(file)?.directive === 'use client') return null
+    for (const binding of component.bindings) {
+      const origin = this.serverOrigins.get(symbolKey(file, binding.split('.')[0]!))
+      if (origin !== undefined) return origin
+    }
+    return null
+  }
+
+  /** The client boundary (a `'use client'` module) through which client code loads the module, or null. */
+  clientEntryOfModule(file: string): string | null {
+    if (!this.usesServerComponents) return null
+    return this.clientOrigins.get(symbolKey(file, INIT)) ?? null
   }
 
   private getEdges(key: string): string[] {

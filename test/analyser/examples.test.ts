@@ -55,7 +55,7 @@ describe('the example projects', () => {
   it('next-dashboard: client fetches in effects and modes decided per symbol', () => {
     const components = byName(analyseExample('next-dashboard', 'components').components)
     expect(components.MetricCard!.fetches).toEqual([
-      { method: 'GET', url: '/api/metrics/${metric.id}/history', in_effect: true, line: 20, file: 'components/metric-card.tsx', via: 'fetch', through: [] },
+      { method: 'GET', url: '/api/metrics/${metric.id}/history', in_effect: true, line: 25, file: 'components/metric-card.tsx', via: 'fetch', through: [] },
     ])
     // button.tsx has no directive: the server page takes only buttonVariants, the client form renders Button.
     expect(components.Button!.render_mode).toBe('client')

@@ -21,11 +21,11 @@ describe('flawless-react analyse', () => {
     expect(run.stdout).toBe(
       [
         'components/metric-card.tsx',
-        '  MetricCard  client · named export  line 13',
+        '  MetricCard  client · named export  line 18',
         '      props      metric, highlight?',
         '      hooks      useState, useState, useEffect',
         '      state      history, expanded',
-        '      fetches    GET /api/metrics/${metric.id}/history  fetch  in effect  line 20',
+        '      fetches    GET /api/metrics/${metric.id}/history  fetch  in effect  line 25',
         '      children   TrendBadge (client)  components/ui/badge.tsx',
         '',
         '1 component in 1 file; 23 files read; 0 parse errors.',

@@ -10,8 +10,13 @@ interface MetricCardProps {
   highlight?: boolean
 }
 
+interface HistoryPoint {
+  at: string
+  value: number
+}
+
 export function MetricCard({ metric, highlight = false }: MetricCardProps) {
-  const [history, setHistory] = useState<number[]>([])
+  const [history, setHistory] = useState<HistoryPoint[]>([])
   const [expanded, setExpanded] = useState(false)
 
   useEffect(() => {
@@ -35,8 +40,8 @@ export function MetricCard({ metric, highlight = false }: MetricCardProps) {
       </button>
       {expanded && (
         <ol>
-          {history.map((value, index) => (
-            <li key={index}>{formatMetric(value, metric.unit)}</li>
+          {history.map((point) => (
+            <li key={point.at}>{formatMetric(point.value, metric.unit)}</li>
           ))}
         </ol>
       )}

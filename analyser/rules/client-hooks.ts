@@ -25,7 +25,7 @@ export function findClientHook(project: LinkedProject, file: string, hook: HookS
   seen.add(key)
   for (const inner of found.fn.hooks) {
     const client = findClientHook(project, found.file, inner, seen)
-    if (client !== null) return client === inner.name ? `${client} (through ${hook.name})` : client
+    if (client !== null) return client
   }
   return null
 }

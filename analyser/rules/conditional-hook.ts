@@ -27,7 +27,8 @@ export const conditionalHook = defineRule({
 
 function checkHooks(owner: string, hooks: readonly HookSummary[], report: Report): void {
   for (const hook of hooks) {
-    if (hook.placement === 'top') continue
+    // https://react.dev/reference/react/use — unlike hooks, use() may be called conditionally.
+    if (hook.placement === 'top' || hook.name === 'use') continue
     const cause = hook.placement === 'after-return' ? ' Did you return early above it?' : ''
     report(
       hook,

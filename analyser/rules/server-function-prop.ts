@@ -18,8 +18,8 @@ export const serverFunctionProp = defineRule({
       for (const attribute of element.attributes) {
         const isEventHandler = element.intrinsic && /^on[A-Z]/.test(attribute.name)
         if (!toClient && !isEventHandler) continue
+        if (attribute.text !== null && actions.has(attribute.text)) continue
         if (attribute.kind === 'identifier') {
-          if (actions.has(attribute.text!)) continue
           const target = project.findFunction(file, attribute.text!)
           if (!target || target.fn.isServerAction) continue
         } else if (attribute.kind !== 'function') {

@@ -1,14 +1,17 @@
 #!/usr/bin/env node
 import { createRequire } from 'node:module'
-import * as path from 'node:path'
 import { isAnalyserError } from '../analyser/errors.js'
-import { formatAnalyseResult } from './analyse-view.js'
-import { COMMANDS, type ParsedCommand, UsageError, findCommand, formatCommandHelp, parseCommand } from './grammar.js'
-
-/** SPEC §3 exit codes. */
-export const EXIT = { ok: 0, failed: 1, usage: 2, prerequisite: 3, unreadable: 4, internal: 5 } as const
+import { COMMANDS, type ParsedCommand, UsageError, findCommand, formatCommandHelp, parseCommand } from '../analyser/commands/grammar.js'
+import { runAnalyse } from './commands/analyse.js'
+import { runFindings } from './commands/findings.js'
+import { type CommandOutput, EXIT } from './commands/output.js'
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string }
+
+const RUNNERS: Record<string, (parsed: ParsedCommand, cwd: string) => Promise<CommandOutput>> = {
+  analyse: runAnalyse,
+  findings: runFindings,
+}
 
 function formatHelp(): string {
   const width = Math.max(...COMMANDS.map((command) => command.name.length))
@@ -24,22 +27,6 @@ function formatHelp(): string {
     'Exit codes: 0 done, 1 findings or failures reported, 2 invalid command line, 3 a prerequisite missing, 4 project unreadable, 5 internal error.',
   ].join('\n')
 }
-
-async function runAnalyse(parsed: ParsedCommand, cwd: string): Promise<number> {
-  const root = path.resolve(cwd, String(parsed.options.root ?? '.'))
-  // Loaded on demand: TypeScript is large, and --help or a bad flag should answer at once.
-  const { Analyser } = await import('../analyser/index.js')
-  const analyser = new Analyser()
-  const result = analyser.analyse({
-    root,
-    entry: parsed.positionals[0]!,
-    ...(parsed.options['max-entries'] !== undefined ? { maxEntries: Number(parsed.options['max-entries']) } : {}),
-  })
-  process.stdout.write(parsed.options.json ? `${JSON.stringify(result, null, 2)}\n` : `${formatAnalyseResult(result)}\n`)
-  return EXIT.ok
-}
-
-const RUNNERS: Record<string, (parsed: ParsedCommand, cwd: string) => Promise<number>> = { analyse: runAnalyse }
 
 export async function main(argv: readonly string[], cwd: string): Promise<number> {
   const [name, ...rest] = argv
@@ -61,7 +48,9 @@ export async function main(argv: readonly string[], cwd: string): Promise<number
       process.stdout.write(`${formatCommandHelp(command)}\n`)
       return EXIT.ok
     }
-    return await RUNNERS[command.name]!(parsed, cwd)
+    const output = await RUNNERS[command.name]!(parsed, cwd)
+    process.stdout.write(`${output.stdout}\n`)
+    return output.exitCode
   } catch (error) {
     if (error instanceof UsageError) {
       process.stderr.write(`flawless-react: ${error.message}\n`)

@@ -1,10 +1,13 @@
 import { type FunctionNode, type Node, getDottedName, isFunctionNode } from '../parse/ast.js'
 import type { BodyExtractor } from './body-walk.js'
+import { getHookName } from './hooks.js'
 
 /**
  * Does the body render? A component returns JSX somewhere — in its tree, a render prop
- * or a `.map()` callback — returns null, or calls `createElement`. A capitalised
- * function that does none of these (`GET`, `Config`) is an ordinary function.
+ * or a `.map()` callback — returns null or false, calls `createElement`, or calls hooks
+ * (a capitalised function that only runs an effect renders nothing, and is still a
+ * component). A capitalised function that does none of these (`GET`, `Config`) is an
+ * ordinary function.
  */
 export function createRenderDetector(root: Node): BodyExtractor & { renders: boolean } {
   const detector = {
@@ -13,8 +16,8 @@ export function createRenderDetector(root: Node): BodyExtractor & { renders: boo
     enter(node: Node) {
       if (detector.renders) return
       if (node.type === 'JSXElement' || node.type === 'JSXFragment') detector.renders = true
-      else if (node.type === 'ReturnStatement') detector.renders = node.argument?.type === 'Literal' && node.argument.value === null
-      else if (node.type === 'CallExpression') detector.renders = getDottedName(node.callee)?.endsWith('createElement') === true
+      else if (node.type === 'ReturnStatement') detector.renders = node.argument?.type === 'Literal' && (node.argument.value === null || node.argument.value === false)
+      else if (node.type === 'CallExpression') detector.renders = getDottedName(node.callee)?.endsWith('createElement') === true || getHookName(node.callee) !== null
     },
     finish() {},
   }

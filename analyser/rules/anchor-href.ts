@@ -1,3 +1,4 @@
+import { rendersToImage } from './image-response.js'
 import { defineRule } from './rule.js'
 
 // https://developer.mozilla.org/en-US/docs/Web/HTML/Element/a#onclick_events
@@ -8,7 +9,8 @@ export const anchorHref = defineRule({
     summary: 'An <a> has no real href: none, "#", or a javascript: URL.',
     url: 'https://developer.mozilla.org/en-US/docs/Web/HTML/Element/a#onclick_events',
   },
-  checkElements({ owner, elements }, report) {
+  checkElements({ owner, module, elements }, report) {
+    if (rendersToImage(module)) return
     for (const element of elements) {
       if (element.tag !== 'a' || element.hasSpread) continue
       const href = element.attributes.find((attribute) => attribute.name === 'href')

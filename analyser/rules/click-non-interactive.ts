@@ -1,3 +1,4 @@
+import { rendersToImage } from './image-response.js'
 import { defineRule } from './rule.js'
 
 // Elements with no interactive role of their own (https://www.w3.org/WAI/ARIA/apg/practices/keyboard-interface/).
@@ -14,7 +15,8 @@ export const clickNonInteractive = defineRule({
     summary: 'A non-interactive element has a click handler but no role, or no keyboard handler.',
     url: 'https://www.w3.org/WAI/ARIA/apg/practices/keyboard-interface/',
   },
-  checkElements({ owner, elements }, report) {
+  checkElements({ owner, module, elements }, report) {
+    if (rendersToImage(module)) return
     for (const element of elements) {
       if (!element.intrinsic || !NON_INTERACTIVE.has(element.tag) || element.hasSpread) continue
       const names = new Set(element.attributes.map((attribute) => attribute.name))

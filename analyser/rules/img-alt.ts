@@ -1,3 +1,4 @@
+import { rendersToImage } from './image-response.js'
 import { defineRule } from './rule.js'
 
 // https://www.w3.org/WAI/tutorials/images/ and https://nextjs.org/docs/app/api-reference/components/image#alt
@@ -9,6 +10,7 @@ export const imgAlt = defineRule({
     url: 'https://nextjs.org/docs/app/api-reference/components/image#alt',
   },
   checkElements({ owner, module, elements }, report) {
+    if (rendersToImage(module)) return
     for (const element of elements) {
       const isImage = element.tag === 'img' || (!element.intrinsic && module.imports.get(element.tag)?.specifier === 'next/image')
       if (!isImage || element.hasSpread || element.attributes.some((attribute) => attribute.name === 'alt')) continue

@@ -59,7 +59,7 @@ describe('flawless-react analyse', () => {
     [['analyse', 'app', '--json=yes'], 'The option "--json" takes no value; remove "=yes".'],
     [['analyse'], '"flawless-react analyse" needs <entry>: A file, a folder or a glob relative to root, such as "app/**/*.tsx".'],
     [['analyse', 'app/page.tsx', 'app/layout.tsx'], 'Unexpected argument "app/layout.tsx" for "flawless-react analyse"; it takes <entry>. Quote a glob so the shell does not expand it.'],
-    [['analyze', 'app'], 'Unknown command "analyze". The commands are analyse; run "flawless-react --help".'],
+    [['analyze', 'app'], 'Unknown command "analyze". The commands are analyse, findings; run "flawless-react --help".'],
   ])('exits 2 on a bad command line, naming what was wrong: %j', (args, message) => {
     const run = runCli(args)
     expect(run.status).toBe(2)
@@ -87,7 +87,7 @@ describe('flawless-react analyse', () => {
     expect(runCli(['--version'])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' })
     const help = runCli(['--help'])
     expect(help.status).toBe(0)
-    expect(help.stdout).toContain('analyse  Map every component under an entry')
+    expect(help.stdout).toContain('analyse   Map every component under an entry')
     const commandHelp = runCli(['analyse', '--help'])
     expect(commandHelp.status).toBe(0)
     expect(commandHelp.stdout).toMatch(/^Usage: flawless-react analyse <entry> \[--root DIR\] \[--max-entries N\] \[--json\]\n/)

@@ -4,6 +4,7 @@ import { testRule } from '../helpers/rule-tester.js'
 testRule(hookOutsideComponent, {
   valid: [
     { name: 'valid: hooks in a component and a custom hook', files: { 'src/app.tsx': `import { useState } from 'react'\n\nexport function useToggle() {\n  return useState(false)\n}\n\nexport function App() {\n  const [on] = useToggle()\n  return <p>{String(on)}</p>\n}\n` } },
+    { name: 'valid: a capitalised function that only runs an effect is a component rendering nothing', files: { 'src/title.tsx': `import { useEffect } from 'react'\n\nexport function DocumentTitle({ title }: { title: string }) {\n  useEffect(() => {\n    document.title = title\n  }, [title])\n  return false\n}\n` } },
     { name: 'valid: a regular function that calls no hook', files: { 'src/format.ts': 'export function formatPrice(cents: number) {\n  return (cents / 100).toFixed(2)\n}\n' } },
   ],
   invalid: [

@@ -6,7 +6,7 @@ import { REPO } from '../helpers/cli.js'
 
 const RULE_FOLDER = path.join(REPO, 'analyser/rules')
 // Files in analyser/rules that hold the engine rather than a rule.
-const ENGINE_FILES = ['rule.ts', 'index.ts', 'findings.ts', 'client-hooks.ts']
+const ENGINE_FILES = ['rule.ts', 'index.ts', 'findings.ts', 'client-hooks.ts', 'image-response.ts']
 
 describe('the rule registry', () => {
   it('lists every rule file, and every rule lives in a file named by its id', () => {

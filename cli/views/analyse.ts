@@ -1,4 +1,4 @@
-import type { AnalyseResult, ComponentRecord, FetchEntry } from '../analyser/index.js'
+import type { AnalyseResult, ComponentRecord, FetchEntry } from '../../analyser/index.js'
 
 /**
  * The readable view of an analyse result: per file, each component with its render

@@ -3,7 +3,8 @@
  * `check-docs` and the MCP run tools, so a flag added here is known everywhere at once.
  */
 
-export type OptionType = 'boolean' | 'string' | 'integer'
+/** `list` is a comma-separated value: `--rules server-hook,missing-key`. */
+export type OptionType = 'boolean' | 'string' | 'integer' | 'list'
 
 export interface OptionSpec {
   name: string
@@ -23,15 +24,24 @@ export interface CommandSpec {
 
 const ROOT_OPTION: OptionSpec = { name: 'root', type: 'string', value: 'DIR', description: 'The project folder; every path resolves against it (default: the current folder).' }
 const JSON_OPTION: OptionSpec = { name: 'json', type: 'boolean', description: 'Print one JSON document on stdout instead of the readable view.' }
+const MAX_ENTRIES_OPTION: OptionSpec = { name: 'max-entries', type: 'integer', value: 'N', description: 'Analyse at most N entry files in full; the rest are counted and named (default 500).' }
 
 export const COMMANDS: CommandSpec[] = [
   {
     name: 'analyse',
     summary: 'Map every component under an entry: render mode, props, hooks, state, fetches and children.',
     positionals: [{ name: 'entry', required: true, description: 'A file, a folder or a glob relative to root, such as "app/**/*.tsx".' }],
+    options: [ROOT_OPTION, MAX_ENTRIES_OPTION, JSON_OPTION],
+  },
+  {
+    name: 'findings',
+    summary: 'Run the static rules: server/client mistakes across files, rules of hooks, keys, effects, accessibility basics.',
+    positionals: [{ name: 'entry', required: false, description: 'A file, a folder or a glob relative to root (default: the whole project).' }],
     options: [
       ROOT_OPTION,
-      { name: 'max-entries', type: 'integer', value: 'N', description: 'Analyse at most N entry files in full; the rest are counted and named (default 500).' },
+      { name: 'rules', type: 'list', value: 'IDS', description: 'Run only these rules, comma-separated (default: all; see docs/rules).' },
+      { name: 'max-findings', type: 'integer', value: 'N', description: 'Report at most N findings; the rest are counted (default 500).' },
+      MAX_ENTRIES_OPTION,
       JSON_OPTION,
     ],
   },
@@ -40,7 +50,7 @@ export const COMMANDS: CommandSpec[] = [
 export interface ParsedCommand {
   command: CommandSpec
   positionals: string[]
-  options: Record<string, string | number | boolean>
+  options: Record<string, string | number | boolean | string[]>
   help: boolean
 }
 
@@ -90,6 +100,10 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
     if (option.type === 'integer') {
       if (!/^[0-9]+$/.test(value) || Number(value) < 1) throw new UsageError(`The option "--${option.name}" needs a whole number of at least 1, not "${value}".`)
       parsed.options[option.name] = Number(value)
+    } else if (option.type === 'list') {
+      const items = value.split(',').map((item) => item.trim())
+      if (items.some((item) => item === '')) throw new UsageError(`The option "--${option.name}" needs a comma-separated list without empty items, not "${value}".`)
+      parsed.options[option.name] = items
     } else {
       parsed.options[option.name] = value
     }

@@ -1,0 +1,39 @@
+import type { Finding, FindingsResult } from '../../analyser/index.js'
+
+/**
+ * ESLint's stylish layout: findings grouped by file, each with its position, severity,
+ * message and rule, the hint beneath; then the count and what a static pass cannot vouch for.
+ */
+export function formatFindingsResult(result: FindingsResult): string {
+  const lines: string[] = []
+  let currentFile: string | null = null
+  for (const finding of result.findings) {
+    if (finding.file !== currentFile) {
+      if (currentFile !== null) lines.push('')
+      currentFile = finding.file
+      lines.push(finding.file)
+    }
+    lines.push(...formatFinding(finding))
+  }
+  if (result.errors.length > 0) {
+    if (lines.length > 0) lines.push('')
+    lines.push('Files that did not parse (not checked):')
+    for (const error of result.errors) lines.push(`  ${error.file}:${error.line}:${error.column}  ${error.message}`)
+  }
+  const errors = result.findings.filter((finding) => finding.severity === 'error').length
+  const warnings = result.findings.length - errors
+  if (lines.length > 0) lines.push('')
+  lines.push(
+    result.findings.length === 0
+      ? `No findings from ${result.rules.length} rules over ${result.files_read} files.`
+      : `${result.findings.length} finding${result.findings.length === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}) from ${result.rules.length} rules over ${result.files_read} files.`,
+  )
+  if (result.note) lines.push(`Note: ${result.note}`)
+  lines.push(result.not_checked)
+  return lines.join('\n')
+}
+
+function formatFinding(finding: Finding): string[] {
+  const position = `${finding.line}:${finding.column}`.padEnd(7)
+  return [`  ${position} ${finding.severity.padEnd(7)} ${finding.message}  ${finding.rule}`, `          ${finding.hint}`]
+}

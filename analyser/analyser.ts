@@ -1,6 +1,7 @@
 import { type AnalyseOptions, toAnalyseResult } from './analyse.js'
 import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.js'
-import { type LoadOptions, type LoadedProject, loadProject } from './project/load.js'
+import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './project/load.js'
+import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
 import { SummaryCache } from './project/project-index.js'
 import { type FindingsOptions, type FindingsResult, selectRules, toFindingsResult } from './rules/findings.js'
 import type { AnalyseResult } from './types.js'
@@ -41,6 +42,13 @@ export class Analyser {
   findings(options: FindingsOptions): FindingsResult {
     const rules = selectRules(options.rules)
     return toFindingsResult(this.load({ ...options, entry: options.entry ?? null }), rules, options.maxFindings)
+  }
+
+  /** SPEC 2.5: the render tree from the roots (pages and layouts, or the SPA's entry) down to `depth`. */
+  tree(options: TreeOptions): TreeResult {
+    const loaded = this.load({ ...options, entry: options.roots ?? null })
+    const scoped = options.roots ? loaded : withEntries(loaded, findDefaultRoots(loaded), options.maxEntries)
+    return toTreeResult(scoped, options.depth, options.roots === undefined)
   }
 
   private load(options: LoadOptions): LoadedProject {

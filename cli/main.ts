@@ -4,6 +4,7 @@ import { isAnalyserError } from '../analyser/errors.js'
 import { COMMANDS, type ParsedCommand, UsageError, findCommand, formatCommandHelp, parseCommand } from '../analyser/commands/grammar.js'
 import { runAnalyse } from './commands/analyse.js'
 import { runFindings } from './commands/findings.js'
+import { runTree } from './commands/tree.js'
 import { type CommandOutput, EXIT } from './commands/output.js'
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string }
@@ -11,6 +12,7 @@ const packageJson = createRequire(import.meta.url)('../../package.json') as { ve
 const RUNNERS: Record<string, (parsed: ParsedCommand, cwd: string) => Promise<CommandOutput>> = {
   analyse: runAnalyse,
   findings: runFindings,
+  tree: runTree,
 }
 
 function formatHelp(): string {

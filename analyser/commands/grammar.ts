@@ -45,6 +45,18 @@ export const COMMANDS: CommandSpec[] = [
       JSON_OPTION,
     ],
   },
+  {
+    name: 'tree',
+    summary: 'Print the render tree from the pages and layouts (or the app entry), with client boundaries marked.',
+    positionals: [],
+    options: [
+      ROOT_OPTION,
+      { name: 'roots', type: 'list', value: 'GLOBS', description: 'Start from the components in these files, comma-separated (default: app-router pages and layouts, else src/main.*, src/App.*, app/_layout.*).' },
+      { name: 'depth', type: 'integer', value: 'N', description: 'Expand at most N levels below each root (default 8).' },
+      MAX_ENTRIES_OPTION,
+      JSON_OPTION,
+    ],
+  },
 ]
 
 export interface ParsedCommand {

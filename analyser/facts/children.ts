@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { getDottedName, isComponentName } from '../parse/ast.js'
+import { type Node, getDottedName, isComponentName, isFunctionNode } from '../parse/ast.js'
 import type { JsxUsage } from '../module/summary.js'
 import type { BodyExtractor } from './body-walk.js'
 
@@ -21,7 +21,7 @@ export function createChildrenExtractor(propLocals: { has(name: string): boolean
       if (!tag.includes('.') && !isComponentName(tag)) return
       const parent = position.ancestors[position.ancestors.length - 1]
       const hasChildren = parent?.type === 'JSXElement' && parent.children.some(isMeaningfulChild)
-      children.push({ tag, root, line: node.loc.start.line, props: node.attributes.length + (hasChildren ? 1 : 0), localKind: null })
+      children.push({ tag, root, line: node.loc.start.line, props: node.attributes.length + (hasChildren ? 1 : 0), localKind: null, inside: findHostTag(position.ancestors) })
     },
     finish(body) {
       for (const child of children) {
@@ -31,6 +31,25 @@ export function createChildrenExtractor(propLocals: { has(name: string): boolean
       }
     },
   }
+}
+
+/**
+ * The nearest component element that receives this element — as a child, or as the
+ * value of a prop (`<Drawer footer={<Cart />}>`). DOM elements in between pass it along;
+ * a function in between (a render prop) means the receiver creates it, not this one.
+ */
+function findHostTag(ancestors: readonly Node[]): string | null {
+  // ancestors end with this element's own JSXElement; start above it.
+  for (let index = ancestors.length - 2; index >= 0; index--) {
+    const ancestor = ancestors[index]!
+    if (isFunctionNode(ancestor)) return null
+    if (ancestor.type === 'JSXOpeningElement' || ancestor.type === 'JSXElement') {
+      const name = ancestor.type === 'JSXElement' ? ancestor.openingElement.name : ancestor.name
+      const tag = getDottedName(name)
+      if (tag !== null && (tag.includes('.') || isComponentName(tag))) return tag
+    }
+  }
+  return null
 }
 
 function isMeaningfulChild(child: TSESTree.JSXChild): boolean {

@@ -13,6 +13,8 @@ export interface ResolvedChild {
   line: number
   /** The component summary's identity, for descendants. */
   key: string | null
+  /** The component element this usage is passed into, as written. */
+  inside: string | null
 }
 
 /**
@@ -26,7 +28,7 @@ export function resolveChildren(symbols: ProjectSymbols, file: string, usages: r
 }
 
 function resolveChild(symbols: ProjectSymbols, file: string, usage: JsxUsage): ResolvedChild {
-  const base = { props: usage.props, line: usage.line }
+  const base = { props: usage.props, line: usage.line, inside: usage.inside }
   if (usage.localKind === 'nested') return { component: usage.tag, file, via: 'nested', key: null, ...base }
   if (usage.localKind !== null) return dynamic(usage, base)
   const rootTarget = symbols.resolveLocal(file, usage.root)
@@ -64,7 +66,7 @@ function resolveMemberPath(symbols: ProjectSymbols, root: SymbolTarget, member: 
   return target
 }
 
-function dynamic(usage: JsxUsage, base: { props: number; line: number }): ResolvedChild {
+function dynamic(usage: JsxUsage, base: { props: number; line: number; inside: string | null }): ResolvedChild {
   return { component: usage.tag, file: null, via: 'dynamic', key: null, ...base }
 }
 

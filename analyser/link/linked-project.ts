@@ -103,7 +103,13 @@ export class LinkedProject {
     }
   }
 
-  private childrenOf(file: string, component: ComponentSummary): ResolvedChild[] {
+  /** The component a resolved child's key names. */
+  componentByKey(key: string): { file: string; component: ComponentSummary } | null {
+    return this.byKey.get(key) ?? null
+  }
+
+  /** Children resolved to their definitions, memoised per component. */
+  childrenOf(file: string, component: ComponentSummary): ResolvedChild[] {
     const key = keyOf(file, component)
     let children = this.childrenByKey.get(key)
     if (!children) {

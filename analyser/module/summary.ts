@@ -234,6 +234,8 @@ export interface JsxUsage {
   props: number
   /** The root name is bound inside the component (a prop, a local, a nested component). */
   localKind: 'prop' | 'local' | 'nested' | null
+  /** The component element this one is passed into, as children or a prop value (`Drawer`). */
+  inside: string | null
 }
 
 export interface PropsSummary {

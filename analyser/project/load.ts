@@ -14,8 +14,8 @@ const NAMED_IN_NOTE = 10
 
 export interface LoadOptions {
   root: string
-  /** A file, folder or glob; null for the whole project. */
-  entry: string | null
+  /** A file, folder or glob, or several; null for the whole project. */
+  entry: string | string[] | null
   maxEntries?: number | undefined
   out?: string | undefined
 }
@@ -41,11 +41,12 @@ export interface LoadedProject {
 export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options: LoadOptions): LoadedProject {
   const maxEntries = requirePositiveInteger('max_entries', options.maxEntries, DEFAULT_MAX_ENTRIES)
   const projectRoot = openRoot(fs, options.root)
+  const requested = options.entry === null ? null : Array.isArray(options.entry) ? options.entry : [options.entry]
   // Refuse an entry outside root before reading anything of the project.
-  if (options.entry !== null) toProjectPath(projectRoot, options.entry, 'entry')
+  for (const entry of requested ?? []) toProjectPath(projectRoot, entry, 'entry')
   const excludes = getExcludes(options.out ?? DEFAULT_OUT)
   const sources = listProjectSources(fs, projectRoot, excludes)
-  const entries = options.entry === null ? sources : selectEntries(fs, projectRoot, options.entry, excludes, sources)
+  const entries = requested === null ? sources : [...new Set(requested.flatMap((entry) => selectEntries(fs, projectRoot, entry, excludes, sources)))].sort()
   const known = new Set(sources)
   const indexed = cache.read(fs, projectRoot, [...sources, ...entries.filter((entry) => !known.has(entry))])
   const workspaces = findWorkspaces(fs, projectRoot)
@@ -60,6 +61,12 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
     frameworks,
     project: new LinkedProject(indexed.modules, resolver, frameworks),
   }
+}
+
+/** The same loaded project, with other entry files (the default roots of a tree). */
+export function withEntries(loaded: LoadedProject, entries: string[], maxEntries: number | undefined): LoadedProject {
+  const cap = requirePositiveInteger('max_entries', maxEntries, DEFAULT_MAX_ENTRIES)
+  return { ...loaded, analysed: entries.slice(0, cap), skipped: entries.slice(cap) }
 }
 
 /** The notes every result carries about what it did not cover: capped entries, oversized files. */

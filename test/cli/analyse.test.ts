@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { COMMANDS } from '../../analyser/commands/grammar.js'
 import { REPO, runCli } from '../helpers/cli.js'
 
 const DASHBOARD = 'examples/next-dashboard'
@@ -59,7 +60,7 @@ describe('flawless-react analyse', () => {
     [['analyse', 'app', '--json=yes'], 'The option "--json" takes no value; remove "=yes".'],
     [['analyse'], '"flawless-react analyse" needs <entry>: A file, a folder or a glob relative to root, such as "app/**/*.tsx".'],
     [['analyse', 'app/page.tsx', 'app/layout.tsx'], 'Unexpected argument "app/layout.tsx" for "flawless-react analyse"; it takes <entry>. Quote a glob so the shell does not expand it.'],
-    [['analyze', 'app'], 'Unknown command "analyze". The commands are analyse, findings; run "flawless-react --help".'],
+    [['analyze', 'app'], `Unknown command "analyze". The commands are ${COMMANDS.map((command) => command.name).join(', ')}; run "flawless-react --help".`],
   ])('exits 2 on a bad command line, naming what was wrong: %j', (args, message) => {
     const run = runCli(args)
     expect(run.status).toBe(2)

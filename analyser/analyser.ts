@@ -1,5 +1,7 @@
 import { type AnalyseOptions, toAnalyseResult } from './analyse.js'
+import { type CheckDocsOptions, type CheckDocsResult, checkDocs } from './docs/check-docs.js'
 import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.js'
+import { openRoot } from './project/root.js'
 import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './project/load.js'
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
 import { SummaryCache } from './project/project-index.js'
@@ -49,6 +51,11 @@ export class Analyser {
     const loaded = this.load({ ...options, entry: options.roots ?? null })
     const scoped = options.roots ? loaded : withEntries(loaded, findDefaultRoots(loaded), options.maxEntries)
     return toTreeResult(scoped, options.depth, options.roots === undefined)
+  }
+
+  /** SPEC 2.5: every flawless-react command in the project's Markdown, parsed with the CLI's grammar. */
+  checkDocs(options: CheckDocsOptions): CheckDocsResult {
+    return checkDocs(this.fs, openRoot(this.fs, options.root), options)
   }
 
   private load(options: LoadOptions): LoadedProject {

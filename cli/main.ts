@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 import { createRequire } from 'node:module'
 import { isAnalyserError } from '../analyser/errors.js'
-import { COMMANDS, type ParsedCommand, UsageError, findCommand, formatCommandHelp, parseCommand } from '../analyser/commands/grammar.js'
+import { COMMANDS, type ParsedCommand, UsageError, formatCommandHelp, parseInvocation } from '../analyser/commands/grammar.js'
 import { runAnalyse } from './commands/analyse.js'
+import { runCheckDocs } from './commands/check-docs.js'
 import { runFindings } from './commands/findings.js'
 import { runTree } from './commands/tree.js'
 import { type CommandOutput, EXIT } from './commands/output.js'
@@ -13,6 +14,7 @@ const RUNNERS: Record<string, (parsed: ParsedCommand, cwd: string) => Promise<Co
   analyse: runAnalyse,
   findings: runFindings,
   tree: runTree,
+  'check-docs': runCheckDocs,
 }
 
 function formatHelp(): string {
@@ -31,26 +33,22 @@ function formatHelp(): string {
 }
 
 export async function main(argv: readonly string[], cwd: string): Promise<number> {
-  const [name, ...rest] = argv
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    process.stdout.write(`${formatHelp()}\n`)
-    return name === undefined ? EXIT.usage : EXIT.ok
-  }
-  if (name === '--version' || name === '-v') {
-    process.stdout.write(`${packageJson.version}\n`)
-    return EXIT.ok
-  }
   try {
-    const command = findCommand(name)
-    if (!command) {
-      throw new UsageError(`Unknown command "${name}". The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}; run "flawless-react --help".`)
+    const invocation = parseInvocation(argv)
+    if (invocation.kind === 'help') {
+      process.stdout.write(`${formatHelp()}\n`)
+      return invocation.bare ? EXIT.usage : EXIT.ok
     }
-    const parsed = parseCommand(command, rest)
-    if (parsed.help) {
-      process.stdout.write(`${formatCommandHelp(command)}\n`)
+    if (invocation.kind === 'version') {
+      process.stdout.write(`${packageJson.version}\n`)
       return EXIT.ok
     }
-    const output = await RUNNERS[command.name]!(parsed, cwd)
+    const { parsed } = invocation
+    if (parsed.help) {
+      process.stdout.write(`${formatCommandHelp(parsed.command)}\n`)
+      return EXIT.ok
+    }
+    const output = await RUNNERS[parsed.command.name]!(parsed, cwd)
     process.stdout.write(`${output.stdout}\n`)
     return output.exitCode
   } catch (error) {

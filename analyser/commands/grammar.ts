@@ -17,8 +17,8 @@ export interface OptionSpec {
 export interface CommandSpec {
   name: string
   summary: string
-  /** Positional arguments in order; `?` marks an optional one. */
-  positionals: { name: string; required: boolean; description: string }[]
+  /** Positional arguments in order; a `variadic` last one takes every remaining argument. */
+  positionals: { name: string; required: boolean; variadic?: boolean; description: string }[]
   options: OptionSpec[]
 }
 
@@ -56,6 +56,12 @@ export const COMMANDS: CommandSpec[] = [
       MAX_ENTRIES_OPTION,
       JSON_OPTION,
     ],
+  },
+  {
+    name: 'check-docs',
+    summary: "Parse every flawless-react command in the project's Markdown with the CLI's own grammar.",
+    positionals: [{ name: 'files', required: false, variadic: true, description: 'Markdown files or globs relative to root (default: every .md and .mdx file).' }],
+    options: [ROOT_OPTION, JSON_OPTION],
   },
 ]
 
@@ -126,7 +132,8 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
     const missing = required[parsed.positionals.length]!
     throw new UsageError(`"flawless-react ${command.name}" needs <${missing.name}>: ${missing.description}`)
   }
-  if (parsed.positionals.length > command.positionals.length) {
+  const takesRest = command.positionals[command.positionals.length - 1]?.variadic === true
+  if (!takesRest && parsed.positionals.length > command.positionals.length) {
     const extra = parsed.positionals[command.positionals.length]!
     throw new UsageError(`Unexpected argument "${extra}" for "flawless-react ${command.name}"; it takes ${command.positionals.length === 0 ? 'no arguments' : command.positionals.map((positional) => `<${positional.name}>`).join(' ')}. Quote a glob so the shell does not expand it.`)
   }
@@ -138,10 +145,82 @@ function describeOptions(command: CommandSpec): string {
 }
 
 export function formatCommandHelp(command: CommandSpec): string {
-  const usage = [`flawless-react ${command.name}`, ...command.positionals.map((positional) => (positional.required ? `<${positional.name}>` : `[${positional.name}]`)), ...command.options.map((option) => `[--${option.name}${option.value ? ` ${option.value}` : ''}]`)].join(' ')
+  const usage = [`flawless-react ${command.name}`, ...command.positionals.map((positional) => `${positional.required ? `<${positional.name}>` : `[${positional.name}]`}${positional.variadic ? '...' : ''}`), ...command.options.map((option) => `[--${option.name}${option.value ? ` ${option.value}` : ''}]`)].join(' ')
   const width = Math.max(...[...command.positionals.map((positional) => positional.name.length + 2), ...command.options.map((option) => option.name.length + 3 + (option.value?.length ?? 0))])
   const lines = [`Usage: ${usage}`, '', command.summary, '']
   for (const positional of command.positionals) lines.push(`  ${`<${positional.name}>`.padEnd(width)}  ${positional.description}`)
   for (const option of command.options) lines.push(`  ${`--${option.name}${option.value ? ` ${option.value}` : ''}`.padEnd(width)}  ${option.description}`)
   return lines.join('\n')
+}
+
+/**
+ * Splits a command line into words the way a POSIX shell does for the simple cases
+ * docs contain: single and double quotes, backslash escapes, whitespace.
+ */
+export function splitCommandLine(line: string): string[] {
+  const words: string[] = []
+  let current = ''
+  let inWord = false
+  let quote: '"' | "'" | null = null
+  for (let index = 0; index < line.length; index++) {
+    const char = line[index]!
+    if (quote !== null) {
+      if (char === quote) quote = null
+      else if (char === '\\' && quote === '"' && index + 1 < line.length) current += line[++index]
+      else current += char
+      continue
+    }
+    if (char === '"' || char === "'") {
+      quote = char
+      inWord = true
+    } else if (char === '\\' && index + 1 < line.length) {
+      current += line[++index]
+      inWord = true
+    } else if (/\s/.test(char)) {
+      if (inWord) words.push(current)
+      current = ''
+      inWord = false
+    } else {
+      current += char
+      inWord = true
+    }
+  }
+  if (quote !== null) throw new UsageError(`An unclosed ${quote} quote in: ${line}`)
+  if (inWord) words.push(current)
+  return words
+}
+
+/** What a whole command line asks for, once the grammar has accepted it. */
+export type Invocation = { kind: 'help'; bare: boolean } | { kind: 'version' } | { kind: 'command'; parsed: ParsedCommand }
+
+/**
+ * Parses the words after `flawless-react`: the one path the CLI, check-docs and the
+ * MCP run tools share, so a flag added to a command is known to all of them at once.
+ */
+export function parseInvocation(words: readonly string[]): Invocation {
+  const [name, ...rest] = words
+  if (name === undefined) return { kind: 'help', bare: true }
+  if (name === '--help' || name === '-h' || name === 'help') return { kind: 'help', bare: false }
+  if (name === '--version' || name === '-v') return { kind: 'version' }
+  const command = findCommand(name)
+  if (!command) {
+    throw new UsageError(`Unknown command "${name}". The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}; run "flawless-react --help".`)
+  }
+  return { kind: 'command', parsed: parseCommand(command, rest) }
+}
+
+/**
+ * Checks a usage synopsis such as `flawless-react analyse <entry> [--root DIR]`: the
+ * command must exist and every option it names must be one of that command's.
+ */
+export function checkSynopsis(words: readonly string[]): void {
+  const [name, ...rest] = words
+  const command = name === undefined ? undefined : findCommand(name)
+  if (!command) throw new UsageError(`Unknown command "${name ?? ''}" in a usage line. The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}.`)
+  for (const word of rest) {
+    for (const flag of word.match(/--[a-z][a-z-]*/g) ?? []) {
+      if (flag === '--help' || command.options.some((option) => `--${option.name}` === flag)) continue
+      throw new UsageError(`Unknown option "${flag}" for "flawless-react ${command.name}" in a usage line. ${describeOptions(command)}`)
+    }
+  }
 }

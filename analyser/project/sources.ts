@@ -90,7 +90,7 @@ function statLiteral(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPa
   }
 }
 
-function globFiles(fs: AnalyserFileSystem, projectRoot: ProjectRoot, pattern: string, excludes: string[]): string[] {
+export function globFiles(fs: AnalyserFileSystem, projectRoot: ProjectRoot, pattern: string, excludes: string[]): string[] {
   const files = fg.sync(pattern, {
     cwd: projectRoot.root,
     ignore: excludes,

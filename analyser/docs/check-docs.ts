@@ -1,0 +1,181 @@
+import * as path from 'node:path'
+import { UsageError, checkSynopsis, parseInvocation, splitCommandLine } from '../commands/grammar.js'
+import { AnalyserError } from '../errors.js'
+import type { AnalyserFileSystem } from '../project/file-system.js'
+import { type ProjectRoot, assertRealPathInside, toProjectPath } from '../project/root.js'
+import { DEFAULT_OUT, getExcludes, globFiles } from '../project/sources.js'
+
+export interface CheckDocsOptions {
+  root: string
+  /** Markdown files or globs; every .md and .mdx file when left out. */
+  files?: string[]
+  out?: string
+}
+
+/** One documented invocation and whether the CLI's grammar accepts it. */
+export interface DocCommand {
+  file: string
+  line: number
+  command: string
+  ok: boolean
+  error: string | null
+}
+
+export interface CheckDocsResult {
+  root: string
+  files: string[]
+  commands: DocCommand[]
+  failed: number
+}
+
+const PROGRAM = 'flawless-react'
+// Runners that put a package's binary in front of its arguments.
+const LAUNCHERS = [['npx', '--no-install'], ['npx', '--yes'], ['npx'], ['pnpm', 'exec'], ['pnpm', 'dlx'], ['yarn', 'dlx'], ['yarn'], ['bunx'], ['npm', 'exec', '--']]
+
+/**
+ * SPEC 2.5 check-docs: every `flawless-react …` written in the project's Markdown — in
+ * fenced blocks, in inline code, and in MCP host configs (`"command"` with `"args"`) —
+ * parsed with the CLI's own grammar. A usage line with placeholders (`<entry>`,
+ * `[--root DIR]`) is checked for its command and option names.
+ */
+export function checkDocs(fs: AnalyserFileSystem, projectRoot: ProjectRoot, options: CheckDocsOptions): CheckDocsResult {
+  const excludes = getExcludes(options.out ?? DEFAULT_OUT)
+  const files = options.files === undefined ? globFiles(fs, projectRoot, '**/*.{md,mdx}', excludes) : selectMarkdown(fs, projectRoot, options.files, excludes)
+  const commands: DocCommand[] = []
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(projectRoot.root, file), 'utf8')
+    for (const found of findInvocations(text)) commands.push({ file, line: found.line, command: found.command, ...check(found) })
+  }
+  return { root: projectRoot.root, files, commands, failed: commands.filter((command) => !command.ok).length }
+}
+
+function selectMarkdown(fs: AnalyserFileSystem, projectRoot: ProjectRoot, patterns: string[], excludes: string[]): string[] {
+  const files = new Set<string>()
+  for (const pattern of patterns) {
+    const projectPath = toProjectPath(projectRoot, pattern, 'file')
+    let matched: string[]
+    try {
+      matched = fs.statSync(path.join(projectRoot.root, projectPath)).isFile() ? [projectPath] : globFiles(fs, projectRoot, `${projectPath}/**/*.{md,mdx}`, excludes)
+      assertRealPathInside(fs, projectRoot, projectPath, 'file')
+    } catch (error) {
+      if (error instanceof AnalyserError) throw error
+      matched = globFiles(fs, projectRoot, pattern, excludes)
+    }
+    if (matched.length === 0) throw new AnalyserError('NOTHING_MATCHED', `"${pattern}" matched no Markdown file.`, 'Pass .md or .mdx files, folders or globs relative to root.')
+    for (const file of matched) files.add(file)
+  }
+  return [...files].sort()
+}
+
+interface FoundInvocation {
+  line: number
+  command: string
+  /** The words after `flawless-react`, or null when the line could not be split. */
+  words: string[] | null
+  splitError: string | null
+}
+
+function check(found: FoundInvocation): { ok: boolean; error: string | null } {
+  if (found.words === null) return { ok: false, error: found.splitError }
+  try {
+    if (/<[^>]+>|\[[^\]]*\]/.test(found.command)) checkSynopsis(found.words)
+    else parseInvocation(found.words)
+    return { ok: true, error: null }
+  } catch (error) {
+    if (error instanceof UsageError) return { ok: false, error: error.message }
+    throw error
+  }
+}
+
+/** Every invocation in a Markdown text, with its line. */
+export function findInvocations(text: string): FoundInvocation[] {
+  const lines = text.split(/\r?\n/)
+  const found: FoundInvocation[] = []
+  let fence: { marker: string; info: string; start: number; body: string[] } | null = null
+  lines.forEach((line, index) => {
+    const opening = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line)
+    if (fence) {
+      if (opening && opening[1]!.startsWith(fence.marker) && line.trim() === opening[1]) {
+        found.push(...(isJsonBlock(fence.info, fence.body) ? findInJson(fence.body, fence.start + 1) : findInShell(fence.body, fence.start + 1)))
+        fence = null
+      } else {
+        fence.body.push(line)
+      }
+      return
+    }
+    if (opening) {
+      fence = { marker: opening[1]!, info: opening[2]!.toLowerCase(), start: index + 1, body: [] }
+      return
+    }
+    for (const span of line.matchAll(/(`+)(.+?)\1/g)) found.push(...findInShell([span[2]!.trim()], index + 1))
+  })
+  return found
+}
+
+function isJsonBlock(info: string, body: string[]): boolean {
+  return info === 'json' || info === 'jsonc' || info === 'json5' || (info === '' && body.join('\n').trim().startsWith('{'))
+}
+
+/** Shell lines: continuations joined, prompts and comments dropped, split at && || ; and |. */
+function findInShell(body: string[], firstLine: number): FoundInvocation[] {
+  const found: FoundInvocation[] = []
+  for (let index = 0; index < body.length; index++) {
+    const line = firstLine + index
+    let text = body[index]!
+    while (text.endsWith('\\') && index + 1 < body.length) text = `${text.slice(0, -1).trimEnd()} ${body[++index]!.trim()}`
+    text = text.replace(/^\s*[$>]\s+/, '').replace(/\s+#.*$/, '')
+    for (const segment of text.split(/\s(?:&&|\|\||;|\|)\s/)) {
+      const command = stripLauncher(segment.trim())
+      if (command === null) continue
+      try {
+        found.push({ line, command, words: splitCommandLine(command).slice(1), splitError: null })
+      } catch (error) {
+        found.push({ line, command, words: null, splitError: (error as Error).message })
+      }
+    }
+  }
+  return found
+}
+
+/** `FOO=1 npx --no-install flawless-react analyse` → `flawless-react analyse`, or null for other programs. */
+function stripLauncher(segment: string): string | null {
+  let rest = segment.replace(/^(?:[A-Z_][A-Z0-9_]*=\S*\s+)+/, '')
+  for (const launcher of LAUNCHERS) {
+    const prefix = `${launcher.join(' ')} `
+    if (rest.startsWith(prefix)) {
+      rest = rest.slice(prefix.length)
+      break
+    }
+  }
+  return rest === PROGRAM || rest.startsWith(`${PROGRAM} `) ? rest : null
+}
+
+/** An MCP host config: `{ "command": "flawless-react", "args": ["mcp"] }`, or npx in front. */
+function findInJson(body: string[], firstLine: number): FoundInvocation[] {
+  const text = body.join('\n')
+  if (!text.includes(PROGRAM)) return []
+  let value: unknown
+  try {
+    value = JSON.parse(text.replace(/^\s*\/\/.*$/gm, ''))
+  } catch (error) {
+    return [{ line: firstLine, command: text.trim().split('\n')[0]!, words: null, splitError: `The JSON block that mentions ${PROGRAM} does not parse: ${(error as Error).message}` }]
+  }
+  const found: FoundInvocation[] = []
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit)
+    if (!node || typeof node !== 'object') return
+    const record = node as Record<string, unknown>
+    if (typeof record.command === 'string' && Array.isArray(record.args) && record.args.every((arg) => typeof arg === 'string')) {
+      const argv = [record.command, ...(record.args as string[])]
+      const start = argv.indexOf(PROGRAM)
+      if (start !== -1) {
+        const words = argv.slice(start + 1)
+        const argsLine = body.findIndex((line) => line.includes('"args"'))
+        found.push({ line: firstLine + Math.max(argsLine, 0), command: [PROGRAM, ...words].join(' '), words, splitError: null })
+      }
+    }
+    Object.values(record).forEach(visit)
+  }
+  visit(value)
+  return found
+}

@@ -1,0 +1,17 @@
+import * as path from 'node:path'
+import type { ParsedCommand } from '../../analyser/commands/grammar.js'
+import { EXIT, type CommandOutput } from './output.js'
+
+/** Exit 1 when a documented command does not parse: a broken example is a broken example. */
+export async function runCheckDocs(parsed: ParsedCommand, cwd: string): Promise<CommandOutput> {
+  const { Analyser } = await import('../../analyser/index.js')
+  const result = new Analyser().checkDocs({
+    root: path.resolve(cwd, String(parsed.options.root ?? '.')),
+    ...(parsed.positionals.length > 0 ? { files: parsed.positionals } : {}),
+  })
+  const exitCode = result.failed > 0 ? EXIT.failed : EXIT.ok
+  if (parsed.options.json) return { exitCode, stdout: JSON.stringify(result, null, 2) }
+  const lines = result.commands.filter((command) => !command.ok).map((command) => `${command.file}:${command.line}  ${command.command}\n    ${command.error}`)
+  lines.push(`${result.commands.length} command${result.commands.length === 1 ? '' : 's'} in ${result.files.length} Markdown file${result.files.length === 1 ? '' : 's'}; ${result.failed === 0 ? 'all parse' : `${result.failed} do not parse`}.`)
+  return { exitCode, stdout: lines.join('\n') }
+}

@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { Analyser } from '../../analyser/index.js'
+import { REPO, runCli } from '../helpers/cli.js'
+import { createProject, ROOT } from '../helpers/memfs-project.js'
+
+const GUIDE = `# Using flawless-react
+
+Run \`flawless-react analyse src --json\` for the raw facts, or \`flawless-react analyse --jsn\` if you like typos.
+
+\`\`\`sh
+$ npx --no-install flawless-react analyse 'app/**/*.tsx' \\
+    --root apps/web --max-entries 20
+CI=1 flawless-react findings --rules server-hook,missing-key && echo done
+flawless-react tree --depth two
+npm run build   # not ours
+\`\`\`
+
+Usage lines are checked for their command and options:
+
+\`\`\`
+flawless-react analyse <entry> [--root DIR] [--json]
+flawless-react findings [entry] [--colour]
+\`\`\`
+
+\`\`\`json
+{ "mcpServers": { "flawless-react": { "command": "npx", "args": ["flawless-react", "analyse", "src", "--max-entries", "0"] } } }
+\`\`\`
+
+\`\`\`jsonc
+// a host config with a trailing comment line
+{ "servers": [{ "command": "flawless-react", "args": ["tree", "--roots", "app/page.tsx"] }] }
+\`\`\`
+
+\`\`\`json
+{ "command": "flawless-react", "args": ["tree"], }
+\`\`\`
+
+\`flawless-react analyse "src\` never closes its quote.
+`
+
+describe('check-docs', () => {
+  it('finds invocations in fences, inline code and host configs, and parses each with the CLI grammar', async () => {
+    const { analyser } = createProject({ 'package.json': '{}', 'docs/guide.md': GUIDE, 'README.md': 'No commands here.\n', 'node_modules/pkg/README.md': '`flawless-react nonsense`\n' })
+    const result = analyser.checkDocs({ root: ROOT })
+    await expect(`${JSON.stringify(result, null, 2)}\n`).toMatchFileSnapshot('../../snapshots/docs/check-docs.json')
+    expect(result.files).toEqual(['README.md', 'docs/guide.md'])
+    expect(result.commands.map((command) => [command.line, command.ok])).toEqual([
+      [3, true],
+      [3, false],
+      [6, true],
+      [8, true],
+      [9, false],
+      [16, true],
+      [17, false],
+      [21, false],
+      [26, true],
+      [30, false],
+      [33, false],
+    ])
+  })
+
+  it('checks only the files asked for, and refuses a path outside root', () => {
+    const { analyser } = createProject({ 'package.json': '{}', 'docs/guide.md': GUIDE, 'README.md': '`flawless-react tree`\n' })
+    expect(analyser.checkDocs({ root: ROOT, files: ['README.md'] }).commands).toEqual([{ file: 'README.md', line: 1, command: 'flawless-react tree', ok: true, error: null }])
+    expect(() => analyser.checkDocs({ root: ROOT, files: ['../elsewhere.md'] })).toThrow(/resolves outside the root/)
+  })
+
+  it("accepts every command in this repository's own README and docs", () => {
+    const result = new Analyser().checkDocs({ root: REPO })
+    expect(result.commands.filter((command) => !command.ok)).toEqual([])
+    expect(result.files).toContain('README.md')
+    expect(result.commands.length).toBeGreaterThan(20)
+  })
+
+  it('flawless-react check-docs exits 1 and names each broken command', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'flawless-check-docs-'))
+    try {
+      writeFileSync(path.join(folder, 'README.md'), '```sh\nflawless-react analyse src --rooot .\n```\n')
+      const run = runCli(['check-docs', '--root', folder])
+      expect(run.status).toBe(1)
+      expect(run.stdout).toBe(
+        'README.md:2  flawless-react analyse src --rooot .\n    Unknown option "--rooot" for "flawless-react analyse". Its options are --root, --max-entries, --json and --help.\n1 command in 1 Markdown file; 1 do not parse.\n',
+      )
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+})

@@ -88,7 +88,7 @@ describe('flawless-react analyse', () => {
     expect(runCli(['--version'])).toEqual({ status: 0, stdout: `${version}\n`, stderr: '' })
     const help = runCli(['--help'])
     expect(help.status).toBe(0)
-    expect(help.stdout).toContain('analyse   Map every component under an entry')
+    expect(help.stdout).toMatch(/\n {2}analyse +Map every component under an entry/)
     const commandHelp = runCli(['analyse', '--help'])
     expect(commandHelp.status).toBe(0)
     expect(commandHelp.stdout).toMatch(/^Usage: flawless-react analyse <entry> \[--root DIR\] \[--max-entries N\] \[--json\]\n/)

@@ -2,6 +2,8 @@ import { type AnalyseOptions, toAnalyseResult } from './analyse.js'
 import { type CheckDocsOptions, type CheckDocsResult, checkDocs } from './docs/check-docs.js'
 import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.js'
 import { openRoot } from './project/root.js'
+import { type ProjectStatus, type StatusOptions, toProjectStatus } from './status/status.js'
+import { type GenerateOptions, type PlanResult, selectTasks, toPlanResult } from './suites/plan.js'
 import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './project/load.js'
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
 import { SummaryCache } from './project/project-index.js'
@@ -56,6 +58,17 @@ export class Analyser {
   /** SPEC 2.5: every flawless-react command in the project's Markdown, parsed with the CLI's grammar. */
   checkDocs(options: CheckDocsOptions): CheckDocsResult {
     return checkDocs(this.fs, openRoot(this.fs, options.root), options)
+  }
+
+  /** SPEC 2.5: what the project already has, its generated suites and what each task needs. */
+  status(options: StatusOptions): ProjectStatus {
+    return toProjectStatus(this.load({ root: options.root, entry: null, out: options.out }), options)
+  }
+
+  /** SPEC 2.5: what a generation with these options would write, file by file. Writes nothing. */
+  plan(options: GenerateOptions): PlanResult {
+    const tasks = selectTasks(options.tasks)
+    return toPlanResult(this.load({ root: options.root, entry: options.roots ?? null, out: options.out, maxEntries: options.maxEntries }), options, tasks)
   }
 
   private load(options: LoadOptions): LoadedProject {

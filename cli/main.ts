@@ -5,6 +5,8 @@ import { COMMANDS, type ParsedCommand, UsageError, formatCommandHelp, parseInvoc
 import { runAnalyse } from './commands/analyse.js'
 import { runCheckDocs } from './commands/check-docs.js'
 import { runFindings } from './commands/findings.js'
+import { runPlan } from './commands/plan.js'
+import { runStatus } from './commands/status.js'
 import { runTree } from './commands/tree.js'
 import { type CommandOutput, EXIT } from './commands/output.js'
 
@@ -14,6 +16,8 @@ const RUNNERS: Record<string, (parsed: ParsedCommand, cwd: string) => Promise<Co
   analyse: runAnalyse,
   findings: runFindings,
   tree: runTree,
+  status: runStatus,
+  plan: runPlan,
   'check-docs': runCheckDocs,
 }
 

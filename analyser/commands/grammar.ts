@@ -3,14 +3,21 @@
  * `check-docs` and the MCP run tools, so a flag added here is known everywhere at once.
  */
 
-/** `list` is a comma-separated value: `--rules server-hook,missing-key`. */
-export type OptionType = 'boolean' | 'string' | 'integer' | 'list'
+/**
+ * `list` is a comma-separated value (`--rules server-hook,missing-key`); `optional`
+ * takes a value only when one follows (`--changed` or `--changed main`).
+ */
+export type OptionType = 'boolean' | 'string' | 'integer' | 'list' | 'optional'
 
 export interface OptionSpec {
   name: string
   type: OptionType
   /** The placeholder shown in help. */
   value?: string
+  /** For an `optional` option given without a value. */
+  implied?: string
+  /** Options that cannot be given together with this one. */
+  conflicts?: string[]
   description: string
 }
 
@@ -25,6 +32,22 @@ export interface CommandSpec {
 const ROOT_OPTION: OptionSpec = { name: 'root', type: 'string', value: 'DIR', description: 'The project folder; every path resolves against it (default: the current folder).' }
 const JSON_OPTION: OptionSpec = { name: 'json', type: 'boolean', description: 'Print one JSON document on stdout instead of the readable view.' }
 const MAX_ENTRIES_OPTION: OptionSpec = { name: 'max-entries', type: 'integer', value: 'N', description: 'Analyse at most N entry files in full; the rest are counted and named (default 500).' }
+
+/** The generator's options (SPEC §3), shared by the generator, plan and the MCP run tools. */
+export const GENERATE_OPTIONS: OptionSpec[] = [
+  { name: 'tasks', type: 'list', value: 'LIST', description: 'Tasks to run, comma-separated: perf-harness, a11y, react-rules, e2e, load (default: perf-harness).' },
+  { name: 'nextjs', type: 'boolean', conflicts: ['expo'], description: 'Treat the project as Next.js, whatever detection says.' },
+  { name: 'expo', type: 'boolean', conflicts: ['nextjs'], description: 'Treat the project as Expo, whatever detection says.' },
+  { name: 'force', type: 'boolean', description: 'Regenerate existing suites; an edited suite is backed up first.' },
+  { name: 'run-tests', type: 'boolean', description: 'Run the suites after writing them.' },
+  { name: 'out', type: 'string', value: 'DIR', description: 'Where suites are written (default: tests/flawless).' },
+  { name: 'changed', type: 'optional', value: 'REF', implied: 'HEAD', description: 'Only components in files changed since REF (default HEAD), as git reports them.' },
+  { name: 'roots', type: 'list', value: 'GLOBS', description: 'Only the components in these files and what they render.' },
+  { name: 'depth', type: 'integer', value: 'N', description: 'With roots, follow rendered children N levels down.' },
+  { name: 'props', type: 'string', value: 'FILE', description: 'A JSON file of props fixtures, keyed by "path/to/file.tsx#Component".' },
+  { name: 'heaps', type: 'boolean', description: 'Add mount/unmount heap batches that fail a component that leaks.' },
+  { name: 'ci', type: 'boolean', description: 'Never prompt, print no progress.' },
+]
 
 export const COMMANDS: CommandSpec[] = [
   {
@@ -56,6 +79,18 @@ export const COMMANDS: CommandSpec[] = [
       MAX_ENTRIES_OPTION,
       JSON_OPTION,
     ],
+  },
+  {
+    name: 'status',
+    summary: 'Say what the project has: framework, versions, test runners, components by render mode, generated suites, prerequisites.',
+    positionals: [],
+    options: [ROOT_OPTION, { name: 'out', type: 'string', value: 'DIR', description: 'Where generated suites live (default: tests/flawless).' }, JSON_OPTION],
+  },
+  {
+    name: 'plan',
+    summary: 'Say what a generation with these options would write, file by file, and what it lacks. Writes nothing.',
+    positionals: [],
+    options: [ROOT_OPTION, ...GENERATE_OPTIONS, JSON_OPTION],
   },
   {
     name: 'check-docs',
@@ -111,6 +146,13 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
       parsed.options[option.name] = true
       continue
     }
+    if (option.type === 'optional') {
+      const next = args[index + 1]
+      if (equals !== -1) parsed.options[option.name] = arg.slice(equals + 1)
+      else if (next !== undefined && !next.startsWith('-')) parsed.options[option.name] = args[++index]!
+      else parsed.options[option.name] = option.implied ?? ''
+      continue
+    }
     let value: string | undefined
     if (equals !== -1) value = arg.slice(equals + 1)
     else if (index + 1 < args.length && !args[index + 1]!.startsWith('--')) value = args[++index]
@@ -127,6 +169,10 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
     }
   }
   if (parsed.help) return parsed
+  for (const option of command.options) {
+    const clash = option.conflicts?.find((other) => other in parsed.options)
+    if (option.name in parsed.options && clash) throw new UsageError(`The options "--${option.name}" and "--${clash}" cannot be given together.`)
+  }
   const required = command.positionals.filter((positional) => positional.required)
   if (parsed.positionals.length < required.length) {
     const missing = required[parsed.positionals.length]!
@@ -145,12 +191,17 @@ function describeOptions(command: CommandSpec): string {
 }
 
 export function formatCommandHelp(command: CommandSpec): string {
-  const usage = [`flawless-react ${command.name}`, ...command.positionals.map((positional) => `${positional.required ? `<${positional.name}>` : `[${positional.name}]`}${positional.variadic ? '...' : ''}`), ...command.options.map((option) => `[--${option.name}${option.value ? ` ${option.value}` : ''}]`)].join(' ')
-  const width = Math.max(...[...command.positionals.map((positional) => positional.name.length + 2), ...command.options.map((option) => option.name.length + 3 + (option.value?.length ?? 0))])
+  const usage = [`flawless-react ${command.name}`, ...command.positionals.map((positional) => `${positional.required ? `<${positional.name}>` : `[${positional.name}]`}${positional.variadic ? '...' : ''}`), ...command.options.map((option) => `[--${option.name}${formatValue(option)}]`)].join(' ')
+  const width = Math.max(...[...command.positionals.map((positional) => positional.name.length + 2), ...command.options.map((option) => option.name.length + 2 + formatValue(option).length)])
   const lines = [`Usage: ${usage}`, '', command.summary, '']
   for (const positional of command.positionals) lines.push(`  ${`<${positional.name}>`.padEnd(width)}  ${positional.description}`)
-  for (const option of command.options) lines.push(`  ${`--${option.name}${option.value ? ` ${option.value}` : ''}`.padEnd(width)}  ${option.description}`)
+  for (const option of command.options) lines.push(`  ${`--${option.name}${formatValue(option)}`.padEnd(width)}  ${option.description}`)
   return lines.join('\n')
+}
+
+function formatValue(option: OptionSpec): string {
+  if (!option.value) return ''
+  return option.type === 'optional' ? ` [${option.value}]` : ` ${option.value}`
 }
 
 /**

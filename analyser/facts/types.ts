@@ -51,7 +51,11 @@ export function getTypeRefs(source: string, node: Node): string[] {
   const refs = new Set<string>()
   walk(node, (child) => {
     if (child.type === 'TSTypeReference') refs.add(textOf(source, child.typeName))
-    else if (child.type === 'TSTypeQuery') return false
+    else if (child.type === 'TSImportType') {
+      // `import('chart.js').ChartData`: named by where it comes from.
+      refs.add(textOf(source, child))
+      return false
+    } else if (child.type === 'TSTypeQuery') return false
   })
   return [...refs]
 }

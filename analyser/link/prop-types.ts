@@ -93,6 +93,12 @@ type TypeLookup = { kind: 'found'; module: ModuleSummary; name: string } | { kin
 function findTypeDeclaration(symbols: ProjectSymbols, file: string, name: string, depth = 0): TypeLookup {
   const module = symbols.modules.get(file)
   if (!module || depth > 10) return { kind: 'missing', reason: 'type "{type}" could not be followed' }
+  const inlineImport = /^import\(\s*['"]([^'"]+)['"]\s*\)\.?([\w$.]*)/.exec(name)
+  if (inlineImport) {
+    const resolution = symbols.resolveImport(file, inlineImport[1]!)
+    if (resolution.kind === 'external') return resolution.module === 'react' ? { kind: 'react' } : { kind: 'missing', reason: `type "{type}" comes from "${resolution.module}", which the analyser does not read` }
+    return findExportedType(symbols, resolution.file, inlineImport[2]!.split('.')[0]!, depth + 1, new Set())
+  }
   const root = name.split('.')[0]!
   if (module.types.has(name)) return { kind: 'found', module, name }
   const imported = module.imports.get(root)

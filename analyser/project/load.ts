@@ -22,6 +22,8 @@ export interface LoadOptions {
 
 /** A project read and linked for one call: what every read operation starts from. */
 export interface LoadedProject {
+  /** The file system the project was read through, for operations that read more (suites, fixtures). */
+  fs: AnalyserFileSystem
   projectRoot: ProjectRoot
   /** Every source of the project, sorted. */
   sources: string[]
@@ -53,6 +55,7 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
   const resolver = new ModuleResolver(new Set(indexed.modules.keys()), new PathConfigs(fs, projectRoot.root), workspaces.packages)
   const frameworks = findFrameworkPackages(fs, projectRoot, workspaces)
   return {
+    fs,
     projectRoot,
     sources,
     analysed: entries.slice(0, maxEntries),

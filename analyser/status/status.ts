@@ -1,0 +1,176 @@
+import * as path from 'node:path'
+import picomatch from 'picomatch'
+import { sortErrors } from '../analyse.js'
+import { readTextOrNull } from '../project/file-system.js'
+import { type FrameworkKind, isAppRouterSpecialFile } from '../project/framework.js'
+import type { LoadedProject } from '../project/load.js'
+import { toProjectPath } from '../project/root.js'
+import { DEFAULT_OUT, globFiles } from '../project/sources.js'
+import { readJson } from '../project/workspaces.js'
+import { hashText, parseSuite } from '../suites/header.js'
+import { type Prerequisite, TASKS, checkPrerequisites } from '../suites/tasks.js'
+import type { AnalyseError } from '../types.js'
+
+export interface StatusOptions {
+  root: string
+  out?: string
+  /** The environment a run would get, for the prerequisites. */
+  environment?: Readonly<Record<string, string | undefined>>
+}
+
+export interface GeneratedSuite {
+  task: string
+  file: string
+  source: string
+  component: string
+  generator: string
+  /** The source changed since the suite was generated. */
+  stale: boolean
+  /** A person changed the suite's body since it was generated: --force backs it up first. */
+  edited: boolean
+  todo_markers: number
+}
+
+export interface ProjectStatus {
+  root: string
+  framework: { name: FrameworkKind; version: string | null; router: string | null }
+  react: string | null
+  typescript: string | null
+  package_manager: string | null
+  test_runners: { name: string; version: string | null; config: string | null }[]
+  components: { total: number; rsc: number; client: number; shared: number }
+  inventory: {
+    out: string
+    generated: GeneratedSuite[]
+    by_task: Record<string, number>
+    hand_written: string[]
+    todo_markers: { file: string; line: number; text: string }[]
+  }
+  prerequisites: Prerequisite[]
+  files_read: number
+  errors: AnalyseError[]
+}
+
+// https://docs.npmjs.com/cli/configuring-npm/package-lock-json and each manager's lockfile.
+const LOCKFILES: [string, string][] = [
+  ['pnpm-lock.yaml', 'pnpm'],
+  ['yarn.lock', 'yarn'],
+  ['bun.lock', 'bun'],
+  ['bun.lockb', 'bun'],
+  ['package-lock.json', 'npm'],
+  ['npm-shrinkwrap.json', 'npm'],
+]
+const TEST_RUNNERS: { name: string; packages: string[]; configs: string[] }[] = [
+  { name: 'vitest', packages: ['vitest'], configs: ['vitest.config.*', 'vitest.workspace.*'] },
+  { name: 'jest', packages: ['jest'], configs: ['jest.config.*'] },
+  { name: 'playwright', packages: ['@playwright/test', 'playwright'], configs: ['playwright.config.*'] },
+  { name: 'cypress', packages: ['cypress'], configs: ['cypress.config.*'] },
+]
+const TEST_FILES = '**/{*.{test,spec}.{ts,tsx,js,jsx,mjs,cjs},__tests__/**/*.{ts,tsx,js,jsx,mjs,cjs}}'
+const TODO_MARKER = /TODO\(flawless\):?\s*(.*)$/
+
+/**
+ * SPEC 2.5 project status: what the project already has — framework, versions, package
+ * manager, test runners, components by render mode, the generated suites (stale or
+ * edited), hand-written tests, TODO markers, and each task's prerequisites.
+ */
+export function toProjectStatus(loaded: LoadedProject, options: StatusOptions): ProjectStatus {
+  const { fs, projectRoot, project } = loaded
+  const manifest = readJson(fs, path.join(projectRoot.root, 'package.json')) ?? {}
+  const dependencies = { ...(manifest.devDependencies as object), ...(manifest.dependencies as object) } as Record<string, string>
+  const framework = loaded.frameworks[0]?.framework ?? 'unknown'
+  const out = toProjectPath(projectRoot, options.out ?? DEFAULT_OUT, 'out')
+  const rootFiles = listRootFiles(loaded)
+
+  const components = { total: 0, rsc: 0, client: 0, shared: 0 }
+  for (const module of project.symbols.modules.values()) {
+    for (const component of module.components) {
+      components.total++
+      components[project.modes.modeOfComponent(module.file, component)]++
+    }
+  }
+
+  const generated: GeneratedSuite[] = []
+  const markers: ProjectStatus['inventory']['todo_markers'] = []
+  for (const file of globFiles(fs, projectRoot, `${out}/**/*`, ['**/node_modules/**', `${out}/.backups/**`])) {
+    const text = readTextOrNull(fs, path.join(projectRoot.root, file))
+    const suite = text === null ? null : parseSuite(text)
+    if (suite === null) continue
+    const lines = text!.split('\n')
+    let todos = 0
+    lines.forEach((line, index) => {
+      const marker = TODO_MARKER.exec(line)
+      if (!marker) return
+      todos++
+      markers.push({ file, line: index + 1, text: marker[1]!.trim() })
+    })
+    const source = readTextOrNull(fs, path.join(projectRoot.root, suite.header.source))
+    generated.push({
+      task: suite.header.task,
+      file,
+      source: suite.header.source,
+      component: suite.header.component,
+      generator: suite.header.generator,
+      stale: source === null || hashText(source) !== suite.header.sourceHash,
+      edited: hashText(suite.body) !== suite.header.bodyHash,
+      todo_markers: todos,
+    })
+  }
+  const byTask = Object.fromEntries(TASKS.map((task) => [task, generated.filter((suite) => suite.task === task).length]))
+  const handWritten = globFiles(fs, projectRoot, TEST_FILES, ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.next/**', '**/coverage/**', `${out}/**`])
+
+  return {
+    root: projectRoot.root,
+    framework: { name: framework, version: versionOf(dependencies, frameworkPackage(framework)), router: detectRouter(loaded, framework, dependencies) },
+    react: versionOf(dependencies, 'react'),
+    typescript: versionOf(dependencies, 'typescript'),
+    package_manager: LOCKFILES.find(([lockfile]) => rootFiles.includes(lockfile))?.[1] ?? packageManagerField(manifest),
+    test_runners: TEST_RUNNERS.filter((runner) => runner.packages.some((name) => name in dependencies) || findConfig(rootFiles, runner.configs) !== null).map((runner) => ({
+      name: runner.name,
+      version: runner.packages.map((name) => versionOf(dependencies, name)).find((version) => version !== null) ?? null,
+      config: findConfig(rootFiles, runner.configs),
+    })),
+    components,
+    inventory: { out, generated, by_task: byTask, hand_written: handWritten, todo_markers: markers },
+    prerequisites: checkPrerequisites(TASKS, { fs, root: projectRoot.root, environment: options.environment ?? {} }),
+    files_read: loaded.indexed.filesRead,
+    errors: sortErrors(loaded.indexed.errors),
+  }
+}
+
+function listRootFiles(loaded: LoadedProject): string[] {
+  try {
+    return loaded.fs.readdirSync(loaded.projectRoot.root, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
+  } catch {
+    return []
+  }
+}
+
+function findConfig(rootFiles: string[], patterns: string[]): string | null {
+  const matchers = patterns.map((pattern) => picomatch(pattern))
+  return rootFiles.find((file) => matchers.some((matches) => matches(file))) ?? null
+}
+
+function versionOf(dependencies: Record<string, string>, name: string | null): string | null {
+  return name !== null && typeof dependencies[name] === 'string' ? dependencies[name] : null
+}
+
+function frameworkPackage(framework: FrameworkKind): string | null {
+  return { next: 'next', vite: 'vite', cra: 'react-scripts', expo: 'expo', unknown: null }[framework]
+}
+
+function packageManagerField(manifest: Record<string, unknown>): string | null {
+  return typeof manifest.packageManager === 'string' ? manifest.packageManager.split('@')[0]! : null
+}
+
+function detectRouter(loaded: LoadedProject, framework: FrameworkKind, dependencies: Record<string, string>): string | null {
+  if (framework === 'next') {
+    const app = loaded.sources.some((file) => isAppRouterSpecialFile(file, loaded.frameworks))
+    const pages = loaded.sources.some((file) => /^(src\/)?pages\//.test(file))
+    return app && pages ? 'app+pages' : app ? 'app' : pages ? 'pages' : null
+  }
+  if ('expo-router' in dependencies) return 'expo-router'
+  if ('react-router-dom' in dependencies || 'react-router' in dependencies) return 'react-router'
+  if ('@tanstack/react-router' in dependencies) return 'tanstack-router'
+  return null
+}

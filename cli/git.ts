@@ -1,0 +1,18 @@
+import { spawnSync } from 'node:child_process'
+import { UsageError } from '../analyser/commands/grammar.js'
+
+/**
+ * Files changed since `ref` plus untracked ones, relative to `root`, as git reports them.
+ * The analyser never runs programs; the CLI asks git and passes the list on.
+ */
+export function listChangedFiles(root: string, ref: string): string[] {
+  const run = (args: string[]): string[] => {
+    const result = spawnSync('git', args, { cwd: root, encoding: 'utf8' })
+    if (result.error || result.status !== 0) {
+      const why = result.error ? result.error.message : result.stderr.trim()
+      throw new UsageError(`--changed ${ref} needs git history at "${root}": git ${args.join(' ')} failed: ${why}`)
+    }
+    return result.stdout.split('\n').filter(Boolean)
+  }
+  return [...new Set([...run(['diff', '--name-only', '--relative', ref, '--']), ...run(['ls-files', '--others', '--exclude-standard'])])].sort()
+}

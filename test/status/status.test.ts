@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { createProject, ROOT } from '../helpers/memfs-project.js'
+import { SUITE_PROJECT } from '../helpers/suite-project.js'
+
+describe('status', () => {
+  it('reports framework, versions, runners, components, the suite inventory and prerequisites', async () => {
+    const { analyser, volume } = createProject(SUITE_PROJECT)
+    volume.mkdirSync('/usr/bin', { recursive: true })
+    volume.writeFileSync('/usr/bin/chromium', '#!/bin/sh\n')
+    volume.mkdirSync(`${ROOT}/node_modules/.bin`, { recursive: true })
+    volume.writeFileSync(`${ROOT}/node_modules/.bin/biome`, '#!/bin/sh\n')
+    const status = analyser.status({ root: ROOT, environment: { PATH: '/usr/local/bin:/usr/bin', LOAD_BASE: 'http://127.0.0.1:3000' } })
+    await expect(`${JSON.stringify(status, null, 2)}\n`).toMatchFileSnapshot('../../snapshots/status/suite-project.json')
+    expect(status.inventory.generated.map(({ component, stale, edited }) => ({ component, stale, edited }))).toEqual([
+      { component: 'Button', stale: false, edited: false },
+      { component: 'Card', stale: true, edited: false },
+      { component: 'Chart', stale: false, edited: true },
+    ])
+    expect(status.prerequisites.map(({ name, ok }) => [name, ok])).toEqual([
+      ['chromium', true],
+      ['biome', true],
+      ['FLAWLESS_E2E_BASEURL', false],
+      ['LOAD_BASE', true],
+    ])
+  })
+})

@@ -266,12 +266,21 @@ export function parseInvocation(words: readonly string[]): Invocation {
  */
 export function checkSynopsis(words: readonly string[]): void {
   const [name, ...rest] = words
-  const command = name === undefined ? undefined : findCommand(name)
-  if (!command) throw new UsageError(`Unknown command "${name ?? ''}" in a usage line. The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}.`)
+  if (name === undefined || isEllipsis(name)) return
+  // `flawless-react <command> --help`: any command, so any command's options.
+  const placeholder = /^<[^>]+>$/.test(name)
+  const command = placeholder ? undefined : findCommand(name)
+  if (!placeholder && !command) throw new UsageError(`Unknown command "${name}" in a usage line. The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}.`)
+  const known = command ? command.options : COMMANDS.flatMap((candidate) => candidate.options)
   for (const word of rest) {
     for (const flag of word.match(/--[a-z][a-z-]*/g) ?? []) {
-      if (flag === '--help' || command.options.some((option) => `--${option.name}` === flag)) continue
-      throw new UsageError(`Unknown option "${flag}" for "flawless-react ${command.name}" in a usage line. ${describeOptions(command)}`)
+      if (flag === '--help' || known.some((option) => `--${option.name}` === flag)) continue
+      throw new UsageError(command ? `Unknown option "${flag}" for "flawless-react ${command.name}" in a usage line. ${describeOptions(command)}` : `Unknown option "${flag}" in a usage line: no command has it.`)
     }
   }
+}
+
+/** `flawless-react …` in prose stands for any invocation. */
+export function isEllipsis(word: string): boolean {
+  return word === '…' || word === '...'
 }

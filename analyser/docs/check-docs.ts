@@ -78,7 +78,7 @@ interface FoundInvocation {
 function check(found: FoundInvocation): { ok: boolean; error: string | null } {
   if (found.words === null) return { ok: false, error: found.splitError }
   try {
-    if (/<[^>]+>|\[[^\]]*\]/.test(found.command)) checkSynopsis(found.words)
+    if (/<[^>]+>|\[[^\]]*\]|…|\.\.\./.test(found.command)) checkSynopsis(found.words)
     else parseInvocation(found.words)
     return { ok: true, error: null }
   } catch (error) {

@@ -62,6 +62,15 @@ describe('check-docs', () => {
     ])
   })
 
+  it('reads a placeholder command and an ellipsis as usage, still checking option names', () => {
+    const { analyser } = createProject({ 'package.json': '{}', 'README.md': '`flawless-react <command> --help`, `flawless-react <command> --jsonn`, and `flawless-react …` in prose.\n' })
+    expect(analyser.checkDocs({ root: ROOT }).commands.map(({ command, ok, error }) => [command, ok, error])).toEqual([
+      ['flawless-react <command> --help', true, null],
+      ['flawless-react <command> --jsonn', false, 'Unknown option "--jsonn" in a usage line: no command has it.'],
+      ['flawless-react …', true, null],
+    ])
+  })
+
   it('checks only the files asked for, and refuses a path outside root', () => {
     const { analyser } = createProject({ 'package.json': '{}', 'docs/guide.md': GUIDE, 'README.md': '`flawless-react tree`\n' })
     expect(analyser.checkDocs({ root: ROOT, files: ['README.md'] }).commands).toEqual([{ file: 'README.md', line: 1, command: 'flawless-react tree', ok: true, error: null }])

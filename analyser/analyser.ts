@@ -3,7 +3,8 @@ import { type CheckDocsOptions, type CheckDocsResult, checkDocs } from './docs/c
 import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.js'
 import { openRoot } from './project/root.js'
 import { type ProjectStatus, type StatusOptions, toProjectStatus } from './status/status.js'
-import { type GenerateOptions, type PlanResult, selectTasks, toPlanResult } from './suites/plan.js'
+import { type SuiteInput, toSuiteInputs } from './suites/inputs.js'
+import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './suites/plan.js'
 import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './project/load.js'
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
 import { SummaryCache } from './project/project-index.js'
@@ -67,8 +68,19 @@ export class Analyser {
 
   /** SPEC 2.5: what a generation with these options would write, file by file. Writes nothing. */
   plan(options: GenerateOptions): PlanResult {
+    return this.prepareGeneration(options).plan
+  }
+
+  /**
+   * The plan, and for each suite in it everything the generator needs to write it:
+   * the generator calls this, so its files and actions are the plan's by construction.
+   */
+  prepareGeneration(options: GenerateOptions): { plan: PlanResult; inputs: SuiteInput[] } {
     const tasks = selectTasks(options.tasks)
-    return toPlanResult(this.load({ root: options.root, entry: options.roots ?? null, out: options.out, maxEntries: options.maxEntries }), options, tasks)
+    const loaded = this.load({ root: options.root, entry: options.roots ?? null, out: options.out, maxEntries: options.maxEntries })
+    const fixtures = readFixtures(loaded, options.props)
+    const plan = toPlanResult(loaded, options, tasks, fixtures)
+    return { plan, inputs: toSuiteInputs(loaded, plan, fixtures) }
   }
 
   private load(options: LoadOptions): LoadedProject {

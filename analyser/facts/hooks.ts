@@ -61,6 +61,8 @@ export function createHooksExtractor(source: string): BodyExtractor & { hooks: H
         column: node.loc.start.column + 1,
         placement: placement === 'top' && node.range[0] >= firstReturnEnd ? 'after-return' : placement,
       }
+      const first = node.arguments[0]
+      if (first?.type === 'Identifier') hook.arg = first.name
       const depsIndex = DEPS_INDEX[name]
       const depsArgument = depsIndex === undefined ? undefined : node.arguments[depsIndex]
       if (depsArgument) {

@@ -62,7 +62,7 @@ export function getTypeRefs(source: string, node: Node): string[] {
 
 export function getTypeShape(source: string, declaration: TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration): TypeShape {
   const typeParams = declaration.typeParameters?.params.map((param) => param.name.name) ?? []
-  if (declaration.type === 'TSTypeAliasDeclaration') return { parts: getTypeParts(source, declaration.typeAnnotation), typeParams }
+  if (declaration.type === 'TSTypeAliasDeclaration') return { parts: getTypeParts(source, declaration.typeAnnotation), typeParams, aliasText: textOf(source, declaration.typeAnnotation) }
   const parts: TypePart[] = [{ kind: 'members', members: getMembers(source, declaration.body.body) }]
   for (const heritage of declaration.extends) {
     const name = textOf(source, heritage.expression)
@@ -70,7 +70,7 @@ export function getTypeShape(source: string, declaration: TSESTree.TSInterfaceDe
     if (CHILDREN_WRAPPERS.has(name)) parts.push({ kind: 'children' })
     else parts.push({ kind: 'named', name, text })
   }
-  return { parts, typeParams }
+  return { parts, typeParams, aliasText: null }
 }
 
 function getKeyName(key: TSESTree.Node, computed: boolean): string | null {

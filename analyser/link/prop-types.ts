@@ -1,4 +1,5 @@
-import type { ModuleSummary, PropsSummary, TypeMember, TypePart } from '../module/summary.js'
+import type { PropsSummary, TypeMember, TypePart } from '../module/summary.js'
+import { findTypeDeclaration } from './type-lookup.js'
 import type { ProjectSymbols } from '../resolve/symbols.js'
 import type { PropType, UnresolvedProp } from '../types.js'
 
@@ -30,7 +31,15 @@ interface PropsShape {
  * imports and re-exports; a prop whose type mentions something outside the project is
  * unresolved, so a generated suite knows it needs a fixture for it.
  */
-export function resolvePropTypes(symbols: ProjectSymbols, file: string, props: PropsSummary): { names: string[]; types: PropType[]; unresolved: UnresolvedProp[] } {
+export interface ResolvedProps {
+  names: string[]
+  types: PropType[]
+  unresolved: UnresolvedProp[]
+  /** Where each typed prop's type is declared: its names resolve in that file. */
+  declaredIn: Map<string, { file: string; typeParams: string[] }>
+}
+
+export function resolvePropTypes(symbols: ProjectSymbols, file: string, props: PropsSummary): ResolvedProps {
   const shape: PropsShape = { members: new Map(), unknownParts: [], hasReactAttributes: false }
   collectParts(symbols, file, props.typeParts, props.typeParams, shape, new Set())
   const names: string[] = []
@@ -58,7 +67,8 @@ export function resolvePropTypes(symbols: ProjectSymbols, file: string, props: P
     else if (shape.unknownParts.length > 0) unresolved.push({ prop: name, reason: `It is not declared in the project's props types; ${shape.unknownParts.join('; ')}.` })
     else if (!shape.hasReactAttributes) unresolved.push({ prop: name, reason: 'It is not declared in the props type.' })
   }
-  return { names, types, unresolved }
+  const declaredIn = new Map([...shape.members].map(([name, member]) => [name, { file: member.file, typeParams: member.typeParams }]))
+  return { names, types, unresolved, declaredIn }
 }
 
 function collectParts(symbols: ProjectSymbols, file: string, parts: readonly TypePart[], typeParams: readonly string[], shape: PropsShape, seen: Set<string>): void {
@@ -85,57 +95,6 @@ function collectNamed(symbols: ProjectSymbols, file: string, name: string, text:
   } else {
     shape.unknownParts.push(declared.reason.replace('{type}', text))
   }
-}
-
-type TypeLookup = { kind: 'found'; module: ModuleSummary; name: string } | { kind: 'react' } | { kind: 'missing'; reason: string }
-
-/** Finds where a type name used in `file` is declared: locally, in a project module, in React, or outside. */
-function findTypeDeclaration(symbols: ProjectSymbols, file: string, name: string, depth = 0): TypeLookup {
-  const module = symbols.modules.get(file)
-  if (!module || depth > 10) return { kind: 'missing', reason: 'type "{type}" could not be followed' }
-  const inlineImport = /^import\(\s*['"]([^'"]+)['"]\s*\)\.?([\w$.]*)/.exec(name)
-  if (inlineImport) {
-    const resolution = symbols.resolveImport(file, inlineImport[1]!)
-    if (resolution.kind === 'external') return resolution.module === 'react' ? { kind: 'react' } : { kind: 'missing', reason: `type "{type}" comes from "${resolution.module}", which the analyser does not read` }
-    return findExportedType(symbols, resolution.file, inlineImport[2]!.split('.')[0]!, depth + 1, new Set())
-  }
-  const root = name.split('.')[0]!
-  if (module.types.has(name)) return { kind: 'found', module, name }
-  const imported = module.imports.get(root)
-  if (!imported) {
-    if (name.startsWith('React.')) return { kind: 'react' }
-    return { kind: 'missing', reason: `type "{type}" is not declared in the project` }
-  }
-  const resolution = symbols.resolveImport(file, imported.specifier)
-  if (resolution.kind === 'external') {
-    if (resolution.module === 'react') return { kind: 'react' }
-    return { kind: 'missing', reason: `type "{type}" comes from "${resolution.module}", which the analyser does not read` }
-  }
-  const exportedName = imported.imported === '*' ? name.slice(root.length + 1) : imported.imported
-  return findExportedType(symbols, resolution.file, exportedName, depth + 1, new Set())
-}
-
-function findExportedType(symbols: ProjectSymbols, file: string, name: string, depth: number, seen: Set<string>): TypeLookup {
-  const key = `${file}\0${name}`
-  const module = symbols.modules.get(file)
-  if (!module || seen.has(key) || depth > 10) return { kind: 'missing', reason: `type "{type}" is not declared in the project` }
-  seen.add(key)
-  if (module.types.has(name)) return { kind: 'found', module, name }
-  const source = module.exports.get(name)
-  if (source?.kind === 'local' && module.types.has(source.local)) return { kind: 'found', module, name: source.local }
-  if (source?.kind === 'local' || module.imports.has(name)) return findTypeDeclaration(symbols, file, source?.kind === 'local' ? source.local : name, depth + 1)
-  if (source?.kind === 'reexport') {
-    const resolution = symbols.resolveImport(file, source.specifier)
-    if (resolution.kind === 'external') return resolution.module === 'react' ? { kind: 'react' } : { kind: 'missing', reason: `type "{type}" comes from "${resolution.module}", which the analyser does not read` }
-    return findExportedType(symbols, resolution.file, source.imported, depth + 1, seen)
-  }
-  for (const { specifier } of module.exportAll) {
-    const resolution = symbols.resolveImport(file, specifier)
-    if (resolution.kind !== 'file') continue
-    const found = findExportedType(symbols, resolution.file, name, depth + 1, seen)
-    if (found.kind !== 'missing') return found
-  }
-  return { kind: 'missing', reason: `type "{type}" is not declared in the project` }
 }
 
 /** Why a member's type cannot be synthesised, or null when every name it mentions is known. */

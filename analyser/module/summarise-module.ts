@@ -445,7 +445,7 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
   if (!isClass && !renders.renders) {
     return {
       kind: 'function',
-      fn: { name: definition.name, line: definition.line, params, calls: calls.calls, hooks: hooks.hooks, effects: effects.effects, elements: elements.elements },
+      fn: { name: definition.name, line: definition.line, params, ...getReturnType(source, node as FunctionNode), calls: calls.calls, hooks: hooks.hooks, effects: effects.effects, elements: elements.elements },
       refs: refs.refs,
       dynamicImports: refs.dynamicImports,
     }
@@ -474,6 +474,13 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
   return { kind: 'component', component, dynamicImports: refs.dynamicImports }
 }
 
+function getReturnType(source: string, fn: FunctionNode): { returns: string | null; typeParams: string[] } {
+  return {
+    returns: fn.returnType ? source.slice(fn.returnType.typeAnnotation.range[0], fn.returnType.typeAnnotation.range[1]) : null,
+    typeParams: fn.typeParameters?.params.map((param) => param.name.name) ?? [],
+  }
+}
+
 function getParamNames(fn: FunctionNode): string[] {
   return fn.params.map((param) => {
     const pattern = param.type === 'AssignmentPattern' ? param.left : param
@@ -498,6 +505,7 @@ function summariseFunction(
     name: callable.name,
     line: callable.line,
     params,
+    ...getReturnType(source, callable.node),
     isServerAction: summary.directive === 'use server' || hasDirective(callable.node.body, 'use server'),
     calls: calls.calls,
     hooks: hooks.hooks,

@@ -157,6 +157,10 @@ export interface FunctionSummary {
   name: string
   line: number
   params: string[]
+  /** The declared return type as written (`Promise<Metric[]>`), or null. */
+  returns: string | null
+  /** Its type parameters (`T` in `apiFetch<T>`): a return type naming one says nothing. */
+  typeParams: string[]
   isServerAction: boolean
   calls: CallSummary[]
   /** Hook calls, for the rules of hooks in custom hooks and in functions that are neither. */
@@ -173,6 +177,8 @@ export interface HookSummary {
   line: number
   column: number
   placement: HookPlacement
+  /** The first argument when it is a name: the context of `useContext(CartContext)`. */
+  arg?: string
   deps?: string[]
 }
 
@@ -280,4 +286,6 @@ export interface TypeMember {
 export interface TypeShape {
   parts: TypePart[]
   typeParams: string[]
+  /** A type alias's type as written (`'up' | 'down'`); null for an interface. */
+  aliasText: string | null
 }

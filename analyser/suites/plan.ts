@@ -80,11 +80,10 @@ export function selectTasks(names: string[] | undefined): TaskName[] {
  * What a generation with these options would write, file by file, and what it would
  * need. The generator decides names and actions through this same function.
  */
-export function toPlanResult(loaded: LoadedProject, options: GenerateOptions, tasks: TaskName[]): PlanResult {
+export function toPlanResult(loaded: LoadedProject, options: GenerateOptions, tasks: TaskName[], fixtures: ReadonlyMap<string, unknown> | null): PlanResult {
   if (options.nextjs && options.expo) throw new AnalyserError('INVALID_ARGUMENT', '--nextjs and --expo were both given.', 'Name at most one framework to override detection.')
   const { projectRoot, project } = loaded
   const out = toProjectPath(projectRoot, options.out ?? DEFAULT_OUT, 'out')
-  const fixtures = options.props === undefined ? null : readFixtures(loaded, options.props)
   const framework: FrameworkKind = options.nextjs ? 'next' : options.expo ? 'expo' : (loaded.frameworks[0]?.framework ?? 'unknown')
   const selected = selectComponents(loaded, options)
   const suites: PlannedSuite[] = []
@@ -173,7 +172,8 @@ function withDescendants(project: LinkedProject, roots: { file: string; componen
 }
 
 /** `--props`: a JSON object keyed by `file#Component`, each value the props to render with. */
-function readFixtures(loaded: LoadedProject, file: string): Map<string, unknown> {
+export function readFixtures(loaded: LoadedProject, file: string | undefined): Map<string, unknown> | null {
+  if (file === undefined) return null
   const projectPath = toProjectPath(loaded.projectRoot, file, 'props file')
   const text = readTextOrNull(loaded.fs, path.join(loaded.projectRoot.root, projectPath))
   if (text === null) throw new AnalyserError('INVALID_ARGUMENT', `The props file "${file}" does not exist.`, 'Pass --props a JSON file inside root, keyed by "path/to/file.tsx#Component".')

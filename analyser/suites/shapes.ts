@@ -1,0 +1,155 @@
+import { type TSESTree, parse } from '@typescript-eslint/typescript-estree'
+import { textOf } from '../parse/ast.js'
+import type { ProjectSymbols } from '../resolve/symbols.js'
+import { findTypeDeclaration } from '../link/type-lookup.js'
+
+/** What a value of a type looks like, far enough to build one for a test. */
+export type Shape =
+  | { kind: 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'function' | 'node' | 'date' | 'error' | 'component' }
+  | { kind: 'literal'; value: string | number | boolean }
+  | { kind: 'array'; of: Shape }
+  | { kind: 'object'; members: { name: string; optional: boolean; shape: Shape }[] }
+  | { kind: 'promise'; of: Shape }
+  | { kind: 'union'; options: Shape[] }
+  /** Not known well enough to build: `text` says what it was. */
+  | { kind: 'unknown'; text: string }
+
+interface Scope {
+  symbols: ProjectSymbols
+  file: string
+  typeParams: readonly string[]
+  depth: number
+  /** Types being expanded on the current path, to cut recursive types. */
+  expanding: Set<string>
+}
+
+const MAX_DEPTH = 6
+const NODE_TYPES = new Set(['ReactNode', 'ReactElement', 'JSX.Element', 'ReactChild', 'ReactPortal'])
+const CALLABLE_TYPES = new Set(['Dispatch', 'SetStateAction', 'Function', 'VoidFunction', 'MouseEventHandler', 'ChangeEventHandler', 'FormEventHandler', 'EventHandler'])
+const COMPONENT_TYPES = new Set(['ComponentType', 'FC', 'FunctionComponent', 'ElementType', 'LucideIcon'])
+
+/**
+ * The shape of a type written in `file`, with names resolved where the project declares
+ * them: enough to synthesise props and response bodies for a generated suite.
+ */
+export function describeType(symbols: ProjectSymbols, file: string, text: string, typeParams: readonly string[] = []): Shape {
+  return fromText(text, { symbols, file, typeParams, depth: 0, expanding: new Set() })
+}
+
+function fromText(text: string, scope: Scope): Shape {
+  let program: TSESTree.Program
+  try {
+    program = parse(`type __Shape = ${text}`, { filePath: 'shape.ts', range: true })
+  } catch {
+    return { kind: 'unknown', text }
+  }
+  const alias = program.body[0]
+  if (alias?.type !== 'TSTypeAliasDeclaration') return { kind: 'unknown', text }
+  return fromNode(alias.typeAnnotation, `type __Shape = ${text}`, scope)
+}
+
+function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape {
+  if (scope.depth > MAX_DEPTH) return { kind: 'unknown', text: textOf(source, node) }
+  switch (node.type) {
+    case 'TSStringKeyword':
+    case 'TSTemplateLiteralType':
+      return { kind: 'string' }
+    case 'TSNumberKeyword':
+    case 'TSBigIntKeyword':
+      return { kind: 'number' }
+    case 'TSBooleanKeyword':
+      return { kind: 'boolean' }
+    case 'TSNullKeyword':
+      return { kind: 'null' }
+    case 'TSUndefinedKeyword':
+    case 'TSVoidKeyword':
+      return { kind: 'undefined' }
+    case 'TSLiteralType':
+      if (node.literal.type === 'Literal' && (typeof node.literal.value === 'string' || typeof node.literal.value === 'number' || typeof node.literal.value === 'boolean')) return { kind: 'literal', value: node.literal.value }
+      if (node.literal.type === 'TemplateLiteral') return { kind: 'string' }
+      return { kind: 'unknown', text: textOf(source, node) }
+    case 'TSArrayType':
+      return { kind: 'array', of: fromNode(node.elementType, source, deeper(scope)) }
+    case 'TSTupleType':
+      return { kind: 'array', of: node.elementTypes[0] ? fromNode(node.elementTypes[0] as TSESTree.TypeNode, source, deeper(scope)) : { kind: 'unknown', text: '[]' } }
+    case 'TSTypeLiteral':
+      return fromMembers(node.members, source, deeper(scope))
+    case 'TSFunctionType':
+    case 'TSConstructorType':
+      return { kind: 'function' }
+    case 'TSUnionType':
+      return { kind: 'union', options: node.types.map((option) => fromNode(option, source, scope)) }
+    case 'TSIntersectionType':
+      return intersect(node.types.map((part) => fromNode(part, source, scope)))
+    case 'TSTypeOperator':
+      if (node.operator === 'keyof') return { kind: 'string' }
+      return node.typeAnnotation ? fromNode(node.typeAnnotation, source, scope) : { kind: 'unknown', text: textOf(source, node) }
+    case 'TSIndexedAccessType': {
+      const object = fromNode(node.objectType, source, scope)
+      const index = node.indexType.type === 'TSLiteralType' && node.indexType.literal.type === 'Literal' ? String(node.indexType.literal.value) : null
+      if (object.kind === 'object' && index !== null) return object.members.find((member) => member.name === index)?.shape ?? { kind: 'unknown', text: textOf(source, node) }
+      if (object.kind === 'array' && node.indexType.type === 'TSNumberKeyword') return object.of
+      return { kind: 'unknown', text: textOf(source, node) }
+    }
+    case 'TSTypeReference':
+      return fromReference(node, source, scope)
+    default:
+      return { kind: 'unknown', text: textOf(source, node) }
+  }
+}
+
+function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Scope): Shape {
+  const name = textOf(source, node.typeName)
+  const args = (node.typeArguments?.params ?? []) as TSESTree.TypeNode[]
+  const last = name.split('.').pop()!
+  if (scope.typeParams.includes(name)) return { kind: 'unknown', text: name }
+  if (last === 'Array' || last === 'ReadonlyArray' || last === 'Set') return { kind: 'array', of: args[0] ? fromNode(args[0], source, deeper(scope)) : { kind: 'unknown', text: name } }
+  if (last === 'Promise' || last === 'PromiseLike') return { kind: 'promise', of: args[0] ? fromNode(args[0], source, deeper(scope)) : { kind: 'undefined' } }
+  if (['Partial', 'Required', 'Readonly', 'NonNullable', 'Awaited', 'Pick', 'Omit', 'PropsWithChildren'].includes(last) && args[0]) return fromNode(args[0], source, scope)
+  if (last === 'Record' || last === 'Map' || last === 'CSSProperties') return { kind: 'object', members: [] }
+  if (last === 'Date') return { kind: 'date' }
+  if (last === 'Error') return { kind: 'error' }
+  if (NODE_TYPES.has(last) || NODE_TYPES.has(name.replace(/^React\./, ''))) return { kind: 'node' }
+  if (CALLABLE_TYPES.has(last) || /Handler$/.test(last)) return { kind: 'function' }
+  if (COMPONENT_TYPES.has(last)) return { kind: 'component' }
+  if (last === 'RefObject' || last === 'MutableRefObject') return { kind: 'object', members: [{ name: 'current', optional: false, shape: { kind: 'null' } }] }
+  const found = findTypeDeclaration(scope.symbols, scope.file, name)
+  if (found.kind !== 'found') return { kind: 'unknown', text: name }
+  const key = `${found.module.file}\0${found.name}`
+  if (scope.expanding.has(key)) return { kind: 'unknown', text: name }
+  const declaration = found.module.types.get(found.name)!
+  const inner: Scope = { ...scope, file: found.module.file, typeParams: declaration.typeParams, depth: scope.depth + 1, expanding: new Set([...scope.expanding, key]) }
+  if (declaration.aliasText !== null) return fromText(declaration.aliasText, inner)
+  const parts: Shape[] = []
+  for (const part of declaration.parts) {
+    if (part.kind === 'members') parts.push({ kind: 'object', members: part.members.map((member) => ({ name: member.name, optional: member.optional, shape: fromText(member.type, inner) })) })
+    else if (part.kind === 'named') parts.push(fromText(part.text, inner))
+    else parts.push({ kind: 'object', members: [{ name: 'children', optional: true, shape: { kind: 'node' } }] })
+  }
+  return intersect(parts)
+}
+
+function fromMembers(members: readonly TSESTree.TypeElement[], source: string, scope: Scope): Shape {
+  const result: { name: string; optional: boolean; shape: Shape }[] = []
+  for (const member of members) {
+    if (member.type !== 'TSPropertySignature' && member.type !== 'TSMethodSignature') continue
+    const name = member.key.type === 'Identifier' ? member.key.name : member.key.type === 'Literal' ? String(member.key.value) : null
+    if (name === null) continue
+    const shape: Shape = member.type === 'TSMethodSignature' ? { kind: 'function' } : member.typeAnnotation ? fromNode(member.typeAnnotation.typeAnnotation, source, scope) : { kind: 'unknown', text: 'any' }
+    result.push({ name, optional: member.optional === true, shape })
+  }
+  return { kind: 'object', members: result }
+}
+
+/** `A & B`: objects merge their members; an Error with extra fields stays an Error. */
+function intersect(parts: Shape[]): Shape {
+  if (parts.length === 1) return parts[0]!
+  if (parts.some((part) => part.kind === 'error')) return { kind: 'error' }
+  const objects = parts.filter((part): part is Extract<Shape, { kind: 'object' }> => part.kind === 'object')
+  if (objects.length === 0) return parts[0] ?? { kind: 'unknown', text: 'never' }
+  return { kind: 'object', members: objects.flatMap((part) => part.members) }
+}
+
+function deeper(scope: Scope): Scope {
+  return { ...scope, depth: scope.depth + 1 }
+}

@@ -5,6 +5,7 @@ import { COMMANDS, type ParsedCommand, UsageError, formatCommandHelp, parseInvoc
 import { runAnalyse } from './commands/analyse.js'
 import { runCheckDocs } from './commands/check-docs.js'
 import { runFindings } from './commands/findings.js'
+import { runGenerate, runTest } from './commands/generate.js'
 import { runPlan } from './commands/plan.js'
 import { runStatus } from './commands/status.js'
 import { runTree } from './commands/tree.js'
@@ -12,7 +13,9 @@ import { type CommandOutput, EXIT } from './commands/output.js'
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string }
 
-const RUNNERS: Record<string, (parsed: ParsedCommand, cwd: string) => Promise<CommandOutput>> = {
+const RUNNERS: Record<string, (parsed: ParsedCommand, cwd: string, version: string) => Promise<CommandOutput>> = {
+  generate: runGenerate,
+  test: runTest,
   analyse: runAnalyse,
   findings: runFindings,
   tree: runTree,
@@ -26,7 +29,8 @@ function formatHelp(): string {
   return [
     `flawless-react ${packageJson.version} — reads a React project the way a senior reviewer would.`,
     '',
-    'Usage: flawless-react <command> [options]',
+    'Usage: flawless-react [options]            generate suites (see --help of "plan" for the options)',
+    '       flawless-react <command> [options]',
     '',
     'Commands:',
     ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),
@@ -41,7 +45,7 @@ export async function main(argv: readonly string[], cwd: string): Promise<number
     const invocation = parseInvocation(argv)
     if (invocation.kind === 'help') {
       process.stdout.write(`${formatHelp()}\n`)
-      return invocation.bare ? EXIT.usage : EXIT.ok
+      return EXIT.ok
     }
     if (invocation.kind === 'version') {
       process.stdout.write(`${packageJson.version}\n`)
@@ -52,7 +56,7 @@ export async function main(argv: readonly string[], cwd: string): Promise<number
       process.stdout.write(`${formatCommandHelp(parsed.command)}\n`)
       return EXIT.ok
     }
-    const output = await RUNNERS[parsed.command.name]!(parsed, cwd)
+    const output = await RUNNERS[parsed.command.name]!(parsed, cwd, packageJson.version)
     process.stdout.write(`${output.stdout}\n`)
     return output.exitCode
   } catch (error) {

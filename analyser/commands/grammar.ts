@@ -49,6 +49,14 @@ export const GENERATE_OPTIONS: OptionSpec[] = [
   { name: 'ci', type: 'boolean', description: 'Never prompt, print no progress.' },
 ]
 
+/** What `flawless-react [options]` runs: the generator. It has no name on the command line. */
+export const GENERATE_COMMAND: CommandSpec = {
+  name: 'generate',
+  summary: 'Write test suites for the components (default task: perf-harness), and run them with --run-tests.',
+  positionals: [],
+  options: [...GENERATE_OPTIONS, JSON_OPTION],
+}
+
 export const COMMANDS: CommandSpec[] = [
   {
     name: 'analyse',
@@ -91,6 +99,12 @@ export const COMMANDS: CommandSpec[] = [
     summary: 'Say what a generation with these options would write, file by file, and what it lacks. Writes nothing.',
     positionals: [],
     options: [ROOT_OPTION, ...GENERATE_OPTIONS, JSON_OPTION],
+  },
+  {
+    name: 'test',
+    summary: 'Run the generated suites with vitest and report what passed.',
+    positionals: [],
+    options: [GENERATE_OPTIONS.find((option) => option.name === 'tasks')!, GENERATE_OPTIONS.find((option) => option.name === 'out')!, GENERATE_OPTIONS.find((option) => option.name === 'ci')!, JSON_OPTION],
   },
   {
     name: 'check-docs',
@@ -138,7 +152,7 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
     const name = flag.replace(/^--?/, '')
     const option = command.options.find((candidate) => candidate.name === name)
     if (!option || !flag.startsWith('--')) {
-      throw new UsageError(`Unknown option "${flag}" for "flawless-react ${command.name}". ${describeOptions(command)}`)
+      throw new UsageError(`Unknown option "${flag}" for "${invocationName(command)}". ${describeOptions(command)}`)
     }
     if (option.name in parsed.options) throw new UsageError(`The option "--${option.name}" is given twice.`)
     if (option.type === 'boolean') {
@@ -176,12 +190,12 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
   const required = command.positionals.filter((positional) => positional.required)
   if (parsed.positionals.length < required.length) {
     const missing = required[parsed.positionals.length]!
-    throw new UsageError(`"flawless-react ${command.name}" needs <${missing.name}>: ${missing.description}`)
+    throw new UsageError(`"${invocationName(command)}" needs <${missing.name}>: ${missing.description}`)
   }
   const takesRest = command.positionals[command.positionals.length - 1]?.variadic === true
   if (!takesRest && parsed.positionals.length > command.positionals.length) {
     const extra = parsed.positionals[command.positionals.length]!
-    throw new UsageError(`Unexpected argument "${extra}" for "flawless-react ${command.name}"; it takes ${command.positionals.length === 0 ? 'no arguments' : command.positionals.map((positional) => `<${positional.name}>`).join(' ')}. Quote a glob so the shell does not expand it.`)
+    throw new UsageError(`Unexpected argument "${extra}" for "${invocationName(command)}"; it takes ${command.positionals.length === 0 ? 'no arguments' : command.positionals.map((positional) => `<${positional.name}>`).join(' ')}. Quote a glob so the shell does not expand it.`)
   }
   return parsed
 }
@@ -190,8 +204,13 @@ function describeOptions(command: CommandSpec): string {
   return `Its options are ${command.options.map((option) => `--${option.name}`).join(', ')} and --help.`
 }
 
+/** How a command is written on the command line: the generator has no name. */
+export function invocationName(command: CommandSpec): string {
+  return command === GENERATE_COMMAND ? 'flawless-react' : `flawless-react ${command.name}`
+}
+
 export function formatCommandHelp(command: CommandSpec): string {
-  const usage = [`flawless-react ${command.name}`, ...command.positionals.map((positional) => `${positional.required ? `<${positional.name}>` : `[${positional.name}]`}${positional.variadic ? '...' : ''}`), ...command.options.map((option) => `[--${option.name}${formatValue(option)}]`)].join(' ')
+  const usage = [invocationName(command), ...command.positionals.map((positional) => `${positional.required ? `<${positional.name}>` : `[${positional.name}]`}${positional.variadic ? '...' : ''}`), ...command.options.map((option) => `[--${option.name}${formatValue(option)}]`)].join(' ')
   const width = Math.max(...[...command.positionals.map((positional) => positional.name.length + 2), ...command.options.map((option) => option.name.length + 2 + formatValue(option).length)])
   const lines = [`Usage: ${usage}`, '', command.summary, '']
   for (const positional of command.positionals) lines.push(`  ${`<${positional.name}>`.padEnd(width)}  ${positional.description}`)
@@ -242,7 +261,7 @@ export function splitCommandLine(line: string): string[] {
 }
 
 /** What a whole command line asks for, once the grammar has accepted it. */
-export type Invocation = { kind: 'help'; bare: boolean } | { kind: 'version' } | { kind: 'command'; parsed: ParsedCommand }
+export type Invocation = { kind: 'help' } | { kind: 'version' } | { kind: 'command'; parsed: ParsedCommand }
 
 /**
  * Parses the words after `flawless-react`: the one path the CLI, check-docs and the
@@ -250,9 +269,10 @@ export type Invocation = { kind: 'help'; bare: boolean } | { kind: 'version' } |
  */
 export function parseInvocation(words: readonly string[]): Invocation {
   const [name, ...rest] = words
-  if (name === undefined) return { kind: 'help', bare: true }
-  if (name === '--help' || name === '-h' || name === 'help') return { kind: 'help', bare: false }
+  if (name === '--help' || name === '-h' || name === 'help') return { kind: 'help' }
   if (name === '--version' || name === '-v') return { kind: 'version' }
+  // `flawless-react` alone, or with options only, generates.
+  if (name === undefined || name.startsWith('-')) return { kind: 'command', parsed: parseCommand(GENERATE_COMMAND, words) }
   const command = findCommand(name)
   if (!command) {
     throw new UsageError(`Unknown command "${name}". The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}; run "flawless-react --help".`)

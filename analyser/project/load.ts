@@ -32,6 +32,7 @@ export interface LoadedProject {
   skipped: string[]
   indexed: IndexedFiles
   frameworks: FrameworkPackage[]
+  pathConfigs: PathConfigs
   project: LinkedProject
 }
 
@@ -52,7 +53,8 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
   const known = new Set(sources)
   const indexed = cache.read(fs, projectRoot, [...sources, ...entries.filter((entry) => !known.has(entry))])
   const workspaces = findWorkspaces(fs, projectRoot)
-  const resolver = new ModuleResolver(new Set(indexed.modules.keys()), new PathConfigs(fs, projectRoot.root), workspaces.packages)
+  const pathConfigs = new PathConfigs(fs, projectRoot.root)
+  const resolver = new ModuleResolver(new Set(indexed.modules.keys()), pathConfigs, workspaces.packages)
   const frameworks = findFrameworkPackages(fs, projectRoot, workspaces)
   return {
     fs,
@@ -62,6 +64,7 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
     skipped: entries.slice(maxEntries),
     indexed,
     frameworks,
+    pathConfigs,
     project: new LinkedProject(indexed.modules, resolver, frameworks),
   }
 }

@@ -57,13 +57,30 @@ export function toSuiteInputs(loaded: LoadedProject, plan: PlanResult, fixtures:
       isAsync: component.isAsync,
       props,
       fixture: fixture && typeof fixture === 'object' ? (fixture as Record<string, unknown>) : null,
-      requests: record.fetches.map((request) => {
-        const body = describeResponse(project, suite.source, request.through)
-        return { method: request.method, url: request.url, via: request.via, body: body ?? { kind: 'array', of: { kind: 'unknown', text: 'response' } }, shaped: body !== null }
-      }),
+      requests: collectRequests(project, suite.source, component),
       providers: findProviders(project, suite.source, component, providers),
     }
   })
+}
+
+/**
+ * The requests rendering the component makes: its own and those of every component it
+ * renders (a server page streams its server children, a client page mounts its
+ * children's data hooks), once each, with a body shaped from the code that makes them.
+ */
+function collectRequests(project: LinkedProject, file: string, component: ComponentSummary): SuiteInput['requests'] {
+  const requests: SuiteInput['requests'] = []
+  const seen = new Set<string>()
+  for (const { file: member, component: node } of collectSubtree(project, file, component)) {
+    for (const request of project.recordOf(project.symbols.modules.get(member)!, node).fetches) {
+      const key = `${request.method}\0${request.url}\0${request.via}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      const body = describeResponse(project, member, request.through)
+      requests.push({ method: request.method, url: request.url, via: request.via, body: body ?? { kind: 'array', of: { kind: 'unknown', text: 'response' } }, shaped: body !== null })
+    }
+  }
+  return requests
 }
 
 /** How a test imports the component: a named export when there is one, else the default; static members through their object. */

@@ -1,0 +1,101 @@
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { Analyser, type GenerateOptions, type Prerequisite, composeSuite, hashText } from '../../analyser/index.js'
+import { renderPerfHarnessSuite } from './perf-harness.js'
+import { type TestsBlock, runSuites } from './run-suites.js'
+
+/** The --ci --json document (SPEC §3): what a run wrote, kept, backed up and ran. */
+export interface RunDocument {
+  version: string
+  cwd: string
+  tasks: string[]
+  written: { task: string; component: string; file: string; action: string }[]
+  skipped: { task: string; component: string; file: string | null; reason: string }[]
+  backups: { file: string; backup: string }[]
+  tests: TestsBlock | null
+  prerequisites: Prerequisite[]
+  exit_code: number
+  duration_ms: number
+}
+
+export interface RunIo {
+  version: string
+  /** Called before each suite is written, for a progress bar. */
+  onProgress?: (done: number, total: number, file: string) => void
+  /** The test runner's own output: never the caller's stdout. */
+  onOutput: (chunk: string) => void
+}
+
+/** SPEC §3 exit codes the run plane decides. */
+export const RUN_EXIT = { ok: 0, failed: 1, prerequisite: 3 } as const
+
+/**
+ * The generator: writes the suites the plan lists (the analyser decides names and
+ * actions), backing up an edited suite before --force replaces it, then runs them when
+ * asked. A missing prerequisite stops the run before anything is written.
+ */
+export async function generate(options: GenerateOptions & { runTests: boolean }, io: RunIo): Promise<RunDocument> {
+  const started = Date.now()
+  const analyser = new Analyser()
+  const { plan, inputs } = analyser.prepareGeneration(options)
+  const document: RunDocument = {
+    version: io.version,
+    cwd: options.root,
+    tasks: plan.tasks,
+    written: [],
+    skipped: [
+      ...plan.suites.filter((suite) => suite.action === 'skip').map((suite) => ({ task: suite.task, component: suite.component, file: suite.file, reason: suite.reason ?? 'The suite exists.' })),
+      ...plan.not_generated.map((item) => ({ task: item.task, component: item.component, file: null, reason: item.reason })),
+    ],
+    backups: [],
+    tests: null,
+    prerequisites: plan.prerequisites,
+    exit_code: RUN_EXIT.ok,
+    duration_ms: 0,
+  }
+  if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
+
+  const toWrite = inputs.filter((input) => input.suite.action !== 'skip')
+  toWrite.forEach((input, index) => {
+    const { suite } = input
+    io.onProgress?.(index, toWrite.length, suite.file)
+    const target = path.join(options.root, suite.file)
+    if (suite.action === 'overwrite-edited') {
+      const backup = path.join(options.root, suite.backup!)
+      mkdirSync(path.dirname(backup), { recursive: true })
+      copyFileSync(target, backup)
+      // Nothing hand-written is lost: the copy must read back whole before the suite is replaced.
+      if (readFileSync(backup, 'utf8') !== readFileSync(target, 'utf8')) throw new Error(`The backup of ${suite.file} at ${suite.backup} does not match it; nothing was replaced.`)
+      document.backups.push({ file: suite.file, backup: suite.backup! })
+    }
+    const body = renderPerfHarnessSuite(input, { heaps: options.heaps === true })
+    const source = readFileSync(path.join(options.root, suite.source), 'utf8')
+    mkdirSync(path.dirname(target), { recursive: true })
+    writeFileSync(target, composeSuite({ generator: io.version, task: suite.task, source: suite.source, component: suite.component, sourceHash: hashText(source) }, body))
+    document.written.push({ task: suite.task, component: suite.component, file: suite.file, action: suite.action })
+  })
+  io.onProgress?.(toWrite.length, toWrite.length, '')
+
+  if (options.runTests) {
+    document.tests = await runSuites({ root: options.root, out: plan.out, tasks: plan.tasks, aliases: analyser.pathAliases({ root: options.root }), next: plan.framework === 'next', onOutput: io.onOutput })
+    return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
+  }
+  return finish(document, RUN_EXIT.ok, started)
+}
+
+/** `flawless-react test`: the existing suites, run as --run-tests runs them. */
+export async function testExisting(options: { root: string; tasks?: string[]; out?: string; environment?: Readonly<Record<string, string | undefined>> }, io: RunIo): Promise<RunDocument> {
+  const started = Date.now()
+  const analyser = new Analyser()
+  const plan = analyser.plan({ root: options.root, ...(options.tasks ? { tasks: options.tasks } : {}), ...(options.out ? { out: options.out } : {}), ...(options.environment ? { environment: options.environment } : {}) })
+  const document: RunDocument = { version: io.version, cwd: options.root, tasks: plan.tasks, written: [], skipped: [], backups: [], tests: null, prerequisites: plan.prerequisites, exit_code: RUN_EXIT.ok, duration_ms: 0 }
+  if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
+  document.tests = await runSuites({ root: options.root, out: plan.out, tasks: plan.tasks, aliases: analyser.pathAliases({ root: options.root }), next: plan.framework === 'next', onOutput: io.onOutput })
+  return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
+}
+
+function finish(document: RunDocument, exitCode: number, started: number): RunDocument {
+  document.exit_code = exitCode
+  document.duration_ms = Date.now() - started
+  return document
+}

@@ -1,0 +1,126 @@
+import { type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
+import { type Gap, type Value, fromJson, printValue, quote, synthesise } from './values.js'
+
+export interface PerfHarnessOptions {
+  heaps: boolean
+}
+
+/**
+ * The body of a perf-harness suite (SPEC §4): the component rendered the way the app
+ * renders it — inside the providers its subtree needs, its requests answered by stubs —
+ * inside React.Profiler (or, for a server component, through react-dom/server
+ * streaming), compared with its baseline. Written to be read and kept: TODO(flawless)
+ * marks where a person should add what only they know.
+ */
+export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOptions): string {
+  const { suite } = input
+  const component = input.member ? `${componentName(input)}.${input.member}` : componentName(input)
+  const key = `${suite.source}#${suite.component}`
+  const gaps: Gap[] = []
+  const props = input.fixture ? fromJson(input.fixture) : propsValue(input, gaps)
+  const requests = input.requests.filter((request) => request.via !== 'server-action')
+  const client = input.strategy === 'client'
+
+  const harness = [...(client ? ['profileClient'] : ['profileServer']), 'expectWithinBaseline', ...(requests.length > 0 ? ['stubRequests'] : []), ...(options.heaps && client ? ['expectNoLeak'] : [])].sort()
+  const imports = [
+    "import { describe, it } from 'vitest'",
+    `import { ${harness.join(', ')} } from 'flawless-react/harness'`,
+    ...providerImports(input),
+    importComponent(input),
+  ]
+
+  const lines = [...imports, '']
+  for (const gap of gaps) lines.push(`// TODO(flawless): give ${gap.path} a value — ${gap.why}.`)
+  lines.push(`const props = ${printValue(props, '')}`, '')
+  lines.push(...renderSubject(input, component), '')
+  lines.push(`describe('${component} (${suite.source})', () => {`)
+  if (requests.length > 0) {
+    lines.push('  stubRequests([')
+    for (const request of requests) {
+      const what = `${request.method ?? 'the'} ${request.url ?? '(a URL the analyser could not read)'}`
+      if (!request.shaped) lines.push(`    // TODO(flawless): answer ${what} with what the API returns; this body is a guess.`)
+      const bodyGaps: Gap[] = []
+      const body = synthesise(request.body, 'item', true, bodyGaps)
+      lines.push(`    { method: ${request.method === null ? 'null' : quote(request.method)}, url: ${request.url === null ? 'null' : quote(request.url)}, body: ${printValue(body, '    ')} },`)
+    }
+    lines.push('  ])', '')
+  }
+  const verb = client ? 'renders inside React.Profiler' : 'renders on the server'
+  lines.push(`  it('${verb} within its baseline', async () => {`)
+  lines.push(`    const result = await ${client ? 'profileClient' : 'profileServer'}(renderSubject, { key: ${quote(key)} })`)
+  lines.push(`    // TODO(flawless): assert what ${component} shows, for example: expect(result.text).toContain('…')`)
+  lines.push('    expectWithinBaseline(result)')
+  lines.push('  })')
+  if (options.heaps && client) {
+    lines.push('', "  it('does not leak when mounted and unmounted', async () => {", '    await expectNoLeak(renderSubject)', '  })')
+  }
+  lines.push('})', '')
+  return lines.join('\n')
+}
+
+function componentName(input: SuiteInput): string {
+  return input.exportName === 'default' ? input.suite.component.split('.')[0]! : input.exportName
+}
+
+function importComponent(input: SuiteInput): string {
+  const from = quote(getImportSpecifier(input.suite.file, input.suite.source))
+  return input.exportName === 'default' ? `import ${componentName(input)} from ${from}` : `import { ${input.exportName} } from ${from}`
+}
+
+function propsValue(input: SuiteInput, gaps: Gap[]): Value {
+  return {
+    kind: 'object',
+    entries: input.props.filter((prop) => prop.required || prop.shape.kind !== 'unknown').map((prop) => [prop.name, synthesise(prop.shape, prop.name, false, gaps)]),
+  }
+}
+
+function providerImports(input: SuiteInput): string[] {
+  const imports: string[] = []
+  for (const provider of input.providers) {
+    if (provider.kind === 'router') imports.push("import { MemoryRouter } from 'react-router-dom'")
+    else if (provider.kind === 'react-query') imports.push("import { QueryClient, QueryClientProvider } from '@tanstack/react-query'")
+    else if (provider.kind === 'swr') imports.push("import { SWRConfig } from 'swr'")
+    else if (provider.kind === 'context') {
+      const from = quote(getImportSpecifier(input.suite.file, provider.source))
+      imports.push(provider.exportName === 'default' ? `import ${provider.component} from ${from}` : `import { ${provider.exportName} } from ${from}`)
+    }
+  }
+  return imports
+}
+
+/** The element every run renders: the component inside the providers it needs, outermost first. */
+function renderSubject(input: SuiteInput, component: string): string[] {
+  const needsQuery = input.providers.some((provider) => provider.kind === 'react-query')
+  const open: string[] = []
+  const close: string[] = []
+  for (const provider of input.providers) {
+    if (provider.kind === 'router') {
+      open.push('<MemoryRouter>')
+      close.unshift('</MemoryRouter>')
+    } else if (provider.kind === 'react-query') {
+      open.push('<QueryClientProvider client={queryClient}>')
+      close.unshift('</QueryClientProvider>')
+    } else if (provider.kind === 'swr') {
+      // A fresh cache a run: SWR would otherwise answer the second run from the first.
+      open.push('<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>')
+      close.unshift('</SWRConfig>')
+    } else if (provider.kind === 'context') {
+      const name = provider.exportName === 'default' ? provider.component : provider.exportName
+      open.push(`<${name}>`)
+      close.unshift(`</${name}>`)
+    }
+  }
+  const element = `<${component} {...props} />`
+  const body: string[] = []
+  if (needsQuery) body.push('  // A fresh client a run, without retries: each run fetches once, as a first visit does.', '  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })')
+  if (open.length === 0) {
+    body.push(`  return ${element}`)
+  } else {
+    body.push('  return (')
+    open.forEach((tag, depth) => body.push(`${'  '.repeat(depth + 2)}${tag}`))
+    body.push(`${'  '.repeat(open.length + 2)}${element}`)
+    close.forEach((tag, index) => body.push(`${'  '.repeat(open.length - index + 1)}${tag}`))
+    body.push('  )')
+  }
+  return ['function renderSubject() {', ...body, '}']
+}

@@ -1,0 +1,189 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { PathAlias } from '../../analyser/index.js'
+
+/** The `tests` block of the --ci --json document (SPEC §3). */
+export interface TestsBlock {
+  ran: number
+  passed: number
+  failed: number
+  skipped: number
+  duration_ms: number
+  failures: { file: string; name: string; message: string }[]
+  /** Which vitest and React ran the suites: the project's own, or flawless-react's fallback. */
+  runner: { vitest: string; react: string }
+}
+
+export interface RunOptions {
+  root: string
+  out: string
+  tasks: string[]
+  aliases: PathAlias[]
+  /** Stub next/* and server-only: the project is a Next.js app. */
+  next: boolean
+  /** Everything the runner prints goes here: stdout stays the caller's. */
+  onOutput: (chunk: string) => void
+}
+
+const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
+const HARNESS = path.join(PACKAGE_ROOT, 'dist/cli/harness')
+const NEXT_STUBS: Record<string, string> = {
+  'next/navigation': 'next-navigation.js',
+  'next/link': 'next-link.js',
+  'next/image': 'next-image.js',
+  'next/dynamic': 'next-dynamic.js',
+  'next/headers': 'next-headers.js',
+  'next/cache': 'next-cache.js',
+  'server-only': 'server-only.js',
+}
+
+/**
+ * Runs the generated suites with vitest in the target project: its own React, Testing
+ * Library and jsdom when it has them, flawless-react's otherwise (the documented
+ * fallback), one copy of React for the whole run either way. Suite files run one at a
+ * time so their timings do not compete for the machine.
+ */
+export async function runSuites(options: RunOptions): Promise<TestsBlock> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-run-'))
+  try {
+    const report = path.join(folder, 'report.json')
+    const config = path.join(folder, 'vitest.config.mjs')
+    const react = locatePackage(options.root, 'react')
+    const vitest = locatePackage(options.root, 'vitest', ['jsdom'])
+    writeFileSync(config, buildConfig(options))
+    const started = Date.now()
+    const exitCode = await new Promise<number>((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(vitest.folder, 'vitest.mjs'), 'run', '--config', config, '--reporter=json', `--outputFile=${report}`], {
+        cwd: options.root,
+        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      child.stdout.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
+      child.on('error', reject)
+      child.on('close', (code) => resolve(code ?? 1))
+    })
+    const duration = Date.now() - started
+    const runner = { vitest: vitest.owner, react: react.owner }
+    if (!existsSync(report)) {
+      return { ran: 0, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures: [{ file: options.out, name: 'vitest', message: `vitest exited ${exitCode} without a report; its output is above.` }], runner }
+    }
+    return { ...readReport(JSON.parse(readFileSync(report, 'utf8')) as JsonReport, options.root), duration_ms: duration, runner }
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** A package from the project when it has one, else flawless-react's own. `with` are companions it needs beside it. */
+function locatePackage(root: string, name: string, companions: string[] = []): { folder: string; owner: 'project' | 'flawless-react' } {
+  const own = path.join(root, 'node_modules', name)
+  if (existsSync(path.join(own, 'package.json')) && companions.every((companion) => existsSync(path.join(root, 'node_modules', companion, 'package.json')))) {
+    return { folder: own, owner: 'project' }
+  }
+  return { folder: path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), owner: 'flawless-react' }
+}
+
+function buildConfig(options: RunOptions): string {
+  const aliases: { find: string; replacement: string }[] = [...options.aliases]
+  aliases.push({ find: '^flawless-react/harness$', replacement: path.join(HARNESS, 'index.js') })
+  for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
+    const { folder } = locatePackage(options.root, name)
+    // Testing Library's ESM build: its imports of react-dom go through these aliases, where its CommonJS require would not.
+    const entry = name.startsWith('@testing-library') ? path.join(folder, readModuleField(folder)) : path.join(folder, 'index.js')
+    aliases.push({ find: `^${escape(name)}$`, replacement: entry })
+    if (!name.startsWith('@testing-library')) aliases.push({ find: `^${escape(name)}/(.*)$`, replacement: `${folder}/$1` })
+  }
+  if (options.next) for (const [module, stub] of Object.entries(NEXT_STUBS)) aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
+  const setupFiles = [path.join(HARNESS, 'setup.js')]
+  const axios = path.join(options.root, 'node_modules/axios/package.json')
+  if (existsSync(axios)) {
+    // The project's own axios instance must be the one the setup changes.
+    aliases.push({ find: '^axios$', replacement: createRequire(axios).resolve('axios') })
+    setupFiles.push(path.join(HARNESS, 'setup-axios.js'))
+  }
+  const config = {
+    root: options.root,
+    aliases,
+    include: options.tasks.map((task) => `${options.out}/${task}/**/*.test.{ts,tsx}`),
+    setupFiles,
+    env: { FLAWLESS_PERF_DIR: path.join(options.root, options.out, 'perf-harness') },
+    // The harness and the fallback packages live in flawless-react's install, outside the project.
+    allow: [options.root, PACKAGE_ROOT],
+  }
+  return `// Written by flawless-react for one run; never part of the project.
+const config = ${JSON.stringify(config, null, 2)}
+
+export default {
+  root: config.root,
+  server: { fs: { allow: config.allow } },
+  // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  resolve: {
+    alias: config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
+    dedupe: ['react', 'react-dom'],
+  },
+  test: {
+    include: config.include,
+    environment: 'jsdom',
+    setupFiles: config.setupFiles,
+    env: config.env,
+    pool: 'forks',
+    execArgv: ['--expose-gc'],
+    // One worker, reused: files do not compete for the machine, and each one does not pay for a new process.
+    fileParallelism: false,
+    isolate: false,
+    testTimeout: 60000,
+    hookTimeout: 60000,
+    server: { deps: { inline: [/flawless-react/, /@testing-library/, /[\\\\/]dist[\\\\/]cli[\\\\/]harness[\\\\/]/] } },
+  },
+}
+`
+}
+
+function readModuleField(folder: string): string {
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { module?: string; main?: string }
+  return manifest.module ?? manifest.main ?? 'index.js'
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
+}
+
+interface JsonReport {
+  numTotalTests: number
+  numPassedTests: number
+  numFailedTests: number
+  numPendingTests: number
+  numTodoTests: number
+  testResults: { name: string; status: string; message: string; assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[] }[]
+}
+
+function readReport(report: JsonReport, root: string): Omit<TestsBlock, 'duration_ms' | 'runner'> {
+  const failures: TestsBlock['failures'] = []
+  let brokenFiles = 0
+  for (const file of report.testResults) {
+    const relative = path.relative(root, file.name).split(path.sep).join('/')
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      brokenFiles++
+      failures.push({ file: relative, name: '(the file did not load)', message: firstLines(file.message) })
+    }
+    for (const assertion of file.assertionResults) {
+      if (assertion.status === 'failed') failures.push({ file: relative, name: assertion.fullName, message: firstLines(assertion.failureMessages?.join('\n') ?? '') })
+    }
+  }
+  return {
+    ran: report.numTotalTests,
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + brokenFiles,
+    skipped: report.numPendingTests + report.numTodoTests,
+    failures,
+  }
+}
+
+function firstLines(message: string): string {
+  return message.split('\n').slice(0, 6).join('\n').trim()
+}

@@ -1,0 +1,119 @@
+import type { Shape } from '../../analyser/index.js'
+
+/** A value to print as TypeScript source. `code` is printed as is (`() => {}`, `new Date(…)`). */
+export type Value =
+  | { kind: 'code'; code: string }
+  | { kind: 'json'; value: string | number | boolean | null }
+  | { kind: 'array'; items: Value[] }
+  | { kind: 'object'; entries: [string, Value][] }
+
+/** Where a value had to be left for a person, with why. */
+export interface Gap {
+  path: string
+  why: string
+}
+
+/**
+ * A value of a shape, for props (`json: false`: functions, dates, errors, promises as
+ * code) or for a JSON response body (`json: true`: what JSON can carry). Names guide the
+ * choice, so a rendered component looks like data: `email` gets an address, `createdAt`
+ * a date, `src` an image path. What the shape cannot tell is left undefined and reported.
+ */
+export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[], path = name): Value {
+  switch (shape.kind) {
+    case 'string':
+      return { kind: 'json', value: sampleString(name) }
+    case 'number':
+      return { kind: 'json', value: /price|amount|total|cost/i.test(name) ? 9.99 : 1 }
+    case 'boolean':
+      return { kind: 'json', value: false }
+    case 'null':
+      return { kind: 'json', value: null }
+    case 'undefined':
+      return json ? { kind: 'json', value: null } : { kind: 'code', code: 'undefined' }
+    case 'literal':
+      return { kind: 'json', value: shape.value }
+    case 'date':
+      return json ? { kind: 'json', value: '2024-01-01T00:00:00.000Z' } : { kind: 'code', code: "new Date('2024-01-01T00:00:00.000Z')" }
+    case 'error':
+      return json ? { kind: 'object', entries: [['message', { kind: 'json', value: name }]] } : { kind: 'code', code: `new Error('${name}')` }
+    case 'node':
+      return { kind: 'json', value: capitalise(name) }
+    case 'function':
+      return json ? { kind: 'json', value: null } : { kind: 'code', code: '() => {}' }
+    case 'component':
+      return json ? { kind: 'json', value: null } : { kind: 'code', code: '() => null' }
+    case 'array':
+      // An element of unknown shape would be a guess; an empty list renders the empty state instead.
+      if (shape.of.kind === 'unknown') return { kind: 'array', items: [] }
+      return { kind: 'array', items: [synthesise(shape.of, singular(name), json, gaps, `${path}[0]`)] }
+    case 'promise': {
+      const inner = synthesise(shape.of, name, json, gaps, path)
+      return json ? inner : { kind: 'code', code: `Promise.resolve(${printValue(inner, '')})` }
+    }
+    case 'object':
+      return { kind: 'object', entries: shape.members.map((member) => [member.name, synthesise(member.shape, member.name, json, gaps, `${path}.${member.name}`)]) }
+    case 'union': {
+      const option = shape.options.find((candidate) => candidate.kind !== 'null' && candidate.kind !== 'undefined') ?? shape.options[0]
+      return option ? synthesise(option, name, json, gaps, path) : { kind: 'json', value: null }
+    }
+    case 'unknown':
+      gaps.push({ path, why: `its type "${shape.text}" is not known here` })
+      return json ? { kind: 'json', value: null } : { kind: 'code', code: 'undefined' }
+  }
+}
+
+/** A JSON value from a fixture file, as a Value to print. */
+export function fromJson(value: unknown): Value {
+  if (Array.isArray(value)) return { kind: 'array', items: value.map(fromJson) }
+  if (value !== null && typeof value === 'object') return { kind: 'object', entries: Object.entries(value).map(([key, item]) => [key, fromJson(item)]) }
+  return { kind: 'json', value: value as string | number | boolean | null }
+}
+
+/** Prints a value as source: short ones on one line, longer ones one entry a line. */
+export function printValue(value: Value, indent: string): string {
+  switch (value.kind) {
+    case 'code':
+      return value.code
+    case 'json':
+      return typeof value.value === 'string' ? quote(value.value) : String(value.value)
+    case 'array': {
+      const items = value.items.map((item) => printValue(item, `${indent}  `))
+      return fitsOnLine(items, indent) ? `[${items.join(', ')}]` : `[\n${items.map((item) => `${indent}  ${item},`).join('\n')}\n${indent}]`
+    }
+    case 'object': {
+      if (value.entries.length === 0) return '{}'
+      const entries = value.entries.map(([key, item]) => `${printKey(key)}: ${printValue(item, `${indent}  `)}`)
+      return fitsOnLine(entries, indent) ? `{ ${entries.join(', ')} }` : `{\n${entries.map((entry) => `${indent}  ${entry},`).join('\n')}\n${indent}}`
+    }
+  }
+}
+
+function fitsOnLine(parts: string[], indent: string): boolean {
+  return parts.every((part) => !part.includes('\n')) && indent.length + parts.join(', ').length < 80
+}
+
+function printKey(key: string): string {
+  return /^[A-Za-z_$][\w$]*$/.test(key) ? key : quote(key)
+}
+
+export function quote(text: string): string {
+  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
+}
+
+function sampleString(name: string): string {
+  if (/email/i.test(name)) return 'ada@example.com'
+  if (/(^|[a-z])(At|Date|expires|time)$|^date$/i.test(name)) return '2024-01-01T00:00:00.000Z'
+  if (/^(href|url|link|path)$|Url$|Href$/i.test(name)) return '/'
+  if (/^(src|image|avatar|photo)$|Src$|Image$/.test(name)) return '/placeholder.png'
+  if (/^id$|Id$/.test(name)) return `${name}-1`
+  return name
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1)
+}
+
+function singular(name: string): string {
+  return name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.endsWith('s') ? name.slice(0, -1) : name
+}

@@ -1,0 +1,10 @@
+/**
+ * flawless-react/harness: what generated suites call. Kept small and readable, since a
+ * person adopting a suite reads it.
+ */
+export { expectWithinBaseline } from './baseline.js'
+export { expectNoLeak } from './heap.js'
+export { profileClient, profileServer } from './profile.js'
+export type { ProfileResult } from './profile.js'
+export { stubRequests } from './requests.js'
+export type { RequestStub } from './requests.js'

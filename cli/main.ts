@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 import { createRequire } from 'node:module'
 import { isAnalyserError } from '../analyser/errors.js'
-import { COMMANDS, type ParsedCommand, UsageError, formatCommandHelp, parseInvocation } from '../analyser/commands/grammar.js'
+import { COMMANDS, GENERATE_COMMAND, type ParsedCommand, UsageError, formatCommandHelp, parseInvocation } from '../analyser/commands/grammar.js'
 import { runAnalyse } from './commands/analyse.js'
 import { runCheckDocs } from './commands/check-docs.js'
 import { runFindings } from './commands/findings.js'
@@ -29,8 +29,11 @@ function formatHelp(): string {
   return [
     `flawless-react ${packageJson.version} — reads a React project the way a senior reviewer would.`,
     '',
-    'Usage: flawless-react [options]            generate suites (see --help of "plan" for the options)',
+    'Usage: flawless-react [options]             write test suites for the components, and run them with --run-tests',
     '       flawless-react <command> [options]',
+    '',
+    'Options of the generator:',
+    ...formatCommandHelp(GENERATE_COMMAND).split('\n').slice(4),
     '',
     'Commands:',
     ...COMMANDS.map((command) => `  ${command.name.padEnd(width)}  ${command.summary}`),

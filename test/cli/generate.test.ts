@@ -1,0 +1,147 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { parse } from '@typescript-eslint/typescript-estree'
+import { describe, expect, it } from 'vitest'
+import { parseSuite } from '../../analyser/index.js'
+import { runCli } from '../helpers/cli.js'
+import { copyExample, writeProject } from '../helpers/temp-project.js'
+
+interface RunDocument {
+  version: string
+  cwd: string
+  tasks: string[]
+  written: { task: string; component: string; file: string; action: string }[]
+  skipped: { component: string; file: string | null; reason: string }[]
+  backups: { file: string; backup: string }[]
+  tests: { ran: number; passed: number; failed: number; skipped: number; duration_ms: number; failures: { file: string; name: string; message: string }[]; runner: { vitest: string; react: string } } | null
+  prerequisites: unknown[]
+  exit_code: number
+  duration_ms: number
+}
+
+/** Runs the CLI in a project and reads its one JSON document; stdout must hold nothing else. */
+function runJson(folder: string, args: string[]): { status: number | null; document: RunDocument; stderr: string } {
+  const run = runCli(args, folder)
+  const document = JSON.parse(run.stdout) as RunDocument
+  return { status: run.status, document, stderr: run.stderr }
+}
+
+const VITE = JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5' } })
+
+describe('flawless-react (the generator)', () => {
+  it('next-dashboard: --run-tests --ci --json writes suites that pass, an async server component and a stubbed fetch among them', () => {
+    const folder = copyExample('next-dashboard')
+    const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(Object.keys(document)).toEqual(['version', 'cwd', 'tasks', 'written', 'skipped', 'backups', 'tests', 'prerequisites', 'exit_code', 'duration_ms'])
+    expect({ status, exit_code: document.exit_code, tasks: document.tasks, written: document.written.length, actions: [...new Set(document.written.map((item) => item.action))] }).toEqual({ status: 0, exit_code: 0, tasks: ['perf-harness'], written: 17, actions: ['create'] })
+    expect(document.tests).toMatchObject({ ran: 17, passed: 17, failed: 0, skipped: 0, failures: [], runner: { vitest: 'flawless-react', react: 'flawless-react' } })
+    // DashboardPage is an async server component that fetches through getMetrics → apiFetch.
+    const page = readFileSync(path.join(folder, 'tests/flawless/perf-harness/app/page.DashboardPage.test.tsx'), 'utf8')
+    expect(page).toContain("const result = await profileServer(renderSubject, { key: 'app/page.tsx#DashboardPage' })")
+    expect(page).toContain("{ method: 'GET', url: '${API_URL}/api/metrics', body: [{ id: 'id-1', label: 'label', value: 1, unit: 'currency', trend: 'up' }] },")
+    expect(stderr).toContain('JSON report written')
+  })
+
+  it('vite-shop: runs with the project’s own React once its dependencies are installed', () => {
+    const folder = copyExample('vite-shop')
+    const install = spawnSync('npm', ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' })
+    expect(install.status, install.stderr).toBe(0)
+    const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(status).toBe(0)
+    expect(document.tests).toMatchObject({ ran: 11, passed: 11, failed: 0, runner: { vitest: 'flawless-react', react: 'project' } })
+    const home = readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/routes/home-page.HomePage.test.tsx'), 'utf8')
+    expect(home).toContain('<MemoryRouter>')
+    expect(home).toContain('<QueryClientProvider client={queryClient}>')
+    expect(home).toContain('<CartProvider>')
+  })
+
+  it('keeps existing suites without --force, and with it backs up an edited suite before replacing it', () => {
+    const folder = copyExample('next-dashboard')
+    expect(runJson(folder, ['--ci', '--json']).document.written).toHaveLength(17)
+    const second = runJson(folder, ['--ci', '--json']).document
+    expect({ written: second.written.length, skipped: second.skipped.length }).toEqual({ written: 0, skipped: 17 })
+
+    const suite = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
+    const edited = readFileSync(path.join(folder, suite), 'utf8').replace("    // TODO(flawless): assert what MetricCard shows, for example: expect(result.text).toContain('…')", "    expect(result.text).toContain('Show history') // written by a person")
+    writeFileSync(path.join(folder, suite), edited)
+
+    const forced = runJson(folder, ['--force', '--ci', '--json']).document
+    expect(forced.backups).toEqual([{ file: suite, backup: expect.stringMatching(/^tests\/flawless\/\.backups\/perf-harness\/components\/metric-card\.MetricCard\.test\.tsx\.[0-9a-f]{16}$/) }])
+    expect(readFileSync(path.join(folder, forced.backups[0]!.backup), 'utf8')).toBe(edited)
+    expect(forced.written.find((item) => item.file === suite)?.action).toBe('overwrite-edited')
+    expect(forced.written.filter((item) => item.action === 'overwrite')).toHaveLength(16)
+    expect(readFileSync(path.join(folder, suite), 'utf8')).not.toContain('written by a person')
+  })
+
+  it('flags a planted slow component against its baseline, and not an unchanged one', () => {
+    const folder = writeProject({
+      'package.json': VITE,
+      'src/price-list.tsx': `export function PriceList({ prices }: { prices: number[] }) {\n  return <ul>{prices.map((price) => <li key={price}>{price.toFixed(2)}</li>)}</ul>\n}\n`,
+      'src/steady.tsx': `export function Steady({ label }: { label: string }) {\n  return <p>{label}</p>\n}\n`,
+    })
+    const first = runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(first.document.tests).toMatchObject({ ran: 2, passed: 2 })
+    // The planted regression: 25 ms of busy work in every render.
+    writeFileSync(
+      path.join(folder, 'src/price-list.tsx'),
+      `export function PriceList({ prices }: { prices: number[] }) {\n  const until = performance.now() + 25\n  while (performance.now() < until) {}\n  return <ul>{prices.map((price) => <li key={price}>{price.toFixed(2)}</li>)}</ul>\n}\n`,
+    )
+    const second = runJson(folder, ['test', '--ci', '--json'])
+    expect(second.status).toBe(1)
+    expect(second.document.tests).toMatchObject({ ran: 2, passed: 1, failed: 1 })
+    expect(second.document.tests!.failures).toEqual([
+      { file: 'tests/flawless/perf-harness/src/price-list.PriceList.test.tsx', name: expect.stringContaining('PriceList'), message: expect.stringMatching(/^Error: src\/price-list\.tsx#PriceList renders in \d+\.\d+ ms .* up from \d+\.\d+ ms/) },
+    ])
+  })
+
+  it('--heaps fails a planted leaking component and passes a clean one', () => {
+    const folder = writeProject({
+      'package.json': VITE,
+      'src/leaky-chart.tsx': `import { useEffect } from 'react'\n\nconst cache: number[][] = []\n\nexport function LeakyChart() {\n  useEffect(() => {\n    // The planted leak: every mount keeps 400 kB that unmounting never frees.\n    cache.push(new Array(50_000).fill(Math.random()))\n  }, [])\n  return <svg />\n}\n`,
+      'src/clean-chart.tsx': `import { useEffect, useState } from 'react'\n\nexport function CleanChart() {\n  const [points, setPoints] = useState<number[]>([])\n  useEffect(() => {\n    setPoints(new Array(50_000).fill(1))\n  }, [])\n  return <svg>{points.length}</svg>\n}\n`,
+    })
+    const { status, document } = runJson(folder, ['--heaps', '--run-tests', '--ci', '--json'])
+    expect(status).toBe(1)
+    expect(document.tests).toMatchObject({ ran: 4, passed: 3, failed: 1 })
+    expect(document.tests!.failures).toEqual([
+      { file: 'tests/flawless/perf-harness/src/leaky-chart.LeakyChart.test.tsx', name: expect.stringContaining('does not leak'), message: expect.stringMatching(/^Error: The heap grows by \d+ KiB per batch of 30 mounts/) },
+    ])
+  })
+
+  it('writes suites a person would keep: a header, consistent formatting, valid TSX', () => {
+    const folder = copyExample('next-dashboard')
+    runJson(folder, ['--ci', '--json'])
+    const file = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
+    const text = readFileSync(path.join(folder, file), 'utf8')
+    const suite = parseSuite(text)
+    expect(suite?.header).toEqual({ generator: expect.stringMatching(/^\d+\.\d+\.\d+$/), task: 'perf-harness', source: 'components/metric-card.tsx', component: 'MetricCard', sourceHash: expect.stringMatching(/^[0-9a-f]{16}$/), bodyHash: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    expect(() => parse(text, { filePath: file, jsx: true })).not.toThrow()
+    const lines = text.split('\n')
+    expect(text.endsWith('\n') && !text.endsWith('\n\n')).toBe(true)
+    expect(lines.filter((line) => /\s+$/.test(line) || line.includes('\t'))).toEqual([])
+    expect(lines.filter((line) => !line.startsWith(' *') && /^( *)/.exec(line)![1]!.length % 2 !== 0)).toEqual([])
+    expect(lines.filter((line) => line.length > 160)).toEqual([])
+    expect(text).toContain('// TODO(flawless): assert what MetricCard shows')
+  })
+
+  it('without options and without a terminal generates perf-harness alone, and says what it wrote', () => {
+    const folder = copyExample('vite-shop')
+    const run = runCli([], folder)
+    expect(run.status).toBe(0)
+    expect(run.stdout).toBe('perf-harness: 11 suites written (11 create, 0 overwrite, 0 overwrite-edited), 0 skipped.\n')
+  })
+
+  it.each([
+    [['--tasks', 'a11y'], 'flawless-react: INVALID_ARGUMENT: The a11y task is not available in this version. This version generates perf-harness; run without --tasks a11y.'],
+    [['--tasks', 'nope'], 'flawless-react: INVALID_ARGUMENT: Unknown task "nope". The tasks are perf-harness, a11y, react-rules, e2e, load.'],
+    [['--nextjs', '--expo'], 'flawless-react: The options "--nextjs" and "--expo" cannot be given together.'],
+    [['--run-test'], 'flawless-react: Unknown option "--run-test" for "flawless-react".'],
+  ])('exits 2 and names what was wrong: %j', (args, message) => {
+    const folder = copyExample('vite-shop')
+    const run = runCli([...args, '--ci', '--json'], folder)
+    expect(run.status).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr.startsWith(message)).toBe(true)
+  })
+})

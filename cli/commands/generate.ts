@@ -54,6 +54,7 @@ function formatRun(document: RunDocument): string {
   const actions = ['create', 'overwrite', 'overwrite-edited'].map((action) => `${document.written.filter((item) => item.action === action).length} ${action}`)
   lines.push(`${document.tasks.join(', ')}: ${document.written.length} suite${document.written.length === 1 ? '' : 's'} written (${actions.join(', ')}), ${document.skipped.length} skipped.`)
   for (const backup of document.backups) lines.push(`  backed up ${backup.file} to ${backup.backup} before replacing it`)
+  for (const item of document.needs_fixtures) lines.push(`  ${item.source} ${item.component}: give ${item.props.join(', ')} a value in --props (the suite has a TODO where it is missing)`)
   const missing = document.prerequisites.filter((check) => !check.ok)
   for (const check of missing) lines.push(`Missing prerequisite for ${check.task}: ${check.name} — ${check.detail}`)
   if (document.tests) {

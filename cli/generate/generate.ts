@@ -16,6 +16,8 @@ export interface RunDocument {
   prerequisites: Prerequisite[]
   exit_code: number
   duration_ms: number
+  /** Components generated with TODOs for props no type or fixture could give: add them to --props. */
+  needs_fixtures: { component: string; source: string; props: string[] }[]
 }
 
 export interface RunIo {
@@ -52,6 +54,7 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
     prerequisites: plan.prerequisites,
     exit_code: RUN_EXIT.ok,
     duration_ms: 0,
+    needs_fixtures: plan.needs_fixtures,
   }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
 
@@ -88,7 +91,7 @@ export async function testExisting(options: { root: string; tasks?: string[]; ou
   const started = Date.now()
   const analyser = new Analyser()
   const plan = analyser.plan({ root: options.root, ...(options.tasks ? { tasks: options.tasks } : {}), ...(options.out ? { out: options.out } : {}), ...(options.environment ? { environment: options.environment } : {}) })
-  const document: RunDocument = { version: io.version, cwd: options.root, tasks: plan.tasks, written: [], skipped: [], backups: [], tests: null, prerequisites: plan.prerequisites, exit_code: RUN_EXIT.ok, duration_ms: 0 }
+  const document: RunDocument = { version: io.version, cwd: options.root, tasks: plan.tasks, written: [], skipped: [], backups: [], tests: null, prerequisites: plan.prerequisites, exit_code: RUN_EXIT.ok, duration_ms: 0, needs_fixtures: [] }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
   document.tests = await runSuites({ root: options.root, out: plan.out, tasks: plan.tasks, aliases: analyser.pathAliases({ root: options.root }), next: plan.framework === 'next', onOutput: io.onOutput })
   return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)

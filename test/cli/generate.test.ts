@@ -33,7 +33,7 @@ describe('flawless-react (the generator)', () => {
   it('next-dashboard: --run-tests --ci --json writes suites that pass, an async server component and a stubbed fetch among them', () => {
     const folder = copyExample('next-dashboard')
     const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(Object.keys(document)).toEqual(['version', 'cwd', 'tasks', 'written', 'skipped', 'backups', 'tests', 'prerequisites', 'exit_code', 'duration_ms'])
+    expect(Object.keys(document)).toEqual(['version', 'cwd', 'tasks', 'written', 'skipped', 'backups', 'tests', 'prerequisites', 'exit_code', 'duration_ms', 'needs_fixtures'])
     expect({ status, exit_code: document.exit_code, tasks: document.tasks, written: document.written.length, actions: [...new Set(document.written.map((item) => item.action))] }).toEqual({ status: 0, exit_code: 0, tasks: ['perf-harness'], written: 17, actions: ['create'] })
     expect(document.tests).toMatchObject({ ran: 17, passed: 17, failed: 0, skipped: 0, failures: [], runner: { vitest: 'flawless-react', react: 'flawless-react' } })
     // DashboardPage is an async server component that fetches through getMetrics → apiFetch.
@@ -123,6 +123,29 @@ describe('flawless-react (the generator)', () => {
     expect(lines.filter((line) => !line.startsWith(' *') && /^( *)/.exec(line)![1]!.length % 2 !== 0)).toEqual([])
     expect(lines.filter((line) => line.length > 160)).toEqual([])
     expect(text).toContain('// TODO(flawless): assert what MetricCard shows')
+  })
+
+  it('--changed asks git which files changed, and --props fills what types cannot', () => {
+    const folder = writeProject({
+      'package.json': VITE,
+      'src/avatar.tsx': `import type { Session } from 'next-auth'\n\nexport function Avatar({ session }: { session: Session }) {\n  return <img src={session.user.image} alt={session.user.name} />\n}\n`,
+      'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
+      'fixtures.json': JSON.stringify({ 'src/avatar.tsx#Avatar': { session: { user: { name: 'Ada', image: '/ada.png' } } } }),
+    })
+    const git = (...args: string[]) => expect(spawnSync('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=ci', ...args], { cwd: folder }).status).toBe(0)
+    git('init', '-q')
+    git('add', '.')
+    git('commit', '-qm', 'start')
+    writeFileSync(path.join(folder, 'src/badge.tsx'), 'export function Badge({ label }: { label: string }) {\n  return <strong>{label}</strong>\n}\n')
+    const changed = runJson(folder, ['--changed', '--ci', '--json']).document
+    expect(changed.written.map((item) => item.component)).toEqual(['Badge'])
+
+    const unfilled = runJson(folder, ['--ci', '--json']).document
+    expect(unfilled.needs_fixtures).toEqual([{ component: 'Avatar', source: 'src/avatar.tsx', props: ['session'] }])
+    const withFixtures = runJson(folder, ['--force', '--props', 'fixtures.json', '--run-tests', '--ci', '--json']).document
+    expect(withFixtures.needs_fixtures).toEqual([])
+    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/avatar.Avatar.test.tsx'), 'utf8')).toContain("const props = { session: { user: { name: 'Ada', image: '/ada.png' } } }")
+    expect(withFixtures.tests).toMatchObject({ ran: 2, passed: 2 })
   })
 
   it('without options and without a terminal generates perf-harness alone, and says what it wrote', () => {

@@ -83,6 +83,9 @@ export function selectTasks(names: string[] | undefined): TaskName[] {
 export function toPlanResult(loaded: LoadedProject, options: GenerateOptions, tasks: TaskName[], fixtures: ReadonlyMap<string, unknown> | null): PlanResult {
   if (options.nextjs && options.expo) throw new AnalyserError('INVALID_ARGUMENT', '--nextjs and --expo were both given.', 'Name at most one framework to override detection.')
   const { projectRoot, project } = loaded
+  if (loaded.sources.length === 0) {
+    throw new AnalyserError('NOTHING_MATCHED', `There are no source files under "${projectRoot.root}".`, 'Run in the project folder, the one with package.json and the .tsx and .ts sources.')
+  }
   const out = toProjectPath(projectRoot, options.out ?? DEFAULT_OUT, 'out')
   const framework: FrameworkKind = options.nextjs ? 'next' : options.expo ? 'expo' : (loaded.frameworks[0]?.framework ?? 'unknown')
   const selected = selectComponents(loaded, options)

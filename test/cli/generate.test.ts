@@ -155,6 +155,12 @@ describe('flawless-react (the generator)', () => {
     expect(run.stdout).toBe('perf-harness: 11 suites written (11 create, 0 overwrite, 0 overwrite-edited), 0 skipped.\n')
   })
 
+  it('exits 4 in a folder with no sources', () => {
+    const run = runCli(['--ci', '--json'], writeProject({ 'README.md': '# not a project\n' }))
+    expect(run.status).toBe(4)
+    expect(run.stderr).toMatch(/^flawless-react: NOTHING_MATCHED: There are no source files under "/)
+  })
+
   it.each([
     [['--tasks', 'a11y'], 'flawless-react: INVALID_ARGUMENT: The a11y task is not available in this version. This version generates perf-harness; run without --tasks a11y.'],
     [['--tasks', 'nope'], 'flawless-react: INVALID_ARGUMENT: Unknown task "nope". The tasks are perf-harness, a11y, react-rules, e2e, load.'],

@@ -5,6 +5,7 @@ import { COMMANDS, GENERATE_COMMAND, type ParsedCommand, UsageError, formatComma
 import { runAnalyse } from './commands/analyse.js'
 import { runCheckDocs } from './commands/check-docs.js'
 import { runFindings } from './commands/findings.js'
+import { formatMcpHelp, runGuide, runMcp } from './commands/mcp.js'
 import { runGenerate, runTest } from './commands/generate.js'
 import { runPlan } from './commands/plan.js'
 import { runStatus } from './commands/status.js'
@@ -22,6 +23,8 @@ const RUNNERS: Record<string, (parsed: ParsedCommand, cwd: string, version: stri
   status: runStatus,
   plan: runPlan,
   'check-docs': runCheckDocs,
+  guide: runGuide,
+  mcp: runMcp,
 }
 
 function formatHelp(): string {
@@ -56,11 +59,11 @@ export async function main(argv: readonly string[], cwd: string): Promise<number
     }
     const { parsed } = invocation
     if (parsed.help) {
-      process.stdout.write(`${formatCommandHelp(parsed.command)}\n`)
+      process.stdout.write(`${parsed.command.name === 'mcp' ? await formatMcpHelp() : formatCommandHelp(parsed.command)}\n`)
       return EXIT.ok
     }
     const output = await RUNNERS[parsed.command.name]!(parsed, cwd, packageJson.version)
-    process.stdout.write(`${output.stdout}\n`)
+    if (output.stdout !== '') process.stdout.write(`${output.stdout}\n`)
     return output.exitCode
   } catch (error) {
     if (error instanceof UsageError) {

@@ -107,6 +107,18 @@ export const COMMANDS: CommandSpec[] = [
     options: [GENERATE_OPTIONS.find((option) => option.name === 'tasks')!, GENERATE_OPTIONS.find((option) => option.name === 'out')!, GENERATE_OPTIONS.find((option) => option.name === 'ci')!, JSON_OPTION],
   },
   {
+    name: 'guide',
+    summary: 'Print the agent guide, whole or one topic: what each tool is for and what to call first.',
+    positionals: [{ name: 'topic', required: false, description: 'overview, tools, read-plane, run-plane, safe-regeneration or limits.' }],
+    options: [],
+  },
+  {
+    name: 'mcp',
+    summary: 'Serve the MCP server on stdin and stdout (it takes no options).',
+    positionals: [],
+    options: [],
+  },
+  {
     name: 'check-docs',
     summary: "Parse every flawless-react command in the project's Markdown with the CLI's own grammar.",
     positionals: [{ name: 'files', required: false, variadic: true, description: 'Markdown files or globs relative to root (default: every .md and .mdx file).' }],

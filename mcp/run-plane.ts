@@ -1,0 +1,133 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+
+/** Output kept per stream; past it the result says so, with the real totals. */
+export const OUTPUT_CAP = 1024 * 1024
+/** After the direct child exits, how long a straggler may hold its pipes before its group is killed. */
+export const STRAGGLER_GRACE_MS = 2000
+
+export interface ChildRun {
+  command: string
+  args: string[]
+  cwd: string
+  /** Merged over the server's environment, for this call only. */
+  env: Readonly<Record<string, string>>
+  timeoutS: number
+}
+
+export interface ChildOutcome {
+  exitCode: number | null
+  signal: NodeJS.Signals | null
+  timedOut: boolean
+  /** A process of the group held the pipes after the child exited; its group was killed. */
+  cutShort: boolean
+  stdout: string
+  stderr: string
+  stdoutBytes: number
+  stderrBytes: number
+}
+
+/** Every live child's process group, so a signal to the server can take them down first. */
+const liveGroups = new Set<number>()
+
+export function killLiveGroups(): void {
+  for (const group of liveGroups) killGroup(group)
+}
+
+/**
+ * Runs one child in its own process group (detached), its output captured per stream up
+ * to the cap, under a watchdog that kills the whole group at the deadline. If the child
+ * exits but something it started still holds the pipes, the group is killed after a
+ * short grace, and the outcome says the output may be cut short: a call that never
+ * answers is worse than an answer that names its own gap.
+ */
+export function runChild(run: ChildRun): Promise<ChildOutcome> {
+  return new Promise((resolve) => {
+    const child: ChildProcess = spawn(run.command, run.args, {
+      cwd: run.cwd,
+      env: { ...process.env, ...run.env },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const group = child.pid
+    if (group !== undefined) liveGroups.add(group)
+    const outcome: ChildOutcome = { exitCode: null, signal: null, timedOut: false, cutShort: false, stdout: '', stderr: '', stdoutBytes: 0, stderrBytes: 0 }
+    // Kept as bytes and decoded once, so a character split across chunks stays whole.
+    const kept = { stdout: [] as Buffer[], stderr: [] as Buffer[] }
+    const collect = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
+      const bytes = stream === 'stdout' ? 'stdoutBytes' : 'stderrBytes'
+      const room = OUTPUT_CAP - outcome[bytes]
+      if (room > 0) kept[stream].push(chunk.subarray(0, room))
+      outcome[bytes] += chunk.length
+    }
+    const decode = (): void => {
+      outcome.stdout = Buffer.concat(kept.stdout).toString('utf8')
+      outcome.stderr = Buffer.concat(kept.stderr).toString('utf8')
+    }
+    child.stdout!.on('data', collect('stdout'))
+    child.stderr!.on('data', collect('stderr'))
+    let straggler: NodeJS.Timeout | null = null
+    const watchdog = setTimeout(() => {
+      outcome.timedOut = true
+      if (group !== undefined) killGroup(group)
+    }, run.timeoutS * 1000)
+    child.on('exit', (code, signal) => {
+      outcome.exitCode = code
+      outcome.signal = signal
+      straggler = setTimeout(() => {
+        outcome.cutShort = true
+        if (group !== undefined) killGroup(group)
+        // Pipes held by a process outside the group (it changed its own group) still end here.
+        child.stdout!.destroy()
+        child.stderr!.destroy()
+      }, STRAGGLER_GRACE_MS)
+    })
+    child.on('close', () => {
+      clearTimeout(watchdog)
+      if (straggler) clearTimeout(straggler)
+      if (group !== undefined) liveGroups.delete(group)
+      decode()
+      resolve(outcome)
+    })
+    child.on('error', (error) => {
+      clearTimeout(watchdog)
+      if (group !== undefined) liveGroups.delete(group)
+      decode()
+      resolve({ ...outcome, exitCode: null, stderr: `${outcome.stderr}${error.message}\n` })
+    })
+  })
+}
+
+function killGroup(group: number): void {
+  try {
+    process.kill(-group, 'SIGKILL')
+  } catch {
+    // The group is already gone.
+  }
+}
+
+/**
+ * The answer text of a run tool: the exit line, the parsed --ci --json document, the
+ * child's stderr; the raw stdout in the document's place when there is none; the caps
+ * and a cut-short run named.
+ */
+export function formatOutcome(outcome: ChildOutcome, timeoutS: number): { text: string; isError: boolean } {
+  const lines: string[] = []
+  if (outcome.timedOut) lines.push(`TIMEOUT: no answer within timeout_s=${timeoutS}; the process group was killed.`)
+  else lines.push(outcome.exitCode === null ? `exit by signal ${outcome.signal ?? 'unknown'}` : `exit ${outcome.exitCode}`)
+  if (outcome.cutShort) lines.push('A process the run started still held its output after it exited; its group was killed, so the output may be cut short.')
+  let document: unknown = null
+  try {
+    document = outcome.stdout.trim() === '' ? null : JSON.parse(outcome.stdout)
+  } catch {
+    document = null
+  }
+  if (document !== null) {
+    lines.push('', 'result (--ci --json)', JSON.stringify(document, null, 2))
+  } else {
+    lines.push('', 'result (--ci --json): none — the command printed no JSON document; its stdout follows', outcome.stdout === '' ? '(empty)' : outcome.stdout)
+  }
+  if (outcome.stdoutBytes > OUTPUT_CAP) lines.push(`stdout was ${outcome.stdoutBytes} bytes; the first ${OUTPUT_CAP} are kept.`)
+  lines.push('', 'stderr', outcome.stderr === '' ? '(empty)' : outcome.stderr)
+  if (outcome.stderrBytes > OUTPUT_CAP) lines.push(`stderr was ${outcome.stderrBytes} bytes; the first ${OUTPUT_CAP} are kept.`)
+  return { text: lines.join('\n'), isError: outcome.timedOut || outcome.exitCode !== 0 }
+}

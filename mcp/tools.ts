@@ -1,0 +1,204 @@
+import { statSync } from 'node:fs'
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import * as z from 'zod'
+import { type CommandSpec, COMMANDS, GENERATE_COMMAND, type OptionSpec, parseInvocation } from '../analyser/commands/grammar.js'
+import { Analyser, isAnalyserError } from '../analyser/index.js'
+import { formatOutcome, runChild } from './run-plane.js'
+
+/** A tool: its name and description, strict schemas, and what a call does. */
+export interface ToolDefinition {
+  name: string
+  title: string
+  description: string
+  input: z.ZodObject
+  /** Read tools answer JSON, also as structuredContent with this schema. */
+  output?: z.ZodObject
+  run(args: Record<string, unknown>): Promise<CallToolResult>
+}
+
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cli/main.js')
+export const DEFAULT_TIMEOUT_S = 600
+
+/** One analyser for the server's life: its content cache serves every call, for every root. */
+const analyser = new Analyser()
+
+const root = z.string().min(1).describe('Absolute path of the project folder; every path argument resolves against it.')
+const maxEntries = z.number().int().min(1).optional().describe('Analyse at most this many entry files in full (default 500); the rest are counted in entries_skipped.')
+const output = (fields: z.ZodRawShape) => z.object({ root: z.string(), ...fields }).loose()
+
+/** A read tool: the analyser call, answered as JSON text and as structuredContent. */
+function readTool(definition: Omit<ToolDefinition, 'run'> & { call(args: Record<string, unknown>): object; isError?: (result: object) => boolean }): ToolDefinition {
+  return {
+    ...definition,
+    async run(args) {
+      try {
+        const result = definition.call(args)
+        return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result as Record<string, unknown>, isError: definition.isError?.(result) ?? false }
+      } catch (error) {
+        if (isAnalyserError(error)) return { content: [{ type: 'text', text: `${error.code}: ${error.message} ${error.hint}` }], isError: true }
+        throw error
+      }
+    },
+  }
+}
+
+/**
+ * A run tool's input schema, made from the CLI grammar's options (`run_tests` is
+ * `--run-tests`), so a flag added to the CLI is an argument here at once.
+ */
+function runToolInput(command: CommandSpec, skip: string[]): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {
+    cwd: z.string().min(1).describe('Absolute path of the project to run in.'),
+    env: z.record(z.string(), z.string()).optional().describe('Environment for this call only, merged over the server’s: FLAWLESS_E2E_BASEURL, LOAD_BASE, …'),
+    timeout_s: z.number().int().min(1).max(86_400).optional().describe(`Kill the run's whole process group after this many seconds (default ${DEFAULT_TIMEOUT_S}).`),
+  }
+  for (const option of command.options) {
+    if (skip.includes(option.name)) continue
+    shape[option.name.replace(/-/g, '_')] = optionSchema(option).optional().describe(option.description)
+  }
+  return z.object(shape).strict()
+}
+
+function optionSchema(option: OptionSpec): z.ZodType {
+  switch (option.type) {
+    case 'boolean':
+      return z.boolean()
+    case 'integer':
+      return z.number().int().min(1)
+    case 'list':
+      return z.array(z.string().min(1)).min(1)
+    case 'optional':
+      return z.union([z.boolean(), z.string().min(1)])
+    default:
+      return z.string().min(1)
+  }
+}
+
+/** The arguments as a command line, checked by the grammar the CLI parses with. */
+export function toCommandLine(command: CommandSpec, args: Record<string, unknown>): string[] {
+  const words = command === GENERATE_COMMAND ? [] : [command.name]
+  for (const option of command.options) {
+    const value = args[option.name.replace(/-/g, '_')]
+    if (value === undefined || value === false) continue
+    if (value === true) words.push(`--${option.name}`)
+    else if (Array.isArray(value)) words.push(`--${option.name}`, value.join(','))
+    else words.push(`--${option.name}=${String(value)}`)
+  }
+  words.push('--ci', '--json')
+  parseInvocation([...new Set(words)])
+  return [...new Set(words)]
+}
+
+function runTool(name: string, title: string, description: string, command: CommandSpec): ToolDefinition {
+  return {
+    name,
+    title,
+    description,
+    input: runToolInput(command, ['ci', 'json']),
+    async run(args) {
+      const cwd = String(args.cwd)
+      if (!path.isAbsolute(cwd)) return { content: [{ type: 'text', text: `INVALID_ARGUMENT field=cwd: "${cwd}" is not an absolute path.` }], isError: true }
+      if (!isFolder(cwd)) return { content: [{ type: 'text', text: `INVALID_ARGUMENT field=cwd: "${cwd}" is not a folder.` }], isError: true }
+      const timeoutS = (args.timeout_s as number | undefined) ?? DEFAULT_TIMEOUT_S
+      const outcome = await runChild({ command: process.execPath, args: [CLI, ...toCommandLine(command, args)], cwd, env: (args.env as Record<string, string> | undefined) ?? {}, timeoutS })
+      const { text, isError } = formatOutcome(outcome, timeoutS)
+      return { content: [{ type: 'text', text }], isError }
+    },
+  }
+}
+
+function isFolder(candidate: string): boolean {
+  try {
+    return statSync(candidate).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+const TEST_COMMAND = COMMANDS.find((command) => command.name === 'test')!
+
+/** The eight tools, read plane first. A test fails when one is missing from the guide or the help. */
+export const TOOLS: readonly ToolDefinition[] = [
+  readTool({
+    name: 'flawless_analyse',
+    title: 'Analyse components',
+    description: 'Every component under an entry (a file, folder or glob) with its render mode, props, hooks, state, fetches followed across files, and children resolved to their files.',
+    input: z.object({ root, entry: z.string().min(1).describe('A file, folder or glob relative to root, such as "app/**/*.tsx".'), max_entries: maxEntries }).strict(),
+    output: output({ files_read: z.number(), components: z.array(z.object({}).loose()), errors: z.array(z.object({}).loose()) }),
+    call: (args) => analyser.analyse({ root: String(args.root), entry: String(args.entry), ...(args.max_entries ? { maxEntries: args.max_entries as number } : {}) }),
+  }),
+  readTool({
+    name: 'flawless_tree',
+    title: 'Render tree',
+    description: 'The render tree from the app router’s pages and layouts (or the SPA entry), each node with its render mode, client boundaries and server components passed into client ones marked.',
+    input: z.object({ root, roots: z.array(z.string().min(1)).min(1).optional().describe('Files or globs whose components are the roots.'), depth: z.number().int().min(1).optional().describe('Levels below each root (default 8).'), max_entries: maxEntries }).strict(),
+    output: output({ files_read: z.number(), depth: z.number(), trees: z.array(z.object({}).loose()) }),
+    call: (args) => analyser.tree({ root: String(args.root), ...(args.roots ? { roots: args.roots as string[] } : {}), ...(args.depth ? { depth: args.depth as number } : {}), ...(args.max_entries ? { maxEntries: args.max_entries as number } : {}) }),
+  }),
+  readTool({
+    name: 'flawless_findings',
+    title: 'Static findings',
+    description: 'The static rules — server/client mistakes across files first, then rules of hooks, keys, effects, accessibility basics. Zero findings is not an accessible, lint-clean component.',
+    input: z
+      .object({
+        root,
+        entry: z.string().min(1).optional().describe('A file, folder or glob; the whole project by default.'),
+        rules: z.array(z.string().min(1)).min(1).optional().describe('Rule ids to run; all by default.'),
+        max_findings: z.number().int().min(1).optional().describe('Report at most this many findings (default 500).'),
+        max_entries: maxEntries,
+      })
+      .strict(),
+    output: output({ files_read: z.number(), rules: z.array(z.string()), findings: z.array(z.object({}).loose()), not_checked: z.string() }),
+    call: (args) =>
+      analyser.findings({
+        root: String(args.root),
+        ...(args.entry ? { entry: String(args.entry) } : {}),
+        ...(args.rules ? { rules: args.rules as string[] } : {}),
+        ...(args.max_findings ? { maxFindings: args.max_findings as number } : {}),
+        ...(args.max_entries ? { maxEntries: args.max_entries as number } : {}),
+      }),
+  }),
+  readTool({
+    name: 'flawless_project_status',
+    title: 'Project status',
+    description: 'What the project already has: framework and router, versions, package manager, test runners, components by render mode, generated suites (stale, edited) with todo_markers, hand-written tests, and each task’s prerequisites.',
+    input: z.object({ root, out: z.string().min(1).optional().describe('Where generated suites live (default tests/flawless).') }).strict(),
+    output: output({ framework: z.object({}).loose(), components: z.object({}).loose(), inventory: z.object({}).loose(), prerequisites: z.array(z.object({}).loose()) }),
+    call: (args) => analyser.status({ root: String(args.root), ...(args.out ? { out: String(args.out) } : {}), environment: process.env }),
+  }),
+  readTool({
+    name: 'flawless_plan',
+    title: 'Plan a run',
+    description: 'What flawless_run with these options would write, file by file — create, skip, overwrite, overwrite-edited with its backup — and which prerequisites are missing. Writes nothing.',
+    input: z
+      .object({
+        root,
+        tasks: z.array(z.string().min(1)).min(1).optional(),
+        out: z.string().min(1).optional(),
+        force: z.boolean().optional(),
+        changed: z.array(z.string().min(1)).optional().describe('Only components in these files, relative to root (the read plane does not run git; flawless_run takes a git ref).'),
+        roots: z.array(z.string().min(1)).min(1).optional(),
+        depth: z.number().int().min(1).optional(),
+        props: z.string().min(1).optional(),
+        heaps: z.boolean().optional(),
+        nextjs: z.boolean().optional(),
+        expo: z.boolean().optional(),
+      })
+      .strict(),
+    output: output({ out: z.string(), tasks: z.array(z.string()), suites: z.array(z.object({}).loose()), missing_prerequisites: z.array(z.string()) }),
+    call: (args) => analyser.plan({ ...(args as Record<string, never>), root: String(args.root), environment: process.env }),
+  }),
+  readTool({
+    name: 'flawless_check_docs',
+    title: 'Check documented commands',
+    description: 'Every flawless-react command in the project’s Markdown (fenced blocks, inline code, MCP host configs) parsed with the CLI’s own grammar. An error result when one does not parse.',
+    input: z.object({ root, files: z.array(z.string().min(1)).min(1).optional().describe('Markdown files or globs; every .md and .mdx by default.') }).strict(),
+    output: output({ files: z.array(z.string()), commands: z.array(z.object({}).loose()), failed: z.number() }),
+    call: (args) => analyser.checkDocs({ root: String(args.root), ...(args.files ? { files: args.files as string[] } : {}) }),
+    isError: (result) => (result as { failed: number }).failed > 0,
+  }),
+  runTool('flawless_run', 'Generate (and run) suites', 'Writes test suites for the components (default task perf-harness) in a flawless-react child with cwd and env, and with run_tests runs them. Answers the exit line, the --ci --json document and the child’s stderr.', GENERATE_COMMAND),
+  runTool('flawless_test', 'Run suites', 'Runs the suites already generated, in a flawless-react child with cwd and env. Answers the exit line, the --ci --json document and the child’s stderr.', TEST_COMMAND),
+]

@@ -1,6 +1,6 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js'
-import { CallToolRequestSchema, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
-import type * as z from 'zod'
+import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
+import * as z from 'zod'
 import { GUIDE_TOPICS, getGuide } from '../analyser/docs/guide.js'
 import { TOOLS } from './tools.js'
 
@@ -12,15 +12,19 @@ import { TOOLS } from './tools.js'
 export function createServer(version: string): McpServer {
   const server = new McpServer({ name: 'flawless-react', version }, { capabilities: { tools: {}, resources: {} } })
   for (const tool of TOOLS) {
-    server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: tool.input.shape, ...(tool.output ? { outputSchema: tool.output.shape } : {}) }, async () => {
+    server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: tool.input, ...(tool.output ? { outputSchema: tool.output } : {}) }, async () => {
       throw new McpError(ErrorCode.InternalError, 'tools/call is answered by flawless-react’s own handler')
     })
   }
-  server.server.setRequestHandler(CallToolRequestSchema, async (request) => {
-    const tool = TOOLS.find((candidate) => candidate.name === request.params.name)
-    if (!tool) throw new McpError(ErrorCode.InvalidParams, `Unknown tool "${request.params.name}". The tools are ${TOOLS.map((candidate) => candidate.name).join(', ')}.`)
-    const parsed = tool.input.safeParse(request.params.arguments ?? {})
-    if (!parsed.success) throw new McpError(ErrorCode.InvalidParams, describeIssues(tool.name, tool.input, parsed.error))
+  // The params are checked here rather than by the SDK's schema, which answers a malformed
+  // call with -32603 instead of naming the field.
+  server.server.setRequestHandler(z.object({ method: z.literal('tools/call'), params: z.unknown() }), async (request) => {
+    const params = (request.params ?? {}) as { name?: unknown; arguments?: unknown }
+    if (typeof params.name !== 'string') throw invalidParams(`INVALID_ARGUMENT field=name: tools/call needs the name of a tool. The tools are ${TOOL_NAMES}.`)
+    const tool = TOOLS.find((candidate) => candidate.name === params.name)
+    if (!tool) throw invalidParams(`Unknown tool "${params.name}". The tools are ${TOOL_NAMES}.`)
+    const parsed = tool.input.safeParse(params.arguments ?? {})
+    if (!parsed.success) throw invalidParams(describeIssues(tool.name, tool.input, parsed.error))
     return tool.run(parsed.data as Record<string, unknown>)
   })
   server.registerResource('guide', 'flawless://guide', { title: 'flawless-react agent guide', description: 'What each tool is for, which to call first, what the read plane does not claim, safe regeneration.', mimeType: 'text/markdown' }, async (uri) => ({
@@ -32,11 +36,20 @@ export function createServer(version: string): McpServer {
     { title: 'A topic of the agent guide', mimeType: 'text/markdown' },
     async (uri, { topic }) => {
       const text = getGuide(String(topic))
-      if (text === null) throw new McpError(ErrorCode.InvalidParams, `Resource ${uri.href} not found. The guide topics are ${Object.keys(GUIDE_TOPICS).join(', ')}.`)
+      if (text === null) throw invalidParams(`Resource ${uri.href} not found. The guide topics are ${Object.keys(GUIDE_TOPICS).join(', ')}.`)
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text }] }
     },
   )
+  // The tools and the guide are fixed for the server's life; the SDK would announce changes.
+  server.server.registerCapabilities({ tools: { listChanged: false }, resources: { listChanged: false } })
   return server
+}
+
+const TOOL_NAMES = TOOLS.map((tool) => tool.name).join(', ')
+
+/** A JSON-RPC -32602 whose message is ours alone (the SDK's McpError prefixes its own words). */
+function invalidParams(message: string): Error {
+  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams })
 }
 
 /** `INVALID_ARGUMENT field=runTests: …` — the field first, as the CLI names a flag. */

@@ -3,8 +3,8 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import * as z from 'zod'
-import { type CommandSpec, COMMANDS, GENERATE_COMMAND, type OptionSpec, parseInvocation } from '../analyser/commands/grammar.js'
-import { Analyser, isAnalyserError } from '../analyser/index.js'
+import { type CommandSpec, COMMANDS, GENERATE_COMMAND, GENERATE_OPTIONS, type OptionSpec, parseInvocation } from '../analyser/commands/grammar.js'
+import { readPlane } from './read-plane.js'
 import { formatOutcome, runChild } from './run-plane.js'
 
 /** A tool: its name and description, strict schemas, and what a call does. */
@@ -21,25 +21,19 @@ export interface ToolDefinition {
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cli/main.js')
 export const DEFAULT_TIMEOUT_S = 600
 
-/** One analyser for the server's life: its content cache serves every call, for every root. */
-const analyser = new Analyser()
-
 const root = z.string().min(1).describe('Absolute path of the project folder; every path argument resolves against it.')
 const maxEntries = z.number().int().min(1).optional().describe('Analyse at most this many entry files in full (default 500); the rest are counted in entries_skipped.')
 const output = (fields: z.ZodRawShape) => z.object({ root: z.string(), ...fields }).loose()
 
-/** A read tool: the analyser call, answered as JSON text and as structuredContent. */
-function readTool(definition: Omit<ToolDefinition, 'run'> & { call(args: Record<string, unknown>): object; isError?: (result: object) => boolean }): ToolDefinition {
+/** A read tool: answered by the read worker as JSON text and as structuredContent. */
+function readTool(definition: Omit<ToolDefinition, 'run'> & { isError?: (result: object) => boolean }): ToolDefinition {
   return {
     ...definition,
     async run(args) {
-      try {
-        const result = definition.call(args)
-        return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result as Record<string, unknown>, isError: definition.isError?.(result) ?? false }
-      } catch (error) {
-        if (isAnalyserError(error)) return { content: [{ type: 'text', text: `${error.code}: ${error.message} ${error.hint}` }], isError: true }
-        throw error
-      }
+      const outcome = await readPlane.call(definition.name, args)
+      if ('refused' in outcome) return { content: [{ type: 'text', text: `${outcome.refused.code}: ${outcome.refused.message} ${outcome.refused.hint}` }], isError: true }
+      const { result } = outcome
+      return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result as Record<string, unknown>, isError: definition.isError?.(result) ?? false }
     },
   }
 }
@@ -68,7 +62,7 @@ function optionSchema(option: OptionSpec): z.ZodType {
     case 'integer':
       return z.number().int().min(1)
     case 'list':
-      return z.array(z.string().min(1)).min(1)
+      return z.array(option.choices ? z.enum(option.choices as [string, ...string[]]) : z.string().min(1)).min(1)
     case 'optional':
       return z.union([z.boolean(), z.string().min(1)])
     default:
@@ -127,7 +121,6 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Every component under an entry (a file, folder or glob) with its render mode, props, hooks, state, fetches followed across files, and children resolved to their files.',
     input: z.object({ root, entry: z.string().min(1).describe('A file, folder or glob relative to root, such as "app/**/*.tsx".'), max_entries: maxEntries }).strict(),
     output: output({ files_read: z.number(), components: z.array(z.object({}).loose()), errors: z.array(z.object({}).loose()) }),
-    call: (args) => analyser.analyse({ root: String(args.root), entry: String(args.entry), ...(args.max_entries ? { maxEntries: args.max_entries as number } : {}) }),
   }),
   readTool({
     name: 'flawless_tree',
@@ -135,7 +128,6 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'The render tree from the app router’s pages and layouts (or the SPA entry), each node with its render mode, client boundaries and server components passed into client ones marked.',
     input: z.object({ root, roots: z.array(z.string().min(1)).min(1).optional().describe('Files or globs whose components are the roots.'), depth: z.number().int().min(1).optional().describe('Levels below each root (default 8).'), max_entries: maxEntries }).strict(),
     output: output({ files_read: z.number(), depth: z.number(), trees: z.array(z.object({}).loose()) }),
-    call: (args) => analyser.tree({ root: String(args.root), ...(args.roots ? { roots: args.roots as string[] } : {}), ...(args.depth ? { depth: args.depth as number } : {}), ...(args.max_entries ? { maxEntries: args.max_entries as number } : {}) }),
   }),
   readTool({
     name: 'flawless_findings',
@@ -151,14 +143,6 @@ export const TOOLS: readonly ToolDefinition[] = [
       })
       .strict(),
     output: output({ files_read: z.number(), rules: z.array(z.string()), findings: z.array(z.object({}).loose()), not_checked: z.string() }),
-    call: (args) =>
-      analyser.findings({
-        root: String(args.root),
-        ...(args.entry ? { entry: String(args.entry) } : {}),
-        ...(args.rules ? { rules: args.rules as string[] } : {}),
-        ...(args.max_findings ? { maxFindings: args.max_findings as number } : {}),
-        ...(args.max_entries ? { maxEntries: args.max_entries as number } : {}),
-      }),
   }),
   readTool({
     name: 'flawless_project_status',
@@ -166,7 +150,6 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'What the project already has: framework and router, versions, package manager, test runners, components by render mode, generated suites (stale, edited) with todo_markers, hand-written tests, and each task’s prerequisites.',
     input: z.object({ root, out: z.string().min(1).optional().describe('Where generated suites live (default tests/flawless).') }).strict(),
     output: output({ framework: z.object({}).loose(), components: z.object({}).loose(), inventory: z.object({}).loose(), prerequisites: z.array(z.object({}).loose()) }),
-    call: (args) => analyser.status({ root: String(args.root), ...(args.out ? { out: String(args.out) } : {}), environment: process.env }),
   }),
   readTool({
     name: 'flawless_plan',
@@ -175,7 +158,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     input: z
       .object({
         root,
-        tasks: z.array(z.string().min(1)).min(1).optional(),
+        tasks: optionSchema(GENERATE_OPTIONS.find((option) => option.name === 'tasks')!).optional(),
         out: z.string().min(1).optional(),
         force: z.boolean().optional(),
         changed: z.array(z.string().min(1)).optional().describe('Only components in these files, relative to root (the read plane does not run git; flawless_run takes a git ref).'),
@@ -188,7 +171,6 @@ export const TOOLS: readonly ToolDefinition[] = [
       })
       .strict(),
     output: output({ out: z.string(), tasks: z.array(z.string()), suites: z.array(z.object({}).loose()), missing_prerequisites: z.array(z.string()) }),
-    call: (args) => analyser.plan({ ...(args as Record<string, never>), root: String(args.root), environment: process.env }),
   }),
   readTool({
     name: 'flawless_check_docs',
@@ -196,7 +178,6 @@ export const TOOLS: readonly ToolDefinition[] = [
     description: 'Every flawless-react command in the project’s Markdown (fenced blocks, inline code, MCP host configs) parsed with the CLI’s own grammar. An error result when one does not parse.',
     input: z.object({ root, files: z.array(z.string().min(1)).min(1).optional().describe('Markdown files or globs; every .md and .mdx by default.') }).strict(),
     output: output({ files: z.array(z.string()), commands: z.array(z.object({}).loose()), failed: z.number() }),
-    call: (args) => analyser.checkDocs({ root: String(args.root), ...(args.files ? { files: args.files as string[] } : {}) }),
     isError: (result) => (result as { failed: number }).failed > 0,
   }),
   runTool('flawless_run', 'Generate (and run) suites', 'Writes test suites for the components (default task perf-harness) in a flawless-react child with cwd and env, and with run_tests runs them. Answers the exit line, the --ci --json document and the child’s stderr.', GENERATE_COMMAND),

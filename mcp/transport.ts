@@ -16,7 +16,7 @@ type Id = string | number
  * not JSON-RPC (-32600) instead of dropping it; refuses any request but initialize and
  * ping until an initialize request has arrived (-32002); answers initialize with a
  * version from our set; and hands requests to the server one at a time, so answers
- * leave in the order requests arrived.
+ * leave in the order their lines arrived.
  */
 export class LineTransport implements Transport {
   onmessage?: (message: JSONRPCMessage) => void
@@ -25,7 +25,8 @@ export class LineTransport implements Transport {
 
   private buffer = ''
   private initialized = false
-  private readonly queue: JSONRPCMessage[] = []
+  /** In arrival order: messages for the server, and our own answers to lines it never sees. */
+  private readonly queue: ({ message: JSONRPCMessage } | { answer: JSONRPCMessage })[] = []
   /** The request the server is answering now, and how to resume when it has. */
   private pending: { id: Id; answered: () => void } | null = null
   private inputEnded = false
@@ -71,7 +72,7 @@ export class LineTransport implements Transport {
   /** Stops handing queued and new messages to the server: the server is shutting down. Returns the requests dropped. */
   halt(): { id: Id; method: string }[] {
     this.halted = true
-    const dropped = this.queue.filter((message) => 'method' in message && 'id' in message) as unknown as { id: Id; method: string }[]
+    const dropped = this.queue.flatMap((entry) => ('message' in entry && 'method' in entry.message && 'id' in entry.message ? [{ id: entry.message.id as Id, method: entry.message.method }] : []))
     this.queue.length = 0
     return dropped
   }
@@ -104,13 +105,13 @@ export class LineTransport implements Transport {
     try {
       message = JSON.parse(line)
     } catch (error) {
-      void this.reply(null, JSON_RPC.parseError, `Parse error: the line is not JSON (${(error as Error).message}).`)
+      this.answer(null, JSON_RPC.parseError, `Parse error: the line is not JSON (${(error as Error).message}).`)
       return
     }
     const problem = checkMessage(message)
     if (problem !== null) {
       const id = isId((message as { id?: unknown })?.id) ? (message as { id: Id }).id : null
-      void this.reply(id, JSON_RPC.invalidRequest, `Invalid Request: ${problem}`)
+      this.answer(id, JSON_RPC.invalidRequest, `Invalid Request: ${problem}`)
       return
     }
     const record = message as { id?: Id; method?: string; params?: Record<string, unknown> }
@@ -123,18 +124,23 @@ export class LineTransport implements Transport {
         const version = typeof requested === 'string' && (PROTOCOL_VERSIONS as readonly string[]).includes(requested) ? requested : PROTOCOL_VERSIONS[0]
         record.params = { ...record.params, protocolVersion: version }
       } else if (!this.initialized && record.method !== 'ping') {
-        void this.reply(record.id, JSON_RPC.notInitialized, `Server not initialized: send an initialize request before "${record.method}".`)
+        this.answer(record.id, JSON_RPC.notInitialized, `Server not initialized: send an initialize request before "${record.method}".`)
         return
       }
     }
-    this.queue.push(record as JSONRPCMessage)
+    this.queue.push({ message: record as JSONRPCMessage })
     this.pump()
   }
 
   /** Hands queued messages to the server in order; a request waits for the one before to be answered. */
   private pump(): void {
     while (!this.halted && this.pending === null && this.queue.length > 0) {
-      const message = this.queue.shift()!
+      const entry = this.queue.shift()!
+      if ('answer' in entry) {
+        void writeFrame(entry.answer)
+        continue
+      }
+      const { message } = entry
       if ('method' in message && 'id' in message) {
         const id = message.id as Id
         this.pending = { id, answered: () => this.pump() }
@@ -146,8 +152,10 @@ export class LineTransport implements Transport {
     }
   }
 
-  private async reply(id: Id | null, code: number, message: string): Promise<void> {
-    await writeFrame({ jsonrpc: '2.0', id, error: { code, message } })
+  /** Our own error answer, queued so it leaves after the answers to the lines before it. */
+  private answer(id: Id | null, code: number, message: string): void {
+    this.queue.push({ answer: { jsonrpc: '2.0', id, error: { code, message } } as JSONRPCMessage })
+    this.pump()
   }
 }
 

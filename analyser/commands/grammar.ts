@@ -3,6 +3,8 @@
  * `check-docs` and the MCP run tools, so a flag added here is known everywhere at once.
  */
 
+import { TASKS } from '../suites/tasks.js'
+
 /**
  * `list` is a comma-separated value (`--rules server-hook,missing-key`); `optional`
  * takes a value only when one follows (`--changed` or `--changed main`).
@@ -16,6 +18,8 @@ export interface OptionSpec {
   value?: string
   /** For an `optional` option given without a value. */
   implied?: string
+  /** The words a `list` option's items may be; the MCP schemas refuse any other by name. */
+  choices?: readonly string[]
   /** Options that cannot be given together with this one. */
   conflicts?: string[]
   description: string
@@ -35,7 +39,7 @@ const MAX_ENTRIES_OPTION: OptionSpec = { name: 'max-entries', type: 'integer', v
 
 /** The generator's options (SPEC §3), shared by the generator, plan and the MCP run tools. */
 export const GENERATE_OPTIONS: OptionSpec[] = [
-  { name: 'tasks', type: 'list', value: 'LIST', description: 'Tasks to run, comma-separated: perf-harness, a11y, react-rules, e2e, load (default: perf-harness).' },
+  { name: 'tasks', type: 'list', value: 'LIST', choices: TASKS, description: 'Tasks to run, comma-separated: perf-harness, a11y, react-rules, e2e, load (default: perf-harness).' },
   { name: 'nextjs', type: 'boolean', conflicts: ['expo'], description: 'Treat the project as Next.js, whatever detection says.' },
   { name: 'expo', type: 'boolean', conflicts: ['nextjs'], description: 'Treat the project as Expo, whatever detection says.' },
   { name: 'force', type: 'boolean', description: 'Regenerate existing suites; an edited suite is backed up first.' },

@@ -1,0 +1,34 @@
+import { parentPort } from 'node:worker_threads'
+import { Analyser, isAnalyserError } from '../analyser/index.js'
+import { READ_CALLS } from './read-calls.js'
+
+export interface ReadRequest {
+  seq: number
+  tool: string
+  args: Record<string, unknown>
+}
+
+export type ReadReply =
+  | { seq: number; result: object }
+  | { seq: number; refused: { code: string; message: string; hint: string } }
+  | { seq: number; crashed: string }
+
+/**
+ * The read plane's thread. The analyser is synchronous, and a glob over a large app takes
+ * seconds; here it keeps the server's own thread free to hear a signal and keep its
+ * promise that a call in flight gets at most 5 s. One Analyser, so its content cache
+ * serves every call for every root.
+ */
+const analyser = new Analyser()
+
+parentPort!.on('message', (request: ReadRequest) => {
+  let reply: ReadReply
+  try {
+    reply = { seq: request.seq, result: READ_CALLS[request.tool]!(analyser, request.args) }
+  } catch (error) {
+    reply = isAnalyserError(error)
+      ? { seq: request.seq, refused: { code: error.code, message: error.message, hint: error.hint } }
+      : { seq: request.seq, crashed: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+  }
+  parentPort!.postMessage(reply)
+})

@@ -1,0 +1,153 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { performance } from 'node:perf_hooks'
+import { BIN, REPO } from './cli.js'
+
+export interface Frame {
+  /** The line as it came, and what it parsed to. */
+  line: string
+  message: { id?: unknown; result?: Record<string, unknown> & { content?: { type: string; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> }; error?: { code: number; message: string } }
+  at: number
+}
+
+export const INITIALIZE = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'flawless-tests', version: '0' } }
+
+/** `flawless-react mcp` spawned from the built binary, spoken to in raw lines. */
+export class McpProcess {
+  readonly child: ChildProcessWithoutNullStreams
+  readonly frames: Frame[] = []
+  /** stdout lines that are not JSON: there must be none. */
+  readonly strayLines: string[] = []
+  stderr = ''
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
+  private buffer = ''
+  private nextId = 1
+  private readonly waiters: (() => void)[] = []
+
+  constructor(args: string[] = ['mcp'], env: Record<string, string> = {}) {
+    this.child = spawn(process.execPath, [BIN, ...args], { cwd: REPO, env: { ...process.env, ...env } })
+    this.child.stdout.setEncoding('utf8')
+    this.child.stdout.on('data', (chunk: string) => {
+      this.buffer += chunk
+      let newline = this.buffer.indexOf('\n')
+      while (newline !== -1) {
+        const line = this.buffer.slice(0, newline)
+        this.buffer = this.buffer.slice(newline + 1)
+        try {
+          this.frames.push({ line, message: JSON.parse(line), at: performance.now() })
+        } catch {
+          this.strayLines.push(line)
+        }
+        newline = this.buffer.indexOf('\n')
+      }
+      for (const wake of this.waiters.splice(0)) wake()
+    })
+    this.child.stderr.setEncoding('utf8')
+    this.child.stderr.on('data', (chunk: string) => {
+      this.stderr += chunk
+    })
+    this.exited = new Promise((resolve) => this.child.on('exit', (code, signal) => resolve({ code, signal, at: performance.now() })))
+  }
+
+  /** Writes one line as given: a message is serialised, a string is sent raw. */
+  sendLine(message: object | string): void {
+    this.child.stdin.write(`${typeof message === 'string' ? message : JSON.stringify(message)}\n`)
+  }
+
+  /** Sends a request and returns its id. */
+  request(method: string, params?: object): number {
+    const id = this.nextId++
+    this.sendLine({ jsonrpc: '2.0', id, method, ...(params ? { params } : {}) })
+    return id
+  }
+
+  async call(method: string, params?: object, timeoutMs = 60_000): Promise<Frame> {
+    return this.answerTo(this.request(method, params), timeoutMs)
+  }
+
+  async initialize(): Promise<Frame> {
+    const frame = await this.call('initialize', INITIALIZE)
+    this.sendLine({ jsonrpc: '2.0', method: 'notifications/initialized' })
+    return frame
+  }
+
+  async answerTo(id: unknown, timeoutMs = 60_000): Promise<Frame> {
+    return this.until(() => this.frames.find((frame) => frame.message.id === id), timeoutMs, `an answer to id ${JSON.stringify(id)}`)
+  }
+
+  /** Waits for the n-th frame (counting from 1). */
+  async frameCount(count: number, timeoutMs = 30_000): Promise<Frame[]> {
+    await this.until(() => (this.frames.length >= count ? true : undefined), timeoutMs, `${count} frames`)
+    return this.frames.slice(0, count)
+  }
+
+  closeStdin(): void {
+    this.child.stdin.end()
+  }
+
+  private async until<T>(found: () => T | undefined, timeoutMs: number, what: string): Promise<T> {
+    const deadline = performance.now() + timeoutMs
+    for (;;) {
+      const value = found()
+      if (value !== undefined) return value
+      if (performance.now() > deadline) throw new Error(`No ${what} within ${timeoutMs} ms. stderr:\n${this.stderr}`)
+      if (this.child.exitCode !== null || this.child.signalCode !== null) throw new Error(`The server exited before ${what}. stderr:\n${this.stderr}`)
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 50)
+        this.waiters.push(() => {
+          clearTimeout(timer)
+          resolve()
+        })
+      })
+    }
+  }
+}
+
+/** The text of a tool result. */
+export function toolText(frame: Frame): string {
+  return frame.message.result?.content?.map((part) => part.text).join('\n') ?? ''
+}
+
+interface ProcessEntry {
+  pid: number
+  ppid: number
+  group: number
+  command: string
+}
+
+/** The process table, read from /proc: pid, parent, process group. */
+export function processTable(): ProcessEntry[] {
+  const entries: ProcessEntry[] = []
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const stat = readFileSync(`/proc/${name}/stat`, 'utf8')
+      // The command is in parentheses and may hold spaces; the fields after it are fixed.
+      const close = stat.lastIndexOf(')')
+      const [state, ppid, group] = stat.slice(close + 2).split(' ')
+      if (state === 'Z') continue
+      entries.push({ pid: Number(name), ppid: Number(ppid), group: Number(group), command: stat.slice(stat.indexOf('(') + 1, close) })
+    } catch {
+      // The process ended while we read.
+    }
+  }
+  return entries
+}
+
+export function groupMembers(group: number): ProcessEntry[] {
+  return processTable().filter((entry) => entry.group === group)
+}
+
+export function childrenOf(pid: number): ProcessEntry[] {
+  return processTable().filter((entry) => entry.ppid === pid)
+}
+
+export async function waitFor<T>(probe: () => T | undefined | false, timeoutMs: number, what: string): Promise<T> {
+  const deadline = performance.now() + timeoutMs
+  for (;;) {
+    const value = probe()
+    if (value !== undefined && value !== false) return value
+    if (performance.now() > deadline) throw new Error(`No ${what} within ${timeoutMs} ms`)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}

@@ -18,6 +18,7 @@ interface RunDocument {
   prerequisites: unknown[]
   exit_code: number
   duration_ms: number
+  needs_fixtures: { component: string; source: string; props: string[] }[]
 }
 
 /** Runs the CLI in a project and reads its one JSON document; stdout must hold nothing else. */

@@ -1,6 +1,7 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
+import { afterEach, expect } from 'vitest'
 import { BIN, REPO } from './cli.js'
 
 export interface Frame {
@@ -100,6 +101,26 @@ export class McpProcess {
         })
       })
     }
+  }
+}
+
+/**
+ * Starts servers for a test file: each is killed after its test, and every line it wrote
+ * on stdout must have been a frame.
+ */
+export function serversForEachTest(): () => McpProcess {
+  const servers: McpProcess[] = []
+  afterEach(async () => {
+    for (const server of servers.splice(0)) {
+      server.child.kill('SIGKILL')
+      await server.exited
+      expect(server.strayLines).toEqual([])
+    }
+  })
+  return () => {
+    const server = new McpProcess()
+    servers.push(server)
+    return server
   }
 }
 

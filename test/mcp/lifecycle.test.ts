@@ -1,8 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { afterEach, describe, expect, it } from 'vitest'
-import { childrenOf, groupMembers, McpProcess, toolText, waitFor } from '../helpers/mcp.js'
+import { describe, expect, it } from 'vitest'
+import { childrenOf, groupMembers, McpProcess, serversForEachTest, toolText, waitFor } from '../helpers/mcp.js'
 import { copyExample, writeProject } from '../helpers/temp-project.js'
 
 /**
@@ -12,19 +12,7 @@ import { copyExample, writeProject } from '../helpers/temp-project.js'
  */
 const EXIT_BOUND_MS = 500
 
-const servers: McpProcess[] = []
-function start(): McpProcess {
-  const server = new McpProcess()
-  servers.push(server)
-  return server
-}
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.child.kill('SIGKILL')
-    await server.exited
-    expect(server.strayLines).toEqual([])
-  }
-})
+const start = serversForEachTest()
 
 /** A component that spins for half a second each render: its perf suite runs for many seconds. */
 function slowProject(): string {

@@ -1,26 +1,13 @@
 import { spawnSync } from 'node:child_process'
 import * as path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { BIN, REPO } from '../helpers/cli.js'
-import { INITIALIZE, McpProcess, toolText } from '../helpers/mcp.js'
+import { INITIALIZE, serversForEachTest, toolText } from '../helpers/mcp.js'
 
 const DASHBOARD = path.join(REPO, 'examples/next-dashboard')
 const TOOL_NAMES = ['flawless_analyse', 'flawless_tree', 'flawless_findings', 'flawless_project_status', 'flawless_plan', 'flawless_check_docs', 'flawless_run', 'flawless_test']
 
-const servers: McpProcess[] = []
-function start(): McpProcess {
-  const server = new McpProcess()
-  servers.push(server)
-  return server
-}
-afterEach(async () => {
-  for (const server of servers.splice(0)) {
-    server.child.kill('SIGKILL')
-    await server.exited
-    // Every line on stdout was a frame.
-    expect(server.strayLines).toEqual([])
-  }
-})
+const start = serversForEachTest()
 
 describe('flawless-react mcp: the seed smoke test', () => {
   it("printf's initialize and tools/list, piped in at once, get two frames: the handshake and the eight tools", () => {

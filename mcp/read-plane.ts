@@ -15,14 +15,31 @@ class ReadPlane {
   private seq = 0
   private readonly pending = new Map<number, { resolve: (outcome: ReadOutcome) => void; reject: (error: Error) => void }>()
 
-  call(tool: string, args: Record<string, unknown>): Promise<ReadOutcome> {
+  /**
+   * Asks the worker. A cancelled call stops the worker — the analyser is synchronous, so
+   * there is no other way to stop it — and the next read call starts a fresh one.
+   */
+  call(tool: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<ReadOutcome> {
     const worker = this.start()
     const seq = ++this.seq
     return new Promise((resolve, reject) => {
       this.pending.set(seq, { resolve, reject })
+      signal?.addEventListener('abort', () => this.stop(worker, 'the call was cancelled'), { once: true })
       worker.ref()
       worker.postMessage({ seq, tool, args } satisfies ReadRequest)
     })
+  }
+
+  private stop(worker: Worker, reason: string): void {
+    if (this.worker !== worker) return
+    this.fail(reason)
+    void worker.terminate()
+  }
+
+  private fail(reason: string): void {
+    this.worker = null
+    for (const waiting of this.pending.values()) waiting.reject(new McpError(ErrorCode.InternalError, `The analyser's thread stopped (${reason}); the call was not answered. The next read call starts a new one.`))
+    this.pending.clear()
   }
 
   private start(): Worker {
@@ -38,16 +55,13 @@ class ReadPlane {
       if ('crashed' in reply) waiting.reject(new McpError(ErrorCode.InternalError, `The analyser failed: ${reply.crashed}`))
       else waiting.resolve(reply)
     })
-    const fail = (reason: string) => {
+    const crashed = (reason: string) => {
+      if (this.worker !== worker) return
       logOperator(`the read worker stopped: ${reason}`)
-      this.worker = null
-      for (const waiting of this.pending.values()) waiting.reject(new McpError(ErrorCode.InternalError, `The analyser's thread stopped (${reason}); the call was not answered. The next read call starts a new one.`))
-      this.pending.clear()
+      this.fail(reason)
     }
-    worker.on('error', (error) => fail(error.message))
-    worker.on('exit', (code) => {
-      if (this.worker === worker) fail(`exit code ${code}`)
-    })
+    worker.on('error', (error) => crashed(error.message))
+    worker.on('exit', (code) => crashed(`exit code ${code}`))
     worker.unref()
     this.worker = worker
     return worker

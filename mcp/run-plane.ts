@@ -12,6 +12,8 @@ export interface ChildRun {
   /** Merged over the server's environment, for this call only. */
   env: Readonly<Record<string, string>>
   timeoutS: number
+  /** Aborted when the call is cancelled: the group is killed as at the deadline. */
+  signal?: AbortSignal
 }
 
 export interface ChildOutcome {
@@ -70,6 +72,10 @@ export function runChild(run: ChildRun): Promise<ChildOutcome> {
       outcome.timedOut = true
       if (group !== undefined) killGroup(group)
     }, run.timeoutS * 1000)
+    const cancel = (): void => {
+      if (group !== undefined) killGroup(group)
+    }
+    run.signal?.addEventListener('abort', cancel, { once: true })
     child.on('exit', (code, signal) => {
       outcome.exitCode = code
       outcome.signal = signal
@@ -82,6 +88,7 @@ export function runChild(run: ChildRun): Promise<ChildOutcome> {
       }, STRAGGLER_GRACE_MS)
     })
     child.on('close', () => {
+      run.signal?.removeEventListener('abort', cancel)
       clearTimeout(watchdog)
       if (straggler) clearTimeout(straggler)
       if (group !== undefined) liveGroups.delete(group)
@@ -89,6 +96,7 @@ export function runChild(run: ChildRun): Promise<ChildOutcome> {
       resolve(outcome)
     })
     child.on('error', (error) => {
+      run.signal?.removeEventListener('abort', cancel)
       clearTimeout(watchdog)
       if (group !== undefined) liveGroups.delete(group)
       decode()

@@ -2,6 +2,7 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
 import * as z from 'zod'
 import { GUIDE_TOPICS, getGuide } from '../analyser/docs/guide.js'
+import { logOperator } from './stdout-guard.js'
 import { TOOLS } from './tools.js'
 
 /**
@@ -18,14 +19,15 @@ export function createServer(version: string): McpServer {
   }
   // The params are checked here rather than by the SDK's schema, which answers a malformed
   // call with -32603 instead of naming the field.
-  server.server.setRequestHandler(z.object({ method: z.literal('tools/call'), params: z.unknown() }), async (request) => {
+  server.server.setRequestHandler(z.object({ method: z.literal('tools/call'), params: z.unknown() }), async (request, extra) => {
     const params = (request.params ?? {}) as { name?: unknown; arguments?: unknown }
     if (typeof params.name !== 'string') throw invalidParams(`INVALID_ARGUMENT field=name: tools/call needs the name of a tool. The tools are ${TOOL_NAMES}.`)
     const tool = TOOLS.find((candidate) => candidate.name === params.name)
     if (!tool) throw invalidParams(`Unknown tool "${params.name}". The tools are ${TOOL_NAMES}.`)
     const parsed = tool.input.safeParse(params.arguments ?? {})
     if (!parsed.success) throw invalidParams(describeIssues(tool.name, tool.input, parsed.error))
-    return tool.run(parsed.data as Record<string, unknown>)
+    extra.signal.addEventListener('abort', () => logOperator(`cancelled: tools/call of ${tool.name} (id ${JSON.stringify(extra.requestId)}); the client will get no answer.`), { once: true })
+    return tool.run(parsed.data as Record<string, unknown>, extra.signal)
   })
   server.registerResource('guide', 'flawless://guide', { title: 'flawless-react agent guide', description: 'What each tool is for, which to call first, what the read plane does not claim, safe regeneration.', mimeType: 'text/markdown' }, async (uri) => ({
     contents: [{ uri: uri.href, mimeType: 'text/markdown', text: getGuide(undefined)! }],

@@ -15,7 +15,8 @@ export interface ToolDefinition {
   input: z.ZodObject
   /** Read tools answer JSON, also as structuredContent with this schema. */
   output?: z.ZodObject
-  run(args: Record<string, unknown>): Promise<CallToolResult>
+  /** `signal` aborts when the client cancels the call: a run's group is killed, a read's thread stopped. */
+  run(args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult>
 }
 
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cli/main.js')
@@ -29,8 +30,8 @@ const output = (fields: z.ZodRawShape) => z.object({ root: z.string(), ...fields
 function readTool(definition: Omit<ToolDefinition, 'run'> & { isError?: (result: object) => boolean }): ToolDefinition {
   return {
     ...definition,
-    async run(args) {
-      const outcome = await readPlane.call(definition.name, args)
+    async run(args, signal) {
+      const outcome = await readPlane.call(definition.name, args, signal)
       if ('refused' in outcome) return { content: [{ type: 'text', text: `${outcome.refused.code}: ${outcome.refused.message} ${outcome.refused.hint}` }], isError: true }
       const { result } = outcome
       return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result as Record<string, unknown>, isError: definition.isError?.(result) ?? false }
@@ -91,12 +92,12 @@ function runTool(name: string, title: string, description: string, command: Comm
     title,
     description,
     input: runToolInput(command, ['ci', 'json']),
-    async run(args) {
+    async run(args, signal) {
       const cwd = String(args.cwd)
       if (!path.isAbsolute(cwd)) return { content: [{ type: 'text', text: `INVALID_ARGUMENT field=cwd: "${cwd}" is not an absolute path.` }], isError: true }
       if (!isFolder(cwd)) return { content: [{ type: 'text', text: `INVALID_ARGUMENT field=cwd: "${cwd}" is not a folder.` }], isError: true }
       const timeoutS = (args.timeout_s as number | undefined) ?? DEFAULT_TIMEOUT_S
-      const outcome = await runChild({ command: process.execPath, args: [CLI, ...toCommandLine(command, args)], cwd, env: (args.env as Record<string, string> | undefined) ?? {}, timeoutS })
+      const outcome = await runChild({ command: process.execPath, args: [CLI, ...toCommandLine(command, args)], cwd, env: (args.env as Record<string, string> | undefined) ?? {}, timeoutS, ...(signal ? { signal } : {}) })
       const { text, isError } = formatOutcome(outcome, timeoutS)
       return { content: [{ type: 'text', text }], isError }
     },

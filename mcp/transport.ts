@@ -115,6 +115,7 @@ export class LineTransport implements Transport {
       return
     }
     const record = message as { id?: Id; method?: string; params?: Record<string, unknown> }
+    if (record.method === 'notifications/cancelled' && record.id === undefined && this.cancel(record.params?.requestId, record as JSONRPCMessage)) return
     if (record.method !== undefined && record.id !== undefined) {
       // The gate opens when the initialize request arrives, so a batch that sends
       // initialize and then tools/list gets both answered.
@@ -130,6 +131,27 @@ export class LineTransport implements Transport {
     }
     this.queue.push({ message: record as JSONRPCMessage })
     this.pump()
+  }
+
+  /**
+   * A cancellation acts at once rather than waiting its turn. The request in flight is
+   * aborted (the server sends no answer, as MCP asks) and the next one may start; a
+   * queued request is dropped before it starts. Returns false when the id names neither.
+   */
+  private cancel(requestId: unknown, notification: JSONRPCMessage): boolean {
+    if (this.pending !== null && this.pending.id === requestId) {
+      this.onmessage?.(notification)
+      const { answered } = this.pending
+      this.pending = null
+      for (const resolve of this.idle.splice(0)) resolve()
+      answered()
+      return true
+    }
+    const queued = this.queue.findIndex((entry) => 'message' in entry && 'method' in entry.message && 'id' in entry.message && entry.message.id === requestId)
+    if (queued === -1) return false
+    this.queue.splice(queued, 1)
+    this.pump()
+    return true
   }
 
   /** Hands queued messages to the server in order; a request waits for the one before to be answered. */

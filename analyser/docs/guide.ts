@@ -50,6 +50,7 @@ note, never a silent cut. Results are JSON, also given as structuredContent.`,
 the server's for that call only. The answer is text: the exit line, the parsed document
 under "result (--ci --json)", then the child's stderr. A nonzero exit is an error result.
 timeout_s (default 600) bounds a call: the whole process group is killed at the deadline.
+To stop a run sooner, cancel the request (notifications/cancelled): its group is killed.
 Exit codes: 0 done and every suite passed, 1 suites failed, 2 invalid arguments, 3 a named
 prerequisite missing, 4 project unreadable, 5 internal error.`,
   },

@@ -42,6 +42,8 @@ export async function formatMcpHelp(): Promise<string> {
     'Lifecycle: the server exits once stdin closes and every request before has been answered (a run in flight',
     'finishes under its watchdog first); an open stdin is an open session. SIGTERM or SIGINT kills every live',
     'child’s process group first and gives the call in flight at most 5 s; an abandoned call is named on stderr.',
+    'notifications/cancelled stops the call it names at once (a run’s process group is killed, a read’s thread',
+    'ended) and that call gets no answer; a queued request it names never starts.',
     '',
     'Tools:',
     ...TOOLS.map((tool) => `  ${tool.name.padEnd(24)} ${tool.description}`),

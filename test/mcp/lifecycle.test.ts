@@ -3,6 +3,7 @@ import * as path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { describe, expect, it } from 'vitest'
 import { childrenOf, groupMembers, McpProcess, serversForEachTest, toolText, waitFor } from '../helpers/mcp.js'
+import { REPO } from '../helpers/cli.js'
 import { copyExample, writeProject } from '../helpers/temp-project.js'
 
 /**
@@ -11,6 +12,7 @@ import { copyExample, writeProject } from '../helpers/temp-project.js'
  * target itself is the benchmark's to check.
  */
 const EXIT_BOUND_MS = 500
+const DASHBOARD = path.join(REPO, 'examples/next-dashboard')
 
 const start = serversForEachTest()
 
@@ -20,6 +22,20 @@ function slowProject(): string {
     'package.json': JSON.stringify({ name: 'slow', private: true, dependencies: { react: '19.2.0', 'react-dom': '19.2.0' } }),
     'src/slow.tsx': `export function Slow() {\n  const until = Date.now() + 500\n  while (Date.now() < until) {}\n  return <p>slow</p>\n}\n`,
   })
+}
+
+/** Enough source that analysing it takes far longer than the 5 s grace (about 30 s here). */
+function largeProject(): string {
+  const project = writeProject({ 'package.json': JSON.stringify({ name: 'large', private: true }) })
+  mkdirSync(path.join(project, 'src'))
+  const component = (file: number, index: number) =>
+    `export function C${file}x${index}({ a }: { a: string }) {\n  const [open, setOpen] = useState(false)\n  return <div onClick={() => setOpen(!open)}>{a}{[1, 2].map((n) => <i key={n}>{n}</i>)}</div>\n}\n`
+  for (let file = 0; file < 12; file++) {
+    const parts = ["import { useState } from 'react'\n"]
+    for (let index = 0; index < 4500; index++) parts.push(component(file, index))
+    writeFileSync(path.join(project, 'src', `f${file}.tsx`), parts.join(''))
+  }
+  return project
 }
 
 /** The run child the server spawned, once it has started something of its own (vitest). */
@@ -112,16 +128,7 @@ describe('flawless-react mcp: signals', () => {
   })
 
   it('a read call still running 5 s after SIGTERM is abandoned and named on stderr', async () => {
-    // Enough source that analysing it takes far longer than the 5 s grace.
-    const project = writeProject({ 'package.json': JSON.stringify({ name: 'large', private: true }) })
-    mkdirSync(path.join(project, 'src'))
-    const component = (file: number, index: number) =>
-      `export function C${file}x${index}({ a }: { a: string }) {\n  const [open, setOpen] = useState(false)\n  return <div onClick={() => setOpen(!open)}>{a}{[1, 2].map((n) => <i key={n}>{n}</i>)}</div>\n}\n`
-    for (let file = 0; file < 12; file++) {
-      const parts = ["import { useState } from 'react'\n"]
-      for (let index = 0; index < 4500; index++) parts.push(component(file, index))
-      writeFileSync(path.join(project, 'src', `f${file}.tsx`), parts.join(''))
-    }
+    const project = largeProject()
     const server = start()
     await server.initialize()
     const id = server.request('tools/call', { name: 'flawless_analyse', arguments: { root: project, entry: 'src' } })
@@ -157,5 +164,52 @@ describe('flawless-react mcp: the watchdog', () => {
     expect(groupMembers(group)).toEqual([])
     // The server lives on.
     expect((await server.call('ping')).message.result).toEqual({})
+  })
+})
+
+describe('flawless-react mcp: cancellation', () => {
+  it('notifications/cancelled for the run in flight kills its group, sends no answer, and lets the next request through', async () => {
+    const project = slowProject()
+    const server = start()
+    await server.initialize()
+    const runId = server.request('tools/call', { name: 'flawless_run', arguments: { cwd: project, run_tests: true } })
+    const pingId = server.request('ping')
+    const group = await runningChild(server)
+    const sent = performance.now()
+    server.sendLine({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: runId, reason: 'the user pressed Esc' } })
+    const ping = await server.answerTo(pingId, 10_000)
+    console.log(`cancel of a running flawless_run: the next request answered ${(ping.at - sent).toFixed(1)} ms later`)
+    expect(ping.message.result).toEqual({})
+    await waitFor(() => groupMembers(group).length === 0, 2000, 'the cancelled run’s group to end')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect(server.frames.some((frame) => frame.message.id === runId)).toBe(false)
+    expect(server.stderr).toContain(`flawless-react mcp: cancelled: tools/call of flawless_run (id ${runId}); the client will get no answer.`)
+  })
+
+  it('a cancelled request still in the queue never starts and is never answered', async () => {
+    const project = slowProject()
+    const server = start()
+    await server.initialize()
+    const lines = [
+      { jsonrpc: '2.0', id: 'run', method: 'tools/call', params: { name: 'flawless_run', arguments: { cwd: project, run_tests: true, timeout_s: 1 } } },
+      { jsonrpc: '2.0', id: 'queued', method: 'tools/call', params: { name: 'flawless_run', arguments: { cwd: project } } },
+      { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 'queued' } },
+      { jsonrpc: '2.0', id: 'after', method: 'ping' },
+    ]
+    server.child.stdin.write(lines.map((line) => `${JSON.stringify(line)}\n`).join(''))
+    await server.answerTo('after', 30_000)
+    expect(server.frames.slice(1).map((frame) => frame.message.id)).toEqual(['run', 'after'])
+  })
+
+  it('cancelling a long read stops it; the next read is answered by a fresh analyser', async () => {
+    const project = largeProject()
+    const server = start()
+    await server.initialize()
+    const readId = server.request('tools/call', { name: 'flawless_analyse', arguments: { root: project, entry: 'src' } })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    server.sendLine({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: readId } })
+    const next = await server.call('tools/call', { name: 'flawless_analyse', arguments: { root: DASHBOARD, entry: 'app/page.tsx' } }, 10_000)
+    expect(toolText(next)).toContain('"component": "DashboardPage"')
+    expect(server.frames.some((frame) => frame.message.id === readId)).toBe(false)
   })
 })

@@ -18,9 +18,17 @@ export const READ_CALLS: Record<string, (analyser: Analyser, args: Args) => obje
       ...(args.max_findings ? { maxFindings: args.max_findings as number } : {}),
       ...maxEntries(args),
     }),
-  flawless_project_status: (analyser, args) => analyser.status({ root: String(args.root), ...(args.out ? { out: String(args.out) } : {}), environment: process.env }),
-  flawless_plan: (analyser, args) => analyser.plan({ ...(args as Record<string, never>), root: String(args.root), environment: process.env }),
+  flawless_project_status: (analyser, args) => analyser.status({ root: String(args.root), ...(args.out ? { out: String(args.out) } : {}), environment: environment(args) }),
+  flawless_plan: (analyser, args) => {
+    const { env: _env, ...options } = args
+    return analyser.plan({ ...(options as Record<string, never>), root: String(args.root), environment: environment(args) })
+  },
   flawless_check_docs: (analyser, args) => analyser.checkDocs({ root: String(args.root), ...(args.files ? { files: args.files as string[] } : {}) }),
+}
+
+/** The server's environment with the call's env over it, as a run with that env would see. */
+function environment(args: Args): Record<string, string | undefined> {
+  return { ...process.env, ...((args.env as Record<string, string> | undefined) ?? {}) }
 }
 
 function maxEntries(args: Args): { maxEntries?: number } {

@@ -24,6 +24,10 @@ export const DEFAULT_TIMEOUT_S = 600
 
 const root = z.string().min(1).describe('Absolute path of the project folder; every path argument resolves against it.')
 const maxEntries = z.number().int().min(1).optional().describe('Analyse at most this many entry files in full (default 500); the rest are counted in entries_skipped.')
+const prerequisiteEnv = z
+  .record(z.string(), z.string())
+  .optional()
+  .describe('The env you would pass to flawless_run (FLAWLESS_E2E_BASEURL, LOAD_BASE, …), merged over the server’s when prerequisites are checked.')
 const output = (fields: z.ZodRawShape) => z.object({ root: z.string(), ...fields }).loose()
 
 /** A read tool: answered by the read worker as JSON text and as structuredContent. */
@@ -149,7 +153,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     name: 'flawless_project_status',
     title: 'Project status',
     description: 'What the project already has: framework and router, versions, package manager, test runners, components by render mode, generated suites (stale, edited) with todo_markers, hand-written tests, and each task’s prerequisites.',
-    input: z.object({ root, out: z.string().min(1).optional().describe('Where generated suites live (default tests/flawless).') }).strict(),
+    input: z.object({ root, out: z.string().min(1).optional().describe('Where generated suites live (default tests/flawless).'), env: prerequisiteEnv }).strict(),
     output: output({ framework: z.object({}).loose(), components: z.object({}).loose(), inventory: z.object({}).loose(), prerequisites: z.array(z.object({}).loose()) }),
   }),
   readTool({
@@ -167,6 +171,7 @@ export const TOOLS: readonly ToolDefinition[] = [
         depth: z.number().int().min(1).optional(),
         props: z.string().min(1).optional(),
         heaps: z.boolean().optional(),
+        env: prerequisiteEnv,
         nextjs: z.boolean().optional(),
         expo: z.boolean().optional(),
       })

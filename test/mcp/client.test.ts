@@ -108,6 +108,14 @@ describe('flawless-react mcp with the SDK client', () => {
     expect(status.components).toEqual({ total: 17, rsc: 8, client: 8, shared: 1 })
   })
 
+  it('flawless_project_status checks prerequisites with the env a run would get', async () => {
+    const prerequisite = (status: Record<string, any>) => status.prerequisites.find((item: { name: string }) => item.name === 'FLAWLESS_E2E_BASEURL')
+    expect(prerequisite(json(await call('flawless_project_status', { root: dashboard }))).ok).toBe(false)
+    expect(prerequisite(json(await call('flawless_project_status', { root: dashboard, env: { FLAWLESS_E2E_BASEURL: 'http://localhost:3000' } }))).ok).toBe(true)
+    // Per call only: nothing carries over.
+    expect(prerequisite(json(await call('flawless_project_status', { root: dashboard }))).ok).toBe(false)
+  })
+
   it('flawless_plan says what a run would write, and writes nothing', async () => {
     const plan = json(await call('flawless_plan', { root: dashboard }))
     expect(plan.tasks).toEqual(['perf-harness'])

@@ -12,12 +12,15 @@ export type AnalyserErrorCode =
 export class AnalyserError extends Error {
   readonly code: AnalyserErrorCode
   readonly hint: string
+  /** For INVALID_ARGUMENT, the option at fault, named as the MCP tools name it (`max_entries`). */
+  readonly field: string | undefined
 
-  constructor(code: AnalyserErrorCode, message: string, hint: string) {
+  constructor(code: AnalyserErrorCode, message: string, hint: string, field?: string) {
     super(message)
     this.name = 'AnalyserError'
     this.code = code
     this.hint = hint
+    this.field = field
   }
 }
 

@@ -2,7 +2,7 @@
  * npm run bench:mcp -- [--runs N]
  *
  * The MCP server's lifecycle figures, over the built binary: start to the initialize
- * answer, the first read call (the read worker starts) and a warm one, and the exit
+ * and tools/list answers, the first read call (the read worker starts) and a warm one, and the exit
  * contract's latencies — stdin closed on an idle server, the last answer frame of a
  * flawless_run batch to exit, SIGTERM to exit. The seed's target for exit after stdin
  * closes is 42 ms; the tests hold a looser bound, this prints the real figure.
@@ -76,12 +76,13 @@ async function main(): Promise<void> {
   const project = mkdtempSync(path.join(tmpdir(), 'flawless-bench-mcp-'))
   cpSync(path.join(REPO, 'examples/next-dashboard'), project, { recursive: true })
   const read = { name: 'flawless_analyse', arguments: { root: project, entry: 'app/**/*.tsx' } }
-  const figures = { initialize: [] as number[], firstRead: [] as number[], warmRead: [] as number[], idleExit: [] as number[], runExit: [] as number[], signalExit: [] as number[] }
+  const figures = { initialize: [] as number[], toolsList: [] as number[], firstRead: [] as number[], warmRead: [] as number[], idleExit: [] as number[], runExit: [] as number[], signalExit: [] as number[] }
   try {
     for (let run = 0; run < runs; run++) {
       // Idle: handshake, a cold and a warm read, then stdin closes.
       const idle = new Server()
       figures.initialize.push((await idle.call(1, 'initialize', INITIALIZE)) - idle.startedAt)
+      figures.toolsList.push((await idle.call(4, 'tools/list')) - idle.startedAt)
       let asked = performance.now()
       figures.firstRead.push((await idle.call(2, 'tools/call', read)) - asked)
       asked = performance.now()
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
   const lines = [
     `runs                                         ${runs}`,
     row('start → initialize answered', figures.initialize),
+    row('start → tools/list answered', figures.toolsList),
     row('first read call (read worker starts)', figures.firstRead),
     row('warm read call (same files, cached)', figures.warmRead),
     row('stdin closed (idle) → exit', figures.idleExit, EXIT_TARGET_MS),

@@ -1,10 +1,10 @@
 import { Worker } from 'node:worker_threads'
 import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js'
-import type { ReadReply, ReadRequest } from './read-worker.js'
+import type { ReadReply, ReadRequest, Refusal } from './read-worker.js'
 import { logOperator } from './stdout-guard.js'
 
 /** A read call's outcome: the analyser's result, or the refusal it named (ROOT_NOT_FOUND, …). */
-export type ReadOutcome = { result: object } | { refused: { code: string; message: string; hint: string } }
+export type ReadOutcome = { result: object } | { refused: Refusal }
 
 /**
  * The read worker, started on the first read call and kept for the server's life so its

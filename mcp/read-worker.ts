@@ -8,9 +8,17 @@ export interface ReadRequest {
   args: Record<string, unknown>
 }
 
+/** An AnalyserError, as the text of an error result: `INVALID_ARGUMENT field=rules: …`. */
+export interface Refusal {
+  code: string
+  field: string | undefined
+  message: string
+  hint: string
+}
+
 export type ReadReply =
   | { seq: number; result: object }
-  | { seq: number; refused: { code: string; message: string; hint: string } }
+  | { seq: number; refused: Refusal }
   | { seq: number; crashed: string }
 
 /**
@@ -27,7 +35,7 @@ parentPort!.on('message', (request: ReadRequest) => {
     reply = { seq: request.seq, result: READ_CALLS[request.tool]!(analyser, request.args) }
   } catch (error) {
     reply = isAnalyserError(error)
-      ? { seq: request.seq, refused: { code: error.code, message: error.message, hint: error.hint } }
+      ? { seq: request.seq, refused: { code: error.code, field: error.field, message: error.message, hint: error.hint } }
       : { seq: request.seq, crashed: error instanceof Error ? (error.stack ?? error.message) : String(error) }
   }
   parentPort!.postMessage(reply)

@@ -129,6 +129,7 @@ export function formatOutcome(outcome: ChildOutcome, timeoutS: number): { text: 
   } catch {
     document = null
   }
+  if (outcome.exitCode === RUN_EXIT_PREREQUISITE) lines.push(...missingPrerequisites(document))
   if (document !== null) {
     lines.push('', 'result (--ci --json)', JSON.stringify(document, null, 2))
   } else {
@@ -138,4 +139,16 @@ export function formatOutcome(outcome: ChildOutcome, timeoutS: number): { text: 
   lines.push('', 'stderr', outcome.stderr === '' ? '(empty)' : outcome.stderr)
   if (outcome.stderrBytes > OUTPUT_CAP) lines.push(`stderr was ${outcome.stderrBytes} bytes; the first ${OUTPUT_CAP} are kept.`)
   return { text: lines.join('\n'), isError: outcome.timedOut || outcome.exitCode !== 0 }
+}
+
+/** The CLI's exit code for a run stopped by a missing prerequisite (SPEC §3). */
+const RUN_EXIT_PREREQUISITE = 3
+
+/** `PREREQUISITE_MISSING name=chromium: …` for each check the run's document says failed. */
+function missingPrerequisites(document: unknown): string[] {
+  const checks = (document as { prerequisites?: unknown } | null)?.prerequisites
+  if (!Array.isArray(checks)) return []
+  return checks
+    .filter((check): check is { task: string; name: string; ok: boolean; detail: string } => typeof check === 'object' && check !== null && (check as { ok?: unknown }).ok === false)
+    .map((check) => `PREREQUISITE_MISSING name=${check.name}: ${check.detail} (needed by the ${check.task} task)`)
 }

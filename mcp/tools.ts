@@ -36,7 +36,10 @@ function readTool(definition: Omit<ToolDefinition, 'run'> & { isError?: (result:
     ...definition,
     async run(args, signal) {
       const outcome = await readPlane.call(definition.name, args, signal)
-      if ('refused' in outcome) return { content: [{ type: 'text', text: `${outcome.refused.code}: ${outcome.refused.message} ${outcome.refused.hint}` }], isError: true }
+      if ('refused' in outcome) {
+        const { code, field, message, hint } = outcome.refused
+        return { content: [{ type: 'text', text: `${code}${field ? ` field=${field}` : ''}: ${message} ${hint}` }], isError: true }
+      }
       const { result } = outcome
       return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result as Record<string, unknown>, isError: definition.isError?.(result) ?? false }
     },

@@ -96,7 +96,7 @@ export function describeGaps(loaded: LoadedProject, extra: string[] = []): { ent
 export function requirePositiveInteger(name: string, value: number | undefined, fallback: number): number {
   const chosen = value ?? fallback
   if (!Number.isInteger(chosen) || chosen < 1) {
-    throw new AnalyserError('INVALID_ARGUMENT', `${name} must be a whole number of at least 1, not ${JSON.stringify(value)}.`, `Pass ${name} as a positive integer, or leave it out for ${fallback}.`)
+    throw new AnalyserError('INVALID_ARGUMENT', `${name} must be a whole number of at least 1, not ${JSON.stringify(value)}.`, `Pass ${name} as a positive integer, or leave it out for ${fallback}.`, name)
   }
   return chosen
 }

@@ -11,13 +11,14 @@ export interface ProjectRoot {
 
 export function openRoot(fs: AnalyserFileSystem, root: string): ProjectRoot {
   if (typeof root !== 'string' || root === '') {
-    throw new AnalyserError('INVALID_ARGUMENT', 'The root is missing.', 'Pass root as an absolute directory path.')
+    throw new AnalyserError('INVALID_ARGUMENT', 'The root is missing.', 'Pass root as an absolute directory path.', 'root')
   }
   if (!path.isAbsolute(root)) {
     throw new AnalyserError(
       'INVALID_ARGUMENT',
       `The root "${root}" is not an absolute path.`,
       'Pass root as an absolute directory path; the analyser never guesses a working directory.',
+      'root',
     )
   }
   const normalised = path.resolve(root)

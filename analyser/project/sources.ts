@@ -52,7 +52,7 @@ export function selectEntries(
   projectSources: readonly string[],
 ): string[] {
   if (typeof entry !== 'string' || entry.trim() === '') {
-    throw new AnalyserError('INVALID_ARGUMENT', 'The entry is empty.', 'Pass a file, a folder or a glob relative to root, such as "app/**/*.tsx".')
+    throw new AnalyserError('INVALID_ARGUMENT', 'The entry is empty.', 'Pass a file, a folder or a glob relative to root, such as "app/**/*.tsx".', 'entry')
   }
   const projectPath = toProjectPath(projectRoot, entry, 'entry')
   const stats = statLiteral(fs, projectRoot, projectPath)

@@ -43,6 +43,7 @@ export function selectRules(ids: string[] | undefined): Rule[] {
       'INVALID_ARGUMENT',
       `Unknown rule${unknown.length === 1 ? '' : 's'} ${unknown.map((id) => `"${id}"`).join(', ')}.`,
       `The rules are ${RULES.map((rule) => rule.id).join(', ')}.`,
+      'rules',
     )
   }
   return RULES.filter((rule) => ids.includes(rule.id))

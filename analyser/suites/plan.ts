@@ -67,10 +67,10 @@ export function selectTasks(names: string[] | undefined): TaskName[] {
   const requested = names ?? ['perf-harness']
   for (const name of requested) {
     if (!(TASKS as readonly string[]).includes(name)) {
-      throw new AnalyserError('INVALID_ARGUMENT', `Unknown task "${name}".`, `The tasks are ${TASKS.join(', ')}.`)
+      throw new AnalyserError('INVALID_ARGUMENT', `Unknown task "${name}".`, `The tasks are ${TASKS.join(', ')}.`, 'tasks')
     }
     if (!(BUILT_TASKS as readonly string[]).includes(name)) {
-      throw new AnalyserError('INVALID_ARGUMENT', `The ${name} task is not available in this version.`, `This version generates ${BUILT_TASKS.join(', ')}; run without --tasks ${name}.`)
+      throw new AnalyserError('INVALID_ARGUMENT', `The ${name} task is not available in this version.`, `This version generates ${BUILT_TASKS.join(', ')}; run without --tasks ${name}.`, 'tasks')
     }
   }
   return [...new Set(requested)] as TaskName[]
@@ -81,7 +81,7 @@ export function selectTasks(names: string[] | undefined): TaskName[] {
  * need. The generator decides names and actions through this same function.
  */
 export function toPlanResult(loaded: LoadedProject, options: GenerateOptions, tasks: TaskName[], fixtures: ReadonlyMap<string, unknown> | null): PlanResult {
-  if (options.nextjs && options.expo) throw new AnalyserError('INVALID_ARGUMENT', '--nextjs and --expo were both given.', 'Name at most one framework to override detection.')
+  if (options.nextjs && options.expo) throw new AnalyserError('INVALID_ARGUMENT', '--nextjs and --expo were both given.', 'Name at most one framework to override detection.', 'expo')
   const { projectRoot, project } = loaded
   if (loaded.sources.length === 0) {
     throw new AnalyserError('NOTHING_MATCHED', `There are no source files under "${projectRoot.root}".`, 'Run in the project folder, the one with package.json and the .tsx and .ts sources.')
@@ -179,15 +179,15 @@ export function readFixtures(loaded: LoadedProject, file: string | undefined): M
   if (file === undefined) return null
   const projectPath = toProjectPath(loaded.projectRoot, file, 'props file')
   const text = readTextOrNull(loaded.fs, path.join(loaded.projectRoot.root, projectPath))
-  if (text === null) throw new AnalyserError('INVALID_ARGUMENT', `The props file "${file}" does not exist.`, 'Pass --props a JSON file inside root, keyed by "path/to/file.tsx#Component".')
+  if (text === null) throw new AnalyserError('INVALID_ARGUMENT', `The props file "${file}" does not exist.`, 'Pass --props a JSON file inside root, keyed by "path/to/file.tsx#Component".', 'props')
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch (error) {
-    throw new AnalyserError('INVALID_ARGUMENT', `The props file "${file}" is not JSON: ${(error as Error).message}`, 'Fix the JSON; it maps "path/to/file.tsx#Component" to the props to render with.')
+    throw new AnalyserError('INVALID_ARGUMENT', `The props file "${file}" is not JSON: ${(error as Error).message}`, 'Fix the JSON; it maps "path/to/file.tsx#Component" to the props to render with.', 'props')
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new AnalyserError('INVALID_ARGUMENT', `The props file "${file}" must hold one JSON object.`, 'Map "path/to/file.tsx#Component" to the props to render with.')
+    throw new AnalyserError('INVALID_ARGUMENT', `The props file "${file}" must hold one JSON object.`, 'Map "path/to/file.tsx#Component" to the props to render with.', 'props')
   }
   return new Map(Object.entries(value))
 }

@@ -82,6 +82,23 @@ describe('flawless-react mcp with the SDK client', () => {
     expect(second.components.every((component: { file: string }) => component.file.startsWith('components/'))).toBe(true)
   })
 
+  it.each([
+    ['flawless_findings', { rules: ['missing-keys'] }, 'INVALID_ARGUMENT field=rules: Unknown rule "missing-keys".'],
+    ['flawless_plan', { tasks: ['a11y'] }, 'INVALID_ARGUMENT field=tasks: The a11y task is not available in this version.'],
+    ['flawless_plan', { props: 'fixtures.json' }, 'INVALID_ARGUMENT field=props: The props file "fixtures.json" does not exist.'],
+    ['flawless_analyse', { entry: ' ' }, 'INVALID_ARGUMENT field=entry: '],
+  ])('%s refuses %j with the code and the field', async (name, args, message) => {
+    const result = await call(name, { root: dashboard, ...args })
+    expect(result.isError).toBe(true)
+    expect(text(result).startsWith(message)).toBe(true)
+  })
+
+  it('refuses a relative root, naming the field', async () => {
+    const result = await call('flawless_tree', { root: 'examples/next-dashboard' })
+    expect(result.isError).toBe(true)
+    expect(text(result)).toMatch(/^INVALID_ARGUMENT field=root: The root "examples\/next-dashboard" is not an absolute path\./)
+  })
+
   it('refuses a path outside root as an error result naming the code', async () => {
     const result = await call('flawless_analyse', { root: dashboard, entry: '../../etc/passwd' })
     expect(result.isError).toBe(true)

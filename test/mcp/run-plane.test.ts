@@ -96,6 +96,13 @@ describe('formatOutcome', () => {
     expect(text).toBe(['exit 5', '', 'result (--ci --json): none — the command printed no JSON document; its stdout follows', 'TypeError: boom\n', '', 'stderr', '(empty)'].join('\n'))
   })
 
+  it('names each missing prerequisite of an exit 3 under its stable code, after the exit line', () => {
+    const document = { exit_code: 3, prerequisites: [{ task: 'a11y', name: 'chromium', ok: false, detail: 'No Chromium found on PATH or at CHROMIUM_PATH.' }, { task: 'a11y', name: 'node', ok: true, detail: '' }] }
+    const { text, isError } = formatOutcome({ ...OUTCOME, exitCode: 3, stdout: JSON.stringify(document) }, 600)
+    expect(isError).toBe(true)
+    expect(text.split('\n').slice(0, 3)).toEqual(['exit 3', 'PREREQUISITE_MISSING name=chromium: No Chromium found on PATH or at CHROMIUM_PATH. (needed by the a11y task)', ''])
+  })
+
   it('names a timeout instead of an exit code', () => {
     const { text, isError } = formatOutcome({ ...OUTCOME, exitCode: null, signal: 'SIGKILL', timedOut: true }, 20)
     expect(isError).toBe(true)

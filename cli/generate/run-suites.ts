@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { PathAlias } from '../../analyser/index.js'
 
 /** The `tests` block of the --ci --json document (SPEC §3). */
@@ -114,11 +114,12 @@ function buildConfig(options: RunOptions): string {
     // The harness and the fallback packages live in flawless-react's install, outside the project.
     allow: [options.root, PACKAGE_ROOT],
   }
+  const plugins = options.next ? `import { nextFont } from ${JSON.stringify(pathToFileURL(path.join(HARNESS, 'next-font.js')).href)}\n` : ''
   return `// Written by flawless-react for one run; never part of the project.
-const config = ${JSON.stringify(config, null, 2)}
+${plugins}const config = ${JSON.stringify(config, null, 2)}
 
 export default {
-  root: config.root,
+  root: config.root,${options.next ? '\n  plugins: [nextFont()],' : ''}
   server: { fs: { allow: config.allow } },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

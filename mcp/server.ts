@@ -3,7 +3,7 @@ import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
 import * as z from 'zod'
 import { GUIDE_TOPICS, getGuide } from '../analyser/docs/guide.js'
 import { logOperator } from './stdout-guard.js'
-import { TOOLS } from './tools.js'
+import { invalidParams, TOOLS } from './tools.js'
 
 /**
  * The tool registry and the guide resources on the SDK's McpServer; tools/call is ours,
@@ -49,10 +49,6 @@ export function createServer(version: string): McpServer {
 
 const TOOL_NAMES = TOOLS.map((tool) => tool.name).join(', ')
 
-/** A JSON-RPC -32602 whose message is ours alone (the SDK's McpError prefixes its own words). */
-function invalidParams(message: string): Error {
-  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams })
-}
 
 /** `INVALID_ARGUMENT field=runTests: …` — the field first, as the CLI names a flag. */
 function describeIssues(tool: string, schema: z.ZodObject, error: z.ZodError): string {

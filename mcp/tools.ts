@@ -1,9 +1,9 @@
 import { statSync } from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
+import { type CallToolResult, ErrorCode } from '@modelcontextprotocol/sdk/types.js'
 import * as z from 'zod'
-import { type CommandSpec, COMMANDS, GENERATE_COMMAND, GENERATE_OPTIONS, type OptionSpec, parseInvocation } from '../analyser/commands/grammar.js'
+import { type CommandSpec, COMMANDS, GENERATE_COMMAND, GENERATE_OPTIONS, type OptionSpec, parseInvocation, UsageError } from '../analyser/commands/grammar.js'
 import { readPlane } from './read-plane.js'
 import { formatOutcome, runChild } from './run-plane.js'
 
@@ -70,7 +70,8 @@ function optionSchema(option: OptionSpec): z.ZodType {
     case 'integer':
       return z.number().int().min(1)
     case 'list':
-      return z.array(option.choices ? z.enum(option.choices as [string, ...string[]]) : z.string().min(1)).min(1)
+      // The command line joins a list with commas, so an item cannot hold one.
+      return z.array(option.choices ? z.enum(option.choices as [string, ...string[]]) : z.string().min(1).regex(/^[^,]*$/, 'an item cannot contain a comma')).min(1)
     case 'optional':
       return z.union([z.boolean(), z.string().min(1)])
     default:
@@ -85,12 +86,22 @@ export function toCommandLine(command: CommandSpec, args: Record<string, unknown
     const value = args[option.name.replace(/-/g, '_')]
     if (value === undefined || value === false) continue
     if (value === true) words.push(`--${option.name}`)
-    else if (Array.isArray(value)) words.push(`--${option.name}`, value.join(','))
+    else if (Array.isArray(value)) words.push(`--${option.name}=${value.join(',')}`)
     else words.push(`--${option.name}=${String(value)}`)
   }
   words.push('--ci', '--json')
-  parseInvocation([...new Set(words)])
-  return [...new Set(words)]
+  try {
+    parseInvocation(words)
+  } catch (error) {
+    if (error instanceof UsageError) throw invalidParams(`INVALID_ARGUMENT${error.option ? ` field=${error.option.replace(/-/g, '_')}` : ''}: ${error.message}`)
+    throw error
+  }
+  return words
+}
+
+/** A JSON-RPC -32602 whose message is ours alone (the SDK's McpError prefixes its own words). */
+export function invalidParams(message: string): Error {
+  return Object.assign(new Error(message), { code: ErrorCode.InvalidParams })
 }
 
 function runTool(name: string, title: string, description: string, command: CommandSpec): ToolDefinition {

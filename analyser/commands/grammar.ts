@@ -140,6 +140,14 @@ export interface ParsedCommand {
 /** A command line that does not fit the grammar; the CLI exits 2 with this message. */
 export class UsageError extends Error {
   override readonly name = 'UsageError'
+
+  /** The option at fault, when there is one (`run-tests`), for callers that name fields. */
+  constructor(
+    message: string,
+    readonly option?: string,
+  ) {
+    super(message)
+  }
 }
 
 export function findCommand(name: string): CommandSpec | undefined {
@@ -170,9 +178,9 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
     if (!option || !flag.startsWith('--')) {
       throw new UsageError(`Unknown option "${flag}" for "${invocationName(command)}". ${describeOptions(command)}`)
     }
-    if (option.name in parsed.options) throw new UsageError(`The option "--${option.name}" is given twice.`)
+    if (option.name in parsed.options) throw new UsageError(`The option "--${option.name}" is given twice.`, option.name)
     if (option.type === 'boolean') {
-      if (equals !== -1) throw new UsageError(`The option "--${option.name}" takes no value; remove "${arg.slice(equals)}".`)
+      if (equals !== -1) throw new UsageError(`The option "--${option.name}" takes no value; remove "${arg.slice(equals)}".`, option.name)
       parsed.options[option.name] = true
       continue
     }
@@ -186,13 +194,13 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
     let value: string | undefined
     if (equals !== -1) value = arg.slice(equals + 1)
     else if (index + 1 < args.length && !args[index + 1]!.startsWith('--')) value = args[++index]
-    if (value === undefined || value === '') throw new UsageError(`The option "--${option.name}" needs a value: --${option.name} ${option.value ?? 'VALUE'}.`)
+    if (value === undefined || value === '') throw new UsageError(`The option "--${option.name}" needs a value: --${option.name} ${option.value ?? 'VALUE'}.`, option.name)
     if (option.type === 'integer') {
-      if (!/^[0-9]+$/.test(value) || Number(value) < 1) throw new UsageError(`The option "--${option.name}" needs a whole number of at least 1, not "${value}".`)
+      if (!/^[0-9]+$/.test(value) || Number(value) < 1) throw new UsageError(`The option "--${option.name}" needs a whole number of at least 1, not "${value}".`, option.name)
       parsed.options[option.name] = Number(value)
     } else if (option.type === 'list') {
       const items = value.split(',').map((item) => item.trim())
-      if (items.some((item) => item === '')) throw new UsageError(`The option "--${option.name}" needs a comma-separated list without empty items, not "${value}".`)
+      if (items.some((item) => item === '')) throw new UsageError(`The option "--${option.name}" needs a comma-separated list without empty items, not "${value}".`, option.name)
       parsed.options[option.name] = items
     } else {
       parsed.options[option.name] = value
@@ -201,7 +209,7 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
   if (parsed.help) return parsed
   for (const option of command.options) {
     const clash = option.conflicts?.find((other) => other in parsed.options)
-    if (option.name in parsed.options && clash) throw new UsageError(`The options "--${option.name}" and "--${clash}" cannot be given together.`)
+    if (option.name in parsed.options && clash) throw new UsageError(`The options "--${option.name}" and "--${clash}" cannot be given together.`, option.name)
   }
   const required = command.positionals.filter((positional) => positional.required)
   if (parsed.positionals.length < required.length) {

@@ -114,6 +114,22 @@ describe('flawless-react mcp: errors are answered, not dropped', () => {
     expect(frame.message.error?.message).toContain(message)
   })
 
+  it('a run tool refuses options the CLI grammar refuses together, before anything runs', async () => {
+    const server = start()
+    await server.initialize()
+    const frame = await server.call('tools/call', { name: 'flawless_run', arguments: { cwd: DASHBOARD, nextjs: true, expo: true } })
+    expect(frame.message.error?.code).toBe(-32602)
+    expect(frame.message.error?.message).toBe('INVALID_ARGUMENT field=nextjs: The options "--nextjs" and "--expo" cannot be given together.')
+  })
+
+  it('a run tool refuses a list item holding a comma, which the command line would split', async () => {
+    const server = start()
+    await server.initialize()
+    const frame = await server.call('tools/call', { name: 'flawless_run', arguments: { cwd: DASHBOARD, roots: ['app/page.tsx,app/layout.tsx'] } })
+    expect(frame.message.error?.code).toBe(-32602)
+    expect(frame.message.error?.message).toBe('INVALID_ARGUMENT field=roots.0: an item cannot contain a comma.')
+  })
+
   it.each(['flawless_run', 'flawless_test', 'flawless_plan'])('%s refuses a task that does not exist before anything runs, naming the field and the choices', async (name) => {
     const server = start()
     await server.initialize()

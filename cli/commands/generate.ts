@@ -13,7 +13,8 @@ export async function runGenerate(parsed: ParsedCommand, cwd: string, version: s
   const { generate } = await import('../generate/generate.js')
   const options = { ...toGenerateOptions(parsed, cwd), root: cwd, runTests: parsed.options['run-tests'] === true }
   const ci = parsed.options.ci === true
-  if (options.tasks === undefined && !ci && process.stdin.isTTY && process.stdout.isTTY) options.tasks = await askTasks()
+  // The question goes to stderr, where a person at the terminal sees it: stdout may be the --json document.
+  if (options.tasks === undefined && !ci && process.stdin.isTTY && process.stderr.isTTY) options.tasks = await askTasks()
   const document = await generate(options, {
     version,
     onOutput: (chunk) => process.stderr.write(chunk),
@@ -32,7 +33,7 @@ export async function runTest(parsed: ParsedCommand, cwd: string, version: strin
 }
 
 async function askTasks(): Promise<string[]> {
-  const prompt = createInterface({ input: process.stdin, output: process.stdout })
+  const prompt = createInterface({ input: process.stdin, output: process.stderr })
   try {
     const answer = await prompt.question('Tasks to run, comma-separated (perf-harness, a11y, react-rules, e2e, load) [perf-harness]: ')
     const tasks = answer.split(',').map((task) => task.trim()).filter(Boolean)

@@ -3,7 +3,7 @@ import { type CheckDocsOptions, type CheckDocsResult, checkDocs } from './docs/c
 import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.js'
 import { openRoot } from './project/root.js'
 import { type ProjectStatus, type StatusOptions, toProjectStatus } from './status/status.js'
-import { type PathAlias, getPathAliases } from './suites/aliases.js'
+import { type CompileSettings, getCompileSettings } from './suites/aliases.js'
 import { type SuiteInput, toSuiteInputs } from './suites/inputs.js'
 import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './suites/plan.js'
 import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './project/load.js'
@@ -84,9 +84,9 @@ export class Analyser {
     return { plan, inputs: toSuiteInputs(loaded, plan, fixtures) }
   }
 
-  /** The project's tsconfig paths as bundler aliases, for running suites the way the project builds. */
-  pathAliases(options: { root: string }): PathAlias[] {
-    return getPathAliases(this.load({ root: options.root, entry: null }))
+  /** What a suite run needs from the project's tsconfig: its paths as bundler aliases, and the bases it extends that are missing. */
+  compileSettings(options: { root: string }): CompileSettings {
+    return getCompileSettings(this.load({ root: options.root, entry: null }))
   }
 
   private load(options: LoadOptions): LoadedProject {

@@ -7,6 +7,8 @@ export interface PathConfig {
   /** Project path of the folder non-relative specifiers resolve from, or null without baseUrl. */
   baseUrl: string | null
   paths: PathMapping[]
+  /** `extends` entries of the chain that name no file here (a package not installed): what a compiler would fail on. */
+  missingExtends: string[]
 }
 
 export interface PathMapping {
@@ -19,6 +21,7 @@ export interface PathMapping {
 
 /** compilerOptions merged along an `extends` chain, with the folders they came from. */
 interface MergedOptions {
+  missingExtends?: string[]
   baseUrl?: string
   paths?: Record<string, unknown>
   /** The folder of the config that declared `paths`: their base when there is no baseUrl. */
@@ -76,7 +79,7 @@ export class PathConfigs {
     }
     // TypeScript tries the pattern with the longest prefix first.
     paths.sort((a, b) => b.prefix.length - a.prefix.length)
-    return { baseUrl, paths }
+    return { baseUrl, paths, missingExtends: options.missingExtends ?? [] }
   }
 
   /**
@@ -97,7 +100,15 @@ export class PathConfigs {
     for (const base of bases) {
       if (typeof base !== 'string') continue
       const baseFile = this.findExtended(folder, base)
-      if (baseFile) merged = { ...merged, ...this.readChain(baseFile, seen) }
+      const missing = [...(merged.missingExtends ?? [])]
+      if (baseFile) {
+        const inherited = this.readChain(baseFile, seen)
+        missing.push(...(inherited.missingExtends ?? []))
+        merged = { ...merged, ...inherited }
+      } else {
+        missing.push(base)
+      }
+      merged.missingExtends = missing
     }
     const own = config.compilerOptions ?? {}
     if (typeof own.baseUrl === 'string') merged.baseUrl = joinProject(folder, own.baseUrl)

@@ -80,7 +80,7 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
   io.onProgress?.(toWrite.length, toWrite.length, '')
 
   if (options.runTests) {
-    document.tests = await runSuites({ root: options.root, out: plan.out, tasks: plan.tasks, aliases: analyser.pathAliases({ root: options.root }), next: plan.framework === 'next', onOutput: io.onOutput })
+    document.tests = await runSuites({ root: options.root, out: plan.out, tasks: plan.tasks, compile: analyser.compileSettings({ root: options.root }), framework: plan.framework, onOutput: io.onOutput })
     return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
   }
   return finish(document, RUN_EXIT.ok, started)
@@ -93,7 +93,7 @@ export async function testExisting(options: { root: string; tasks?: string[]; ou
   const plan = analyser.plan({ root: options.root, ...(options.tasks ? { tasks: options.tasks } : {}), ...(options.out ? { out: options.out } : {}), ...(options.environment ? { environment: options.environment } : {}) })
   const document: RunDocument = { version: io.version, cwd: options.root, tasks: plan.tasks, written: [], skipped: [], backups: [], tests: null, prerequisites: plan.prerequisites, exit_code: RUN_EXIT.ok, duration_ms: 0, needs_fixtures: [] }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
-  document.tests = await runSuites({ root: options.root, out: plan.out, tasks: plan.tasks, aliases: analyser.pathAliases({ root: options.root }), next: plan.framework === 'next', onOutput: io.onOutput })
+  document.tests = await runSuites({ root: options.root, out: plan.out, tasks: plan.tasks, compile: analyser.compileSettings({ root: options.root }), framework: plan.framework, onOutput: io.onOutput })
   return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
 }
 

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { PathAlias } from '../../analyser/index.js'
+import type { CompileSettings, FrameworkKind } from '../../analyser/index.js'
 
 /** The `tests` block of the --ci --json document (SPEC §3). */
 export interface TestsBlock {
@@ -22,9 +22,9 @@ export interface RunOptions {
   root: string
   out: string
   tasks: string[]
-  aliases: PathAlias[]
-  /** Stub next/* and server-only: the project is a Next.js app. */
-  next: boolean
+  compile: CompileSettings
+  /** Next.js: next/* and server-only stubbed. Expo: react-native as react-native-web, expo-router and friends stubbed. */
+  framework: FrameworkKind
   /** Everything the runner prints goes here: stdout stays the caller's. */
   onOutput: (chunk: string) => void
 }
@@ -40,6 +40,11 @@ const NEXT_STUBS: Record<string, string> = {
   'next/cache': 'next-cache.js',
   'server-only': 'server-only.js',
 }
+const EXPO_STUBS: Record<string, string> = {
+  'expo-router': 'expo-router.js',
+  'expo-status-bar': 'expo-status-bar.js',
+  'react-native-safe-area-context': 'safe-area-context.js',
+}
 
 /**
  * Runs the generated suites with vitest in the target project: its own React, Testing
@@ -54,7 +59,14 @@ export async function runSuites(options: RunOptions): Promise<TestsBlock> {
     const config = path.join(folder, 'vitest.config.mjs')
     const react = locatePackage(options.root, 'react')
     const vitest = locatePackage(options.root, 'vitest', ['jsdom'])
-    writeFileSync(config, buildConfig(options))
+    let tsconfig: string | null = null
+    if (options.compile.missingExtends.length > 0) {
+      // The transform would stop on a base that is not installed; the suites only need JSX compiled.
+      tsconfig = path.join(folder, 'tsconfig.json')
+      writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { jsx: 'react-jsx' } }))
+      options.onOutput(`flawless-react: tsconfig.json extends ${options.compile.missingExtends.map((base) => `"${base}"`).join(', ')}, which is not installed; the suites are compiled without the project's tsconfig.\n`)
+    }
+    writeFileSync(config, buildConfig(options, tsconfig))
     const started = Date.now()
     const exitCode = await new Promise<number>((resolve, reject) => {
       const child = spawn(process.execPath, [path.join(vitest.folder, 'vitest.mjs'), 'run', '--config', config, '--reporter=json', `--outputFile=${report}`], {
@@ -87,8 +99,8 @@ function locatePackage(root: string, name: string, companions: string[] = []): {
   return { folder: path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), owner: 'flawless-react' }
 }
 
-function buildConfig(options: RunOptions): string {
-  const aliases: { find: string; replacement: string }[] = [...options.aliases]
+function buildConfig(options: RunOptions, tsconfig: string | null): string {
+  const aliases: { find: string; replacement: string }[] = [...options.compile.aliases]
   aliases.push({ find: '^flawless-react/harness$', replacement: path.join(HARNESS, 'index.js') })
   for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
     const { folder } = locatePackage(options.root, name)
@@ -97,7 +109,14 @@ function buildConfig(options: RunOptions): string {
     aliases.push({ find: `^${escape(name)}$`, replacement: entry })
     if (!name.startsWith('@testing-library')) aliases.push({ find: `^${escape(name)}/(.*)$`, replacement: `${folder}/$1` })
   }
-  if (options.next) for (const [module, stub] of Object.entries(NEXT_STUBS)) aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
+  const next = options.framework === 'next'
+  if (next) for (const [module, stub] of Object.entries(NEXT_STUBS)) aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
+  if (options.framework === 'expo') {
+    for (const [module, stub] of Object.entries(EXPO_STUBS)) aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
+    // React Native's components, as react-native-web renders them to the DOM.
+    const web = locatePackage(options.root, 'react-native-web')
+    aliases.push({ find: '^react-native$', replacement: path.join(web.folder, readModuleField(web.folder)) })
+  }
   const setupFiles = [path.join(HARNESS, 'setup.js')]
   const axios = path.join(options.root, 'node_modules/axios/package.json')
   if (existsSync(axios)) {
@@ -113,13 +132,14 @@ function buildConfig(options: RunOptions): string {
     env: { FLAWLESS_PERF_DIR: path.join(options.root, options.out, 'perf-harness') },
     // The harness and the fallback packages live in flawless-react's install, outside the project.
     allow: [options.root, PACKAGE_ROOT],
+    tsconfig,
   }
-  const plugins = options.next ? `import { nextFont } from ${JSON.stringify(pathToFileURL(path.join(HARNESS, 'next-font.js')).href)}\n` : ''
+  const plugins = next ? `import { nextFont } from ${JSON.stringify(pathToFileURL(path.join(HARNESS, 'next-font.js')).href)}\n` : ''
   return `// Written by flawless-react for one run; never part of the project.
 ${plugins}const config = ${JSON.stringify(config, null, 2)}
 
 export default {
-  root: config.root,${options.next ? '\n  plugins: [nextFont()],' : ''}
+  root: config.root,${next ? '\n  plugins: [nextFont()],' : ''}${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
   server: { fs: { allow: config.allow } },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },

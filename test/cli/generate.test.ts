@@ -57,6 +57,18 @@ describe('flawless-react (the generator)', () => {
     expect(home).toContain('<CartProvider>')
   })
 
+  it('expo-notes: React Native components render through react-native-web, expo-router stubbed, its uninstalled tsconfig base named', () => {
+    const folder = copyExample('expo-notes')
+    const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(status).toBe(0)
+    expect(document.written.map((item) => item.component).sort()).toEqual(['EditNoteScreen', 'EmptyState', 'NoteRow', 'NotesScreen', 'RootLayout', 'ThemedText'])
+    expect(document.tests).toMatchObject({ ran: 6, passed: 6, failed: 0 })
+    expect(stderr).toContain('flawless-react: tsconfig.json extends "expo/tsconfig.base", which is not installed; the suites are compiled without the project\'s tsconfig.')
+    // NotesScreen shows a spinner, then the list its stubbed fetch returns: two commits.
+    const results = readFileSync(path.join(folder, 'tests/flawless/perf-harness/results.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { key: string; commits: number })
+    expect(results.find((result) => result.key === 'app/index.tsx#NotesScreen')?.commits).toBe(2)
+  })
+
   it('keeps existing suites without --force, and with it backs up an edited suite before replacing it', () => {
     const folder = copyExample('next-dashboard')
     expect(runJson(folder, ['--ci', '--json']).document.written).toHaveLength(17)

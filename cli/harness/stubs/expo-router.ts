@@ -1,0 +1,71 @@
+import { Children, type ReactElement, type ReactNode, cloneElement, createElement, isValidElement, useEffect } from 'react'
+
+/**
+ * expo-router for a screen or component rendered alone: navigators that render their
+ * children, a Link that renders its child (or text), a router that goes nowhere, empty
+ * params and the root path. Suites can override with vi.mock where a test needs more.
+ */
+const noop = (): void => {}
+const navigation = { push: noop, navigate: noop, replace: noop, back: noop, dismiss: noop, dismissAll: noop, setParams: noop, canGoBack: () => false, canDismiss: () => false }
+
+export const router = navigation
+
+export function useRouter() {
+  return navigation
+}
+
+export function useNavigation() {
+  return { ...navigation, setOptions: noop, addListener: () => noop, goBack: noop, isFocused: () => true }
+}
+
+export function useLocalSearchParams(): Record<string, string> {
+  return {}
+}
+
+export function useGlobalSearchParams(): Record<string, string> {
+  return {}
+}
+
+export function useSegments(): string[] {
+  return []
+}
+
+export function usePathname(): string {
+  return '/'
+}
+
+export function useFocusEffect(effect: () => void | (() => void)): void {
+  useEffect(effect, [effect])
+}
+
+type Href = string | { pathname: string; params?: Record<string, string | number> }
+
+function hrefText(href: Href): string {
+  if (typeof href === 'string') return href
+  return Object.entries(href.params ?? {}).reduce((pathname, [name, value]) => pathname.replace(`[${name}]`, String(value)), href.pathname)
+}
+
+/** With asChild, the child itself (a Pressable) is the link; otherwise text in an anchor. */
+export function Link({ href, asChild, children, ...rest }: { href: Href; asChild?: boolean; children?: ReactNode; [prop: string]: unknown }) {
+  if (asChild && isValidElement(children)) return cloneElement(Children.only(children) as ReactElement<Record<string, unknown>>, { href: hrefText(href) })
+  return createElement('a', { href: hrefText(href), ...rest }, children)
+}
+
+export function Redirect(_props: { href: Href }) {
+  return null
+}
+
+/** A navigator renders what it wraps; its screens are configuration, not content. */
+function navigator(name: string) {
+  const Navigator = ({ children }: { children?: ReactNode }) => createElement('div', { 'data-navigator': name }, children)
+  Navigator.Screen = (_props: { name?: string; options?: unknown }) => null
+  return Navigator
+}
+
+export const Stack = navigator('stack')
+export const Tabs = navigator('tabs')
+export const Drawer = navigator('drawer')
+
+export function Slot() {
+  return null
+}

@@ -31,7 +31,7 @@ export interface RunOptions {
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const HARNESS = path.join(PACKAGE_ROOT, 'dist/cli/harness')
-const NEXT_STUBS: Record<string, string> = {
+export const NEXT_STUBS: Record<string, string> = {
   'next/navigation': 'next-navigation.js',
   'next/link': 'next-link.js',
   'next/image': 'next-image.js',
@@ -40,7 +40,7 @@ const NEXT_STUBS: Record<string, string> = {
   'next/cache': 'next-cache.js',
   'server-only': 'server-only.js',
 }
-const EXPO_STUBS: Record<string, string> = {
+export const EXPO_STUBS: Record<string, string> = {
   'expo-router': 'expo-router.js',
   'expo-status-bar': 'expo-status-bar.js',
   'react-native-safe-area-context': 'safe-area-context.js',

@@ -1,0 +1,12 @@
+import { readdirSync } from 'node:fs'
+import * as path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { EXPO_STUBS, NEXT_STUBS } from '../../cli/generate/run-suites.js'
+import { REPO } from '../helpers/cli.js'
+
+describe('the harness stubs', () => {
+  it('serves every file in cli/harness/stubs for a module, and names no file that is not there', () => {
+    const files = readdirSync(path.join(REPO, 'cli/harness/stubs')).map((file) => file.replace(/\.ts$/, '.js')).sort()
+    expect([...new Set([...Object.values(NEXT_STUBS), ...Object.values(EXPO_STUBS)])].sort()).toEqual(files)
+  })
+})

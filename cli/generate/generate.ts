@@ -1,6 +1,6 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
-import { Analyser, type GenerateOptions, type Prerequisite, composeSuite, hashText } from '../../analyser/index.js'
+import { Analyser, AnalyserError, type GenerateOptions, type Prerequisite, composeSuite, hashText } from '../../analyser/index.js'
 import { renderPerfHarnessSuite } from './perf-harness.js'
 import { type TestsBlock, runSuites } from './run-suites.js'
 
@@ -93,6 +93,11 @@ export async function testExisting(options: { root: string; tasks?: string[]; ou
   const plan = analyser.plan({ root: options.root, ...(options.tasks ? { tasks: options.tasks } : {}), ...(options.out ? { out: options.out } : {}), ...(options.environment ? { environment: options.environment } : {}) })
   const document: RunDocument = { version: io.version, cwd: options.root, tasks: plan.tasks, written: [], skipped: [], backups: [], tests: null, prerequisites: plan.prerequisites, exit_code: RUN_EXIT.ok, duration_ms: 0, needs_fixtures: [] }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
+  // Running nothing is not a pass: a caller that forgot to generate must hear so.
+  const suites = analyser.status({ root: options.root, out: plan.out }).inventory.generated.filter((suite) => (plan.tasks as readonly string[]).includes(suite.task))
+  if (suites.length === 0) {
+    throw new AnalyserError('NOTHING_MATCHED', `There are no generated ${plan.tasks.join(', ')} suites under "${plan.out}".`, 'Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.')
+  }
   document.tests = await runSuites({ root: options.root, out: plan.out, tasks: plan.tasks, compile: analyser.compileSettings({ root: options.root }), framework: plan.framework, onOutput: io.onOutput })
   return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
 }

@@ -168,6 +168,14 @@ describe('flawless-react (the generator)', () => {
     expect(run.stdout).toBe('perf-harness: 11 suites written (11 create, 0 overwrite, 0 overwrite-edited), 0 skipped.\n')
   })
 
+  it('test exits 4 when there are no suites to run, rather than passing with none', () => {
+    const folder = writeProject({ 'package.json': VITE, 'src/badge.tsx': 'export function Badge() {\n  return <strong>new</strong>\n}\n' })
+    const run = runCli(['test', '--ci', '--json'], folder)
+    expect(run.status).toBe(4)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toBe('flawless-react: NOTHING_MATCHED: There are no generated perf-harness suites under "tests/flawless". Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.\n')
+  })
+
   it('exits 4 in a folder with no sources', () => {
     const run = runCli(['--ci', '--json'], writeProject({ 'README.md': '# not a project\n' }))
     expect(run.status).toBe(4)

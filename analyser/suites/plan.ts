@@ -89,6 +89,11 @@ export function toPlanResult(loaded: LoadedProject, options: GenerateOptions, ta
   const out = toProjectPath(projectRoot, options.out ?? DEFAULT_OUT, 'out')
   const framework: FrameworkKind = options.nextjs ? 'next' : options.expo ? 'expo' : (loaded.frameworks[0]?.framework ?? 'unknown')
   const selected = selectComponents(loaded, options)
+  // Nothing changed is an answer; no component at all is a project this tool cannot help with yet.
+  if (selected.length === 0 && options.changed === undefined) {
+    const where = options.roots === undefined ? `the ${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'} under "${projectRoot.root}"` : `the roots ${options.roots.map((root) => `"${root}"`).join(', ')}`
+    throw new AnalyserError('NOTHING_MATCHED', `There is no React component in ${where}.`, 'Suites are written per component: run where the components are, or name files that define them with --roots.')
+  }
   const suites: PlannedSuite[] = []
   const notGenerated: PlanResult['not_generated'] = []
   const needsFixtures: PlanResult['needs_fixtures'] = []

@@ -60,4 +60,12 @@ describe('plan', () => {
     expect(refusal(() => analyser.plan({ root: ROOT, props: 'broken.json' }))).toMatch(/^INVALID_ARGUMENT: The props file "broken.json" is not JSON/)
     expect(refusal(() => analyser.plan({ root: ROOT, out: '../elsewhere' }))).toBe('PATH_OUTSIDE_ROOT: The out "../elsewhere" resolves outside the root "/project".')
   })
+
+  it('refuses a project with no component, but answers an empty plan when nothing changed', () => {
+    const { analyser } = createProject({ 'package.json': '{"name":"utils"}', 'src/math.ts': 'export const add = (a: number, b: number) => a + b\n' })
+    expect(refusal(() => analyser.plan({ root: ROOT }))).toBe('NOTHING_MATCHED: There is no React component in the 1 source file under "/project".')
+    expect(analyser.plan({ root: ROOT, changed: [] }).suites).toEqual([])
+    const { analyser: withComponents } = createProject(SUITE_PROJECT)
+    expect(refusal(() => withComponents.plan({ root: ROOT, roots: ['src/*.ts'] }))).toMatch(/^NOTHING_MATCHED: /)
+  })
 })

@@ -1,9 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 
 /** Output kept per stream; past it the result says so, with the real totals. */
 export const OUTPUT_CAP = 1024 * 1024
 /** After the direct child exits, how long a straggler may hold its pipes before its group is killed. */
 export const STRAGGLER_GRACE_MS = 2000
+/**
+ * How long a killed group may take to leave the process table before the answer goes
+ * anyway. SIGKILL is not instant: a process with a large heap is still tearing down its
+ * memory after its pipes have closed, and the answer says the group was killed.
+ */
+const GROUP_EXIT_WAIT_MS = 2000
 
 export interface ChildRun {
   command: string
@@ -91,9 +98,17 @@ export function runChild(run: ChildRun): Promise<ChildOutcome> {
       run.signal?.removeEventListener('abort', cancel)
       clearTimeout(watchdog)
       if (straggler) clearTimeout(straggler)
-      if (group !== undefined) liveGroups.delete(group)
       decode()
-      resolve(outcome)
+      if (group === undefined || !killedGroups.has(group)) {
+        if (group !== undefined) liveGroups.delete(group)
+        resolve(outcome)
+        return
+      }
+      void groupExited(group, GROUP_EXIT_WAIT_MS).then(() => {
+        liveGroups.delete(group)
+        killedGroups.delete(group)
+        resolve(outcome)
+      })
     })
     child.on('error', (error) => {
       run.signal?.removeEventListener('abort', cancel)
@@ -105,12 +120,50 @@ export function runChild(run: ChildRun): Promise<ChildOutcome> {
   })
 }
 
+/** Groups sent SIGKILL whose call has not answered yet. */
+const killedGroups = new Set<number>()
+
 function killGroup(group: number): void {
+  killedGroups.add(group)
   try {
     process.kill(-group, 'SIGKILL')
   } catch {
     // The group is already gone.
   }
+}
+
+/**
+ * Resolves once no process of the group is left running, or after `waitMs`. A killed
+ * grandchild stays a zombie until init reaps it (a second later under some inits), and
+ * signal 0 still finds zombies, so on Linux the process table is read instead.
+ */
+async function groupExited(group: number, waitMs: number): Promise<void> {
+  const deadline = performance.now() + waitMs
+  while (performance.now() < deadline && groupRunning(group)) await new Promise((wake) => setTimeout(wake, 5))
+}
+
+function groupRunning(group: number): boolean {
+  if (process.platform !== 'linux') {
+    try {
+      process.kill(-group, 0)
+      return true
+    } catch {
+      return false
+    }
+  }
+  for (const name of readdirSync('/proc')) {
+    if (name.charCodeAt(0) > 57) continue
+    let stat: string
+    try {
+      stat = readFileSync(`/proc/${name}/stat`, 'latin1')
+    } catch {
+      continue
+    }
+    // "pid (command) state ppid pgrp …": the command may hold spaces and parentheses.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ', 3)
+    if (Number(pgrp) === group && state !== 'Z' && state !== 'X') return true
+  }
+  return false
 }
 
 /**

@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { describe, expect, it } from 'vitest'
 import { type ChildOutcome, formatOutcome, OUTPUT_CAP, runChild, STRAGGLER_GRACE_MS } from '../../mcp/run-plane.js'
@@ -64,6 +67,26 @@ describe('runChild', () => {
     expect(sleepers).toHaveLength(2)
     await gone(sleepers)
   })
+
+  it('answers a kill only once no process of the group is left running, even one holding no pipe and slow to die', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'flawless-hog-'))
+    const ready = join(folder, 'ready')
+    // The grandchild shares no pipe with us, so the pipes close while its 2 GiB buffer is still being torn down.
+    const hog = `const b = Buffer.alloc(2 * 1024 * 1024 * 1024 - 1, 1); require('node:fs').writeFileSync(${JSON.stringify(ready)}, ''); setInterval(() => b[0]++, 1000)`
+    const script = `const { spawn } = require('node:child_process'); console.log(process.pid); spawn(process.execPath, ['-e', ${JSON.stringify(hog)}], { stdio: 'ignore' }); setInterval(() => {}, 1000)`
+    const cancel = new AbortController()
+    const running = runChild({ command: process.execPath, args: ['-e', script], cwd: process.cwd(), env: {}, timeoutS: 60, signal: cancel.signal })
+    try {
+      await waitFor(() => existsSync(ready), 30_000, 'the grandchild to fill its buffer')
+    } finally {
+      cancel.abort()
+    }
+    const outcome = await running
+    rmSync(folder, { recursive: true })
+    const group = Number(outcome.stdout.trim())
+    expect(group).toBeGreaterThan(0)
+    expect(groupMembers(group)).toEqual([])
+  }, 60_000)
 
   it('keeps the first MiB of a stream and counts the rest', async () => {
     const outcome = await node(`process.stdout.write('x'.repeat(3 * 1024 * 1024))`)

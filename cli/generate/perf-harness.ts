@@ -1,5 +1,5 @@
 import { type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
-import { type Gap, type Value, fromJson, printValue, quote, synthesise } from './values.js'
+import { type Gap, type Value, fromJson, inComment, printValue, quote, synthesise } from './values.js'
 
 export interface PerfHarnessOptions {
   heaps: boolean
@@ -30,14 +30,14 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
   ]
 
   const lines = [...imports, '']
-  for (const gap of gaps) lines.push(`// TODO(flawless): give ${gap.path} a value — ${gap.why}.`)
+  for (const gap of gaps) lines.push(`// TODO(flawless): give ${inComment(gap.path)} a value — ${gap.why}.`)
   lines.push(`const props = ${printValue(props, '')}`, '')
   lines.push(...renderSubject(input, component), '')
-  lines.push(`describe('${component} (${suite.source})', () => {`)
+  lines.push(`describe(${quote(`${component} (${suite.source})`)}, () => {`)
   if (requests.length > 0) {
     lines.push('  stubRequests([')
     for (const request of requests) {
-      const what = `${request.method ?? 'the'} ${request.url ?? '(a URL the analyser could not read)'}`
+      const what = `${request.method ?? 'the'} ${request.url === null ? '(a URL the analyser could not read)' : inComment(request.url, 100)}`
       if (!request.shaped) lines.push(`    // TODO(flawless): answer ${what} with what the API returns; this body is a guess.`)
       const bodyGaps: Gap[] = []
       const body = synthesise(request.body, 'item', true, bodyGaps)

@@ -36,7 +36,7 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
     case 'date':
       return json ? { kind: 'json', value: '2024-01-01T00:00:00.000Z' } : { kind: 'code', code: "new Date('2024-01-01T00:00:00.000Z')" }
     case 'error':
-      return json ? { kind: 'object', entries: [['message', { kind: 'json', value: name }]] } : { kind: 'code', code: `new Error('${name}')` }
+      return json ? { kind: 'object', entries: [['message', { kind: 'json', value: name }]] } : { kind: 'code', code: `new Error(${quote(name)})` }
     case 'node':
       return { kind: 'json', value: capitalise(name) }
     case 'function':
@@ -58,7 +58,7 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
       return option ? synthesise(option, name, json, gaps, path) : { kind: 'json', value: null }
     }
     case 'unknown':
-      gaps.push({ path, why: `its type "${shape.text}" is not known here` })
+      gaps.push({ path, why: `its type "${inComment(shape.text, 80)}" is not known here` })
       return json ? { kind: 'json', value: null } : { kind: 'code', code: 'undefined' }
   }
 }
@@ -97,8 +97,21 @@ function printKey(key: string): string {
   return /^[A-Za-z_$][\w$]*$/.test(key) ? key : quote(key)
 }
 
+/** A single-quoted string literal; line terminators escaped, since a literal cannot span lines. */
 export function quote(text: string): string {
-  return `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'").replace(/\n/g, '\\n')}'`
+  return `'${text.replace(/[\\'\n\r\u2028\u2029]/g, (char) => QUOTED[char]!)}'`
+}
+
+const QUOTED: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+
+/**
+ * Source text (a type, a URL) made fit for a line comment: one line, whitespace
+ * collapsed, cut at `max` characters. A type written over several lines would
+ * otherwise end the comment and leave the rest as code.
+ */
+export function inComment(text: string, max = Number.POSITIVE_INFINITY): string {
+  const line = text.replace(/\s+/g, ' ').trim()
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line
 }
 
 function sampleString(name: string): string {

@@ -138,6 +138,24 @@ describe('flawless-react (the generator)', () => {
     expect(text).toContain('// TODO(flawless): assert what MetricCard shows')
   })
 
+  it('writes valid TSX whatever the source holds: a type over several lines, a quote in a path, a URL over two lines', () => {
+    const folder = writeProject({
+      'package.json': VITE,
+      'src/bank/connection.tsx': `import type { RouterOutputs } from '@api/trpc'\n\nexport function BankConnection({ connection }: {\n  connection: NonNullable<\n    RouterOutputs['bankConnections']['get']\n  >[number]\n}) {\n  return <p>{String(connection)}</p>\n}\n`,
+      "src/o'clock/clock.tsx": 'export function Clock() {\n  return <time>now</time>\n}\n',
+      'src/feed.tsx': "'use client'\nimport { useEffect, useState } from 'react'\n\nexport function Feed() {\n  const [items, setItems] = useState<string[]>([])\n  useEffect(() => {\n    fetch(`/api/items?page=1&\n      size=2`).then((response) => response.json()).then(setItems)\n  }, [])\n  return <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>\n}\n",
+    })
+    const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    const suites = document.written.map((item) => ({ file: item.file, text: readFileSync(path.join(folder, item.file), 'utf8') }))
+    expect(suites).toHaveLength(3)
+    for (const { file, text } of suites) expect(() => parse(text, { filePath: file, jsx: true }), file).not.toThrow()
+    const connection = suites.find((suite) => suite.file.endsWith('BankConnection.test.tsx'))!.text
+    expect(connection).toContain(`// TODO(flawless): give connection a value — its type "NonNullable< RouterOutputs['bankConnections']['get'] >[number]" is not known here.\n`)
+    expect(suites.find((suite) => suite.file.includes("o'clock"))!.text).toContain(`describe('Clock (src/o\\'clock/clock.tsx)', () => {`)
+    expect(suites.find((suite) => suite.file.endsWith('Feed.test.tsx'))!.text).toContain('// TODO(flawless): answer GET /api/items?page=1& size=2 with what the API returns')
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3, failed: 0 } })
+  })
+
   it('--changed asks git which files changed, and --props fills what types cannot', () => {
     const folder = writeProject({
       'package.json': VITE,

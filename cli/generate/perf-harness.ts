@@ -1,5 +1,9 @@
 import { type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
+import { splitUrlTemplate } from '../harness/url-template.js'
 import { type Gap, type Value, fromJson, inComment, printValue, quote, synthesise } from './values.js'
+
+/** Past this a statement is split over lines, as a formatter would; only an import path stays longer. */
+const LINE_WIDTH = 120
 
 export interface PerfHarnessOptions {
   heaps: boolean
@@ -37,17 +41,28 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
   if (requests.length > 0) {
     lines.push('  stubRequests([')
     for (const request of requests) {
-      const what = `${request.method ?? 'the'} ${request.url === null ? '(a URL the analyser could not read)' : inComment(request.url, 100)}`
-      if (!request.shaped) lines.push(`    // TODO(flawless): answer ${what} with what the API returns; this body is a guess.`)
+      const url = request.url === null ? null : readableUrl(request.url)
+      const what = `${request.method ?? 'the'} ${url === null ? '(a URL the analyser could not read)' : inComment(url, 100)}`
+      if (!request.shaped) {
+        const todo = `    // TODO(flawless): answer ${what} with what the API returns; this body is a guess.`
+        lines.push(...(todo.length <= LINE_WIDTH ? [todo] : [`    // TODO(flawless): answer ${what}`, '    // with what the API returns; this body is a guess.']))
+      }
       const bodyGaps: Gap[] = []
       const body = synthesise(request.body, 'item', true, bodyGaps)
-      lines.push(`    { method: ${request.method === null ? 'null' : quote(request.method)}, url: ${request.url === null ? 'null' : quote(request.url)}, body: ${printValue(body, '    ')} },`)
+      const method = `method: ${request.method === null ? 'null' : quote(request.method)}`
+      const target = `url: ${url === null ? 'null' : quote(url)}`
+      const stub = `    { ${method}, ${target}, body: ${printValue(body, '    ')} },`
+      if (stub.length <= LINE_WIDTH && !stub.includes('\n')) lines.push(stub)
+      else lines.push('    {', `      ${method},`, `      ${target},`, `      body: ${printValue(body, '      ')},`, '    },')
     }
     lines.push('  ])', '')
   }
   const verb = client ? 'renders inside React.Profiler' : 'renders on the server'
   lines.push(`  it('${verb} within its baseline', async () => {`)
-  lines.push(`    const result = await ${client ? 'profileClient' : 'profileServer'}(renderSubject, { key: ${quote(key)} })`)
+  const profile = `    const result = await ${client ? 'profileClient' : 'profileServer'}(renderSubject, { key: ${quote(key)} })`
+  // An app-router path makes a long key: one option a line then, as a formatter would.
+  if (profile.length <= LINE_WIDTH) lines.push(profile)
+  else lines.push(`    const result = await ${client ? 'profileClient' : 'profileServer'}(renderSubject, {`, `      key: ${quote(key)},`, '    })')
   lines.push(`    // TODO(flawless): assert what ${component} shows, for example: expect(result.text).toContain('…')`)
   lines.push('    expectWithinBaseline(result)')
   lines.push('  })')
@@ -56,6 +71,20 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
   }
   lines.push('})', '')
   return lines.join('\n')
+}
+
+/**
+ * The URL with each long `${…}` expression shortened to `${…}`: the stub matches any
+ * value there, so a ten-line `new URLSearchParams(…)` only makes the line unreadable.
+ */
+function readableUrl(url: string): string {
+  return splitUrlTemplate(url)
+    .map((part) => {
+      if ('literal' in part) return part.literal
+      const expression = inComment(part.expression)
+      return `\${${expression.length > 30 ? '…' : expression}}`
+    })
+    .join('')
 }
 
 function componentName(input: SuiteInput): string {

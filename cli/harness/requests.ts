@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, vi } from 'vitest'
+import { splitUrlTemplate } from './url-template.js'
 
 /** One stubbed request: the analyser's method and URL as written (`/api/posts/${id}`), and what to answer. */
 export interface RequestStub {
@@ -33,8 +34,9 @@ export function stubRequests(stubs: RequestStub[]): void {
 }
 
 function toPattern(url: string): RegExp {
-  const parts = url.split(/\$\{[^}]*\}/)
-  const body = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[^?#]*?')
+  const body = splitUrlTemplate(url)
+    .map((part) => ('literal' in part ? part.literal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') : '[^?#]*?'))
+    .join('')
   // A URL written as a path ('/products') is fetched behind an origin or a base URL ('/api').
   return new RegExp(`^${url.startsWith('/') ? '.*?' : ''}${body}$`)
 }

@@ -40,7 +40,7 @@ describe('flawless-react (the generator)', () => {
     // DashboardPage is an async server component that fetches through getMetrics → apiFetch.
     const page = readFileSync(path.join(folder, 'tests/flawless/perf-harness/app/page.DashboardPage.test.tsx'), 'utf8')
     expect(page).toContain("const result = await profileServer(renderSubject, { key: 'app/page.tsx#DashboardPage' })")
-    expect(page).toContain("{ method: 'GET', url: '${API_URL}/api/metrics', body: [{ id: 'id-1', label: 'label', value: 1, unit: 'currency', trend: 'up' }] },")
+    expect(page).toContain("    {\n      method: 'GET',\n      url: '${API_URL}/api/metrics',\n      body: [{ id: 'id-1', label: 'label', value: 1, unit: 'currency', trend: 'up' }],\n    },\n")
     expect(stderr).toContain('JSON report written')
   })
 
@@ -138,22 +138,25 @@ describe('flawless-react (the generator)', () => {
     expect(text).toContain('// TODO(flawless): assert what MetricCard shows')
   })
 
-  it('writes valid TSX whatever the source holds: a type over several lines, a quote in a path, a URL over two lines', () => {
+  it('writes valid TSX whatever the source holds: a type over several lines, a quote in a path, a URL over two lines, an expression with braces', () => {
     const folder = writeProject({
       'package.json': VITE,
       'src/bank/connection.tsx': `import type { RouterOutputs } from '@api/trpc'\n\nexport function BankConnection({ connection }: {\n  connection: NonNullable<\n    RouterOutputs['bankConnections']['get']\n  >[number]\n}) {\n  return <p>{String(connection)}</p>\n}\n`,
       "src/o'clock/clock.tsx": 'export function Clock() {\n  return <time>now</time>\n}\n',
+      'src/groups.tsx': "'use client'\nimport { useEffect, useState } from 'react'\n\nexport function Groups({ workspaceId }: { workspaceId: string }) {\n  const [groups, setGroups] = useState<string[]>([])\n  useEffect(() => {\n    fetch(`/api/groups?${new URLSearchParams({\n      workspaceId,\n      sortBy: 'name',\n    }).toString()}`).then((response) => response.json()).then(setGroups)\n  }, [workspaceId])\n  return <ul>{groups.map((group) => <li key={group}>{group}</li>)}</ul>\n}\n",
       'src/feed.tsx': "'use client'\nimport { useEffect, useState } from 'react'\n\nexport function Feed() {\n  const [items, setItems] = useState<string[]>([])\n  useEffect(() => {\n    fetch(`/api/items?page=1&\n      size=2`).then((response) => response.json()).then(setItems)\n  }, [])\n  return <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>\n}\n",
     })
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
     const suites = document.written.map((item) => ({ file: item.file, text: readFileSync(path.join(folder, item.file), 'utf8') }))
-    expect(suites).toHaveLength(3)
+    expect(suites).toHaveLength(4)
     for (const { file, text } of suites) expect(() => parse(text, { filePath: file, jsx: true }), file).not.toThrow()
     const connection = suites.find((suite) => suite.file.endsWith('BankConnection.test.tsx'))!.text
     expect(connection).toContain(`// TODO(flawless): give connection a value — its type "NonNullable< RouterOutputs['bankConnections']['get'] >[number]" is not known here.\n`)
     expect(suites.find((suite) => suite.file.includes("o'clock"))!.text).toContain(`describe('Clock (src/o\\'clock/clock.tsx)', () => {`)
     expect(suites.find((suite) => suite.file.endsWith('Feed.test.tsx'))!.text).toContain('// TODO(flawless): answer GET /api/items?page=1& size=2 with what the API returns')
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3, failed: 0 } })
+    // An expression with braces of its own is one `${…}`, shortened since the stub matches any value there.
+    expect(suites.find((suite) => suite.file.endsWith('Groups.test.tsx'))!.text).toContain("{ method: 'GET', url: '/api/groups?${…}', body: [] },")
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 4, passed: 4, failed: 0 } })
   })
 
   it('--changed asks git which files changed, and --props fills what types cannot', () => {

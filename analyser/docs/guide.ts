@@ -42,7 +42,8 @@ timeout_s):
 server drives several projects without one call reading another's files. A path or glob
 that leads outside root is refused with PATH_OUTSIDE_ROOT. max_entries (default 500) and
 max_findings cap a call; a cap is reported as entries_skipped or findings_skipped and a
-note, never a silent cut. Results are JSON, also given as structuredContent.`,
+note, never a silent cut; max_findings keeps errors before warnings. Results are JSON, also
+given as structuredContent.`,
   },
   'run-plane': {
     title: 'The run plane',

@@ -74,11 +74,13 @@ export function toFindingsResult(loaded: LoadedProject, rules: Rule[], maxFindin
       }
     }
   }
-  findings.sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule))
-  const kept = findings.slice(0, maxFindings)
+  const byPosition = (a: Finding, b: Finding): number => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule)
+  findings.sort(byPosition)
+  // A cap never hides an error behind warnings: errors are kept first, so exit 1 still follows any error.
+  const kept = findings.length > maxFindings ? [...findings].sort((a, b) => Number(a.severity !== 'error') - Number(b.severity !== 'error')).slice(0, maxFindings).sort(byPosition) : findings
   const notes: string[] = []
   if (findings.length > maxFindings) {
-    notes.push(`${findings.length - maxFindings} of ${findings.length} findings were left out because max_findings is ${maxFindings}; the first ${maxFindings} by file and line are listed. Narrow the entry or the rules, or raise max_findings.`)
+    notes.push(`${findings.length - maxFindings} of ${findings.length} findings were left out because max_findings is ${maxFindings}; errors are kept before warnings, and those kept are listed by file and line. Narrow the entry or the rules, or raise max_findings.`)
   }
   const gaps = describeGaps(loaded, notes)
   return {

@@ -23,10 +23,12 @@ export function formatFindingsResult(result: FindingsResult): string {
   const errors = result.findings.filter((finding) => finding.severity === 'error').length
   const warnings = result.findings.length - errors
   if (lines.length > 0) lines.push('')
+  // A capped run read every file but checked only some entries: the count says so, not just the note.
+  const scope = `over ${result.files_read} files${(result.entries_skipped ?? 0) > 0 ? `, ${result.entries_skipped} entry file${result.entries_skipped === 1 ? '' : 's'} not checked` : ''}`
   lines.push(
     result.findings.length === 0
-      ? `No findings from ${result.rules.length} rules over ${result.files_read} files.`
-      : `${result.findings.length} finding${result.findings.length === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}) from ${result.rules.length} rules over ${result.files_read} files.`,
+      ? `No findings from ${result.rules.length} rules ${scope}.`
+      : `${result.findings.length} finding${result.findings.length === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}) from ${result.rules.length} rules ${scope}.`,
   )
   if (result.note) lines.push(`Note: ${result.note}`)
   lines.push(result.not_checked)

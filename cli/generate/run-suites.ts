@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { CompileSettings, FrameworkKind } from '../../analyser/index.js'
+import type { CompileSettings, FrameworkKind, PathAlias } from '../../analyser/index.js'
 
 /** The `tests` block of the --ci --json document (SPEC §3). */
 export interface TestsBlock {
@@ -84,7 +84,10 @@ export async function runSuites(options: RunOptions): Promise<TestsBlock> {
     if (!existsSync(report)) {
       return { ran: 0, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures: [{ file: options.out, name: 'vitest', message: `vitest exited ${exitCode} without a report; its output is above.` }], runner }
     }
-    return { ...readReport(JSON.parse(readFileSync(report, 'utf8')) as JsonReport, options.root), duration_ms: duration, runner }
+    const tests = readReport(JSON.parse(readFileSync(report, 'utf8')) as JsonReport, options.root)
+    const missing = describeMissingPackages(tests.failures, options.compile.aliases)
+    if (missing) options.onOutput(`flawless-react: ${missing}\n`)
+    return { ...tests, duration_ms: duration, runner }
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }
@@ -203,6 +206,30 @@ function readReport(report: JsonReport, root: string): Omit<TestsBlock, 'duratio
     skipped: report.numPendingTests + report.numTodoTests,
     failures,
   }
+}
+
+/**
+ * One line for suites that stopped on an import of a package the project has not
+ * installed: hundreds of "Failed to resolve import" failures have one cause and one fix.
+ */
+export function describeMissingPackages(failures: TestsBlock['failures'], aliases: readonly PathAlias[]): string | null {
+  const filesByPackage = new Map<string, Set<string>>()
+  for (const failure of failures) {
+    const specifier = /Failed to resolve import "([^"]+)"/.exec(failure.message)?.[1]
+    if (specifier === undefined || specifier.startsWith('.') || specifier.startsWith('/')) continue
+    if (aliases.some((alias) => new RegExp(alias.find).test(specifier))) continue
+    const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+    // `@/lib` or `~/lib` is a path alias the tsconfig does not declare, not a package.
+    if (/^[@~]\//.test(name) || name === '@' || name === '~') continue
+    filesByPackage.set(name, (filesByPackage.get(name) ?? new Set()).add(failure.file))
+  }
+  if (filesByPackage.size === 0) return null
+  const files = new Set([...filesByPackage.values()].flatMap((set) => [...set])).size
+  const ranked = [...filesByPackage].sort(([a, left], [b, right]) => right.size - left.size || a.localeCompare(b))
+  const listed = ranked.slice(0, 5).map(([name, set], index) => `${name} (${set.size}${index === 0 ? ` file${set.size === 1 ? '' : 's'}` : ''})`)
+  const more = ranked.length > 5 ? ` and ${ranked.length - 5} more` : ''
+  const packages = `${ranked.length} package${ranked.length === 1 ? '' : 's'}`
+  return `${files} suite file${files === 1 ? '' : 's'} could not load because ${packages} the components import ${ranked.length === 1 ? 'is' : 'are'} not installed: ${listed.join(', ')}${more}. Install the project's dependencies and run again.`
 }
 
 function firstLines(message: string): string {

@@ -159,6 +159,19 @@ describe('flawless-react (the generator)', () => {
     expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 4, passed: 4, failed: 0 } })
   })
 
+  it('says once that suites stopped on packages the project has not installed, naming them', () => {
+    const folder = writeProject({
+      'package.json': VITE,
+      'src/chart.tsx': "import { LineChart } from 'charts-not-installed'\n\nexport function Chart() {\n  return <LineChart />\n}\n",
+      'src/spark.tsx': "import { Spark } from 'charts-not-installed/spark'\n\nexport function Sparkline() {\n  return <Spark />\n}\n",
+      'src/badge.tsx': 'export function Badge() {\n  return <span>new</span>\n}\n',
+    })
+    const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(status).toBe(1)
+    expect(document.tests).toMatchObject({ ran: 1, passed: 1, failed: 2 })
+    expect(stderr).toContain("flawless-react: 2 suite files could not load because 1 package the components import is not installed: charts-not-installed (2 files). Install the project's dependencies and run again.\n")
+  })
+
   it('--changed asks git which files changed, and --props fills what types cannot', () => {
     const folder = writeProject({
       'package.json': VITE,

@@ -1,5 +1,7 @@
+import { findPackageOrigin } from '../link/hook-origins.js'
 import type { LinkedProject } from '../link/linked-project.js'
 import type { HookSummary } from '../module/summary.js'
+import { isHookName } from '../parse/ast.js'
 
 // Hooks React's server build exports (https://react.dev/reference/rsc/server-components):
 // the only ones a server component may call.
@@ -33,23 +35,10 @@ const CLIENT_HOOK_MODULES = new Set([
 
 /**
  * The client-only hook a hook call needs, or null: `useState` itself, or for a project
- * hook (`useCart`) the client hook it calls, followed through other project hooks.
+ * hook (`useCart`) the client hook it calls, followed through other project hooks. A
+ * binding a package factory made (`create(…)` from zustand) is not judged: the factory
+ * is not a hook, and the analyser does not read packages to tell what it returns.
  */
-export function findClientHook(project: LinkedProject, file: string, hook: HookSummary, seen: Set<string> = new Set()): string | null {
-  const name = hook.name.split('.').pop()!
-  const origin = project.symbols.resolveLocal(file, hook.root)
-  if (origin === null || origin.kind === 'external') {
-    const module = origin?.kind === 'external' ? origin.module : hook.root === 'React' ? 'react' : null
-    return module !== null && CLIENT_HOOK_MODULES.has(module) && !SERVER_SAFE_HOOKS.has(name) ? name : null
-  }
-  const found = project.findFunction(file, hook.name)
-  if (!found) return null
-  const key = `${found.file}\0${found.fn.name}`
-  if (seen.has(key)) return null
-  seen.add(key)
-  for (const inner of found.fn.hooks) {
-    const client = findClientHook(project, found.file, inner, seen)
-    if (client !== null) return client
-  }
-  return null
+export function findClientHook(project: LinkedProject, file: string, hook: HookSummary): string | null {
+  return findPackageOrigin(project, file, hook, ({ module, name }) => CLIENT_HOOK_MODULES.has(module) && isHookName(name) && !SERVER_SAFE_HOOKS.has(name))?.name ?? null
 }

@@ -1,5 +1,6 @@
 import * as path from 'node:path'
 import type { ComponentSummary, ModuleSummary } from '../module/summary.js'
+import { findPackageOrigin } from '../link/hook-origins.js'
 import type { LinkedProject } from '../link/linked-project.js'
 import { resolvePropTypes } from '../link/prop-types.js'
 import type { LoadedProject } from '../project/load.js'
@@ -9,7 +10,9 @@ import { type Shape, describeType } from './shapes.js'
 
 /** A provider the rendered subtree needs around it, or it throws (no router, no query client, no context). */
 export type ProviderNeed =
-  | { kind: 'router' | 'react-query' | 'swr' }
+  /** `module` is the router package the subtree imports: v7 apps import `react-router` alone. */
+  | { kind: 'router'; module: string }
+  | { kind: 'react-query' | 'swr' }
   | { kind: 'context'; component: string; source: string; exportName: string }
 
 /** Everything a generated suite needs to render one component the way the app does. */
@@ -30,6 +33,8 @@ export interface SuiteInput {
 }
 
 const ROUTER_MODULES = new Set(['react-router-dom', 'react-router'])
+// Packages whose hooks read TanStack Query's QueryClient from context: its own, and those built on it.
+const QUERY_CLIENT_MODULES = new Set(['@tanstack/react-query', 'react-query-auth', '@trpc/react-query'])
 const ROUTER_ROOTS = new Set(['BrowserRouter', 'MemoryRouter', 'HashRouter', 'RouterProvider', 'Router', 'StaticRouter'])
 
 /** The inputs of each suite a plan would write, computed from the same loaded project. */
@@ -112,14 +117,21 @@ function findProviders(project: LinkedProject, file: string, component: Componen
   const needs: ProviderNeed[] = []
   const ownChildren = project.childrenOf(file, component)
   const rendersRouter = ownChildren.some((child) => child.module !== undefined && ROUTER_MODULES.has(child.module) && ROUTER_ROOTS.has(child.component))
-  const usesRouter = subtree.some(({ file: member, component: node }) => {
-    const record = project.recordOf(project.symbols.modules.get(member)!, node)
-    return record.hooks.some((hook) => hook.source !== null && ROUTER_MODULES.has(hook.source)) || record.children.some((child) => child.module !== undefined && ROUTER_MODULES.has(child.module))
-  })
-  if (usesRouter && !rendersRouter) needs.push({ kind: 'router' })
+  const routerModules = new Set(
+    subtree.flatMap(({ file: member, component: node }) => {
+      const record = project.recordOf(project.symbols.modules.get(member)!, node)
+      return [...record.hooks.map((hook) => hook.source), ...record.children.map((child) => child.module)].filter((module) => module != null && ROUTER_MODULES.has(module)) as string[]
+    }),
+  )
+  // Both packages share one router context; react-router-dom is the one that has everything.
+  if (routerModules.size > 0 && !rendersRouter) needs.push({ kind: 'router', module: routerModules.has('react-router-dom') ? 'react-router-dom' : 'react-router' })
   const vias = new Set(subtree.flatMap(({ file: member, component: node }) => project.recordOf(project.symbols.modules.get(member)!, node).fetches.map((request) => request.via)))
   const rendersQueryClient = ownChildren.some((child) => child.component === 'QueryClientProvider')
-  if (vias.has('react-query') && !rendersQueryClient) needs.push({ kind: 'react-query' })
+  // A mutation hook, or a hook a library made on top of TanStack Query, needs the client as much as a query does.
+  const readsQueryClient = subtree.some(({ file: member, component: node }) =>
+    node.hooks.some((hook) => findPackageOrigin(project, member, hook, ({ module }) => QUERY_CLIENT_MODULES.has(module)) !== null),
+  )
+  if ((vias.has('react-query') || readsQueryClient) && !rendersQueryClient) needs.push({ kind: 'react-query' })
   if (vias.has('swr')) needs.push({ kind: 'swr' })
   const provided = new Set(subtree.flatMap(({ file: member, component: node }) => contexts.providedBy(member, node)))
   const seen = new Set<string>()

@@ -106,7 +106,7 @@ function propsValue(input: SuiteInput, gaps: Gap[]): Value {
 function providerImports(input: SuiteInput): string[] {
   const imports: string[] = []
   for (const provider of input.providers) {
-    if (provider.kind === 'router') imports.push("import { MemoryRouter } from 'react-router-dom'")
+    if (provider.kind === 'router') imports.push(`import { MemoryRouter } from ${quote(provider.module)}`)
     else if (provider.kind === 'react-query') imports.push("import { QueryClient, QueryClientProvider } from '@tanstack/react-query'")
     else if (provider.kind === 'swr') imports.push("import { SWRConfig } from 'swr'")
     else if (provider.kind === 'context') {

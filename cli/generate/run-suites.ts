@@ -85,11 +85,19 @@ export async function runSuites(options: RunOptions): Promise<TestsBlock> {
       return { ran: 0, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures: [{ file: options.out, name: 'vitest', message: `vitest exited ${exitCode} without a report; its output is above.` }], runner }
     }
     const tests = readReport(JSON.parse(readFileSync(report, 'utf8')) as JsonReport, options.root)
-    const missing = describeMissingPackages(tests.failures, options.compile.aliases)
+    const missing = describeMissingPackages(tests.failures, options.compile.aliases, (name) => isInstalled(options.root, name))
     if (missing) options.onOutput(`flawless-react: ${missing}\n`)
     return { ...tests, duration_ms: duration, runner }
   } finally {
     rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+/** Installed where Node would look for it from the project: its node_modules or an ancestor's (a hoisting monorepo). */
+function isInstalled(root: string, name: string): boolean {
+  for (let folder = root; ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, 'node_modules', name, 'package.json'))) return true
+    if (path.dirname(folder) === folder) return false
   }
 }
 
@@ -212,7 +220,7 @@ function readReport(report: JsonReport, root: string): Omit<TestsBlock, 'duratio
  * One line for suites that stopped on an import of a package the project has not
  * installed: hundreds of "Failed to resolve import" failures have one cause and one fix.
  */
-export function describeMissingPackages(failures: TestsBlock['failures'], aliases: readonly PathAlias[]): string | null {
+export function describeMissingPackages(failures: TestsBlock['failures'], aliases: readonly PathAlias[], isInstalled: (name: string) => boolean): string | null {
   const filesByPackage = new Map<string, Set<string>>()
   for (const failure of failures) {
     const specifier = /Failed to resolve import "([^"]+)"/.exec(failure.message)?.[1]
@@ -221,6 +229,8 @@ export function describeMissingPackages(failures: TestsBlock['failures'], aliase
     const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
     // `@/lib` or `~/lib` is a path alias the tsconfig does not declare, not a package.
     if (/^[@~]\//.test(name) || name === '@' || name === '~') continue
+    // Installed, but without that entry point: a version mismatch, which the failure itself names.
+    if (isInstalled(name)) continue
     filesByPackage.set(name, (filesByPackage.get(name) ?? new Set()).add(failure.file))
   }
   if (filesByPackage.size === 0) return null

@@ -1,7 +1,20 @@
 /// <reference lib="dom" />
 import { act, cleanup, render } from '@testing-library/react'
 import { Profiler, type ReactElement, createElement } from 'react'
-import { renderToReadableStream } from 'react-dom/server.edge'
+
+/**
+ * React 19's streaming server renderer, loaded only when a server component is profiled:
+ * React 18 has no react-dom/server.edge, and its client suites must load all the same.
+ * The specifier is a variable so vite resolves it at run time, not while transforming.
+ */
+async function loadServerRenderer(): Promise<typeof import('react-dom/server.edge')> {
+  const specifier = 'react-dom/server.edge'
+  try {
+    return (await import(/* @vite-ignore */ specifier)) as typeof import('react-dom/server.edge')
+  } catch (error) {
+    throw new Error(`Profiling a server component needs React 19's react-dom/server.edge, which this project's react-dom does not have: ${(error as Error).message}`)
+  }
+}
 
 export interface ProfileOptions {
   /** `path/to/file.tsx#Component`: names the baseline. */
@@ -64,6 +77,7 @@ export async function profileServer(renderElement: () => ReactElement, options: 
   const warmup = options.warmup ?? DEFAULT_WARMUP
   const runs = options.runs ?? DEFAULT_RUNS
   const durations: number[] = []
+  const { renderToReadableStream } = await loadServerRenderer()
   let html = ''
   for (let run = 0; run < warmup + runs; run++) {
     const errors: unknown[] = []

@@ -57,6 +57,19 @@ describe('flawless-react (the generator)', () => {
     expect(home).toContain('<CartProvider>')
   })
 
+  it('runs client suites on a project’s own React 18, and routes a react-router v7 app through react-router itself', () => {
+    const folder = writeProject({
+      'package.json': JSON.stringify({ dependencies: { react: '18.3.1', 'react-dom': '18.3.1', 'react-router': '7.0.2', vite: '5.2.10' } }),
+      'src/back.tsx': "import { useNavigate } from 'react-router'\n\nexport function Back() {\n  const navigate = useNavigate()\n  return <button onClick={() => navigate(-1)}>Back</button>\n}\n",
+      'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
+    })
+    const install = spawnSync('npm', ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' })
+    expect(install.status, install.stderr).toBe(0)
+    const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.test.tsx'), 'utf8')).toContain("import { MemoryRouter } from 'react-router'\n")
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 2, passed: 2, failed: 0, runner: { react: 'project' } } })
+  })
+
   it('expo-notes: React Native components render through react-native-web, expo-router stubbed, its uninstalled tsconfig base named', () => {
     const folder = copyExample('expo-notes')
     const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import { createProject, ROOT } from '../helpers/memfs-project.js'
+
+const VITE = JSON.stringify({ dependencies: { react: '18.3.1', vite: '5.2.10', 'react-router': '7.0.2', '@tanstack/react-query': '5.32.0', 'react-query-auth': '2.4.3' } })
+
+/** The providers the generator would wrap each component in, by component. */
+function providersOf(files: Record<string, string>): Record<string, unknown[]> {
+  const { analyser } = createProject({ 'package.json': VITE, ...files })
+  const { inputs } = analyser.prepareGeneration({ root: ROOT })
+  return Object.fromEntries(inputs.map((input) => [input.suite.component, input.providers]))
+}
+
+describe('the providers a suite renders its component in', () => {
+  it('takes MemoryRouter from the router package the subtree imports: react-router alone in a v7 app', () => {
+    expect(
+      providersOf({
+        'src/back.tsx': "import { useNavigate } from 'react-router'\n\nexport function Back() {\n  const navigate = useNavigate()\n  return <button onClick={() => navigate(-1)}>Back</button>\n}\n",
+        'src/nav.tsx': "import { Link } from 'react-router-dom'\nimport { Back } from './back'\n\nexport function Nav() {\n  return <nav><Back /><Link to=\"/\">Home</Link></nav>\n}\n",
+      }),
+    ).toEqual({ Back: [{ kind: 'router', module: 'react-router' }], Nav: [{ kind: 'router', module: 'react-router-dom' }] })
+  })
+
+  it('gives a QueryClient to a subtree whose hooks read one: a mutation, or a hook a library made with TanStack Query', () => {
+    expect(
+      providersOf({
+        'src/lib/auth.ts': "import { configureAuth } from 'react-query-auth'\n\nexport const { useUser, useLogout } = configureAuth({ userFn: async () => null, loginFn: async () => null, registerFn: async () => null, logoutFn: async () => {} })\n",
+        'src/logout.tsx': "import { useLogout } from './lib/auth'\n\nexport function Logout() {\n  const logout = useLogout()\n  return <button onClick={() => logout.mutate({})}>Log out</button>\n}\n",
+        'src/save.tsx': "import { useMutation } from '@tanstack/react-query'\n\nexport function Save({ onSave }: { onSave: () => Promise<void> }) {\n  const save = useMutation({ mutationFn: onSave })\n  return <button onClick={() => save.mutate()}>Save</button>\n}\n",
+        'src/header.tsx': "import { Logout } from './logout'\n\nexport function Header() {\n  return <header><Logout /></header>\n}\n",
+        'src/title.tsx': 'export function Title() {\n  return <h1>Title</h1>\n}\n',
+      }),
+    ).toEqual({ Header: [{ kind: 'react-query' }], Logout: [{ kind: 'react-query' }], Save: [{ kind: 'react-query' }], Title: [] })
+  })
+})

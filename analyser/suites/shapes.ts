@@ -5,7 +5,7 @@ import { findTypeDeclaration } from '../link/type-lookup.js'
 
 /** What a value of a type looks like, far enough to build one for a test. */
 export type Shape =
-  | { kind: 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'function' | 'node' | 'date' | 'error' | 'component' }
+  | { kind: 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'function' | 'node' | 'element' | 'date' | 'error' | 'component' }
   | { kind: 'literal'; value: string | number | boolean }
   | { kind: 'array'; of: Shape }
   | { kind: 'object'; members: { name: string; optional: boolean; shape: Shape }[] }
@@ -24,7 +24,9 @@ interface Scope {
 }
 
 const MAX_DEPTH = 6
-const NODE_TYPES = new Set(['ReactNode', 'ReactElement', 'JSX.Element', 'ReactChild', 'ReactPortal'])
+// A node may be text; an element must be one (`asChild` slots and cloneElement need it).
+const NODE_TYPES = new Set(['ReactNode', 'ReactChild'])
+const ELEMENT_TYPES = new Set(['ReactElement', 'JSX.Element', 'ReactPortal'])
 const CALLABLE_TYPES = new Set(['Dispatch', 'SetStateAction', 'Function', 'VoidFunction', 'MouseEventHandler', 'ChangeEventHandler', 'FormEventHandler', 'EventHandler'])
 const COMPONENT_TYPES = new Set(['ComponentType', 'FC', 'FunctionComponent', 'ElementType', 'LucideIcon'])
 
@@ -110,6 +112,7 @@ function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Sc
   if (last === 'Date') return { kind: 'date' }
   if (last === 'Error') return { kind: 'error' }
   if (NODE_TYPES.has(last) || NODE_TYPES.has(name.replace(/^React\./, ''))) return { kind: 'node' }
+  if (ELEMENT_TYPES.has(last) || ELEMENT_TYPES.has(name.replace(/^React\./, ''))) return { kind: 'element' }
   if (CALLABLE_TYPES.has(last) || /Handler$/.test(last)) return { kind: 'function' }
   if (COMPONENT_TYPES.has(last)) return { kind: 'component' }
   if (last === 'RefObject' || last === 'MutableRefObject') return { kind: 'object', members: [{ name: 'current', optional: false, shape: { kind: 'null' } }] }

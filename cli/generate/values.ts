@@ -39,6 +39,8 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
       return json ? { kind: 'object', entries: [['message', { kind: 'json', value: name }]] } : { kind: 'code', code: `new Error(${quote(name)})` }
     case 'node':
       return { kind: 'json', value: capitalise(name) }
+    case 'element':
+      return json ? { kind: 'json', value: capitalise(name) } : { kind: 'code', code: `<span>${/^[\w$-]+$/.test(name) ? capitalise(name) : 'Element'}</span>` }
     case 'function':
       return json ? { kind: 'json', value: null } : { kind: 'code', code: '() => {}' }
     case 'component':

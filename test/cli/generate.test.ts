@@ -185,6 +185,16 @@ describe('flawless-react (the generator)', () => {
     expect(stderr).toContain("flawless-react: 2 suite files could not load because 1 package the components import is not installed: charts-not-installed (2 files). Install the project's dependencies and run again.\n")
   })
 
+  it('gives a prop typed ReactElement an element and a ReactNode text, so cloneElement and slots get what they need', () => {
+    const folder = writeProject({
+      'package.json': VITE,
+      'src/tooltip.tsx': "import { cloneElement, type ReactElement, type ReactNode } from 'react'\n\nexport function Tooltip({ trigger, label }: { trigger: ReactElement; label: ReactNode }) {\n  return <div>{cloneElement(trigger, { title: 'tip' })}{label}</div>\n}\n",
+    })
+    const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/tooltip.Tooltip.test.tsx'), 'utf8')).toContain("const props = { trigger: <span>Trigger</span>, label: 'Label' }\n")
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1 } })
+  })
+
   it('--changed asks git which files changed, and --props fills what types cannot', () => {
     const folder = writeProject({
       'package.json': VITE,

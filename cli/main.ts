@@ -79,4 +79,10 @@ export async function main(argv: readonly string[], cwd: string): Promise<number
   }
 }
 
+// A reader that stops early (`flawless-react analyse src --json | head -1`) is not a failure of ours.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error
+  process.exit()
+})
+
 process.exitCode = await main(process.argv.slice(2), process.cwd())

@@ -105,7 +105,7 @@ function findUnresolvedRef(symbols: ProjectSymbols, member: FoundMember): string
     if (member.typeParams.includes(root) || GLOBAL_TYPES.has(ref) || isDomType(ref)) continue
     if (module?.bindings.has(root)) continue
     const found = findTypeDeclaration(symbols, member.file, ref)
-    if (found.kind === 'missing') return `Its type "${member.type}" needs ${found.reason.replace('{type}', ref)}.`
+    if (found.kind === 'missing') return `Its type "${member.type}" cannot be built: ${found.reason.replace('{type}', ref)}.`
   }
   return null
 }

@@ -4,6 +4,10 @@ import type { ProjectSymbols } from '../resolve/symbols.js'
 /** Where a type name used in a file is declared: a project module, React, or somewhere the analyser does not read. */
 export type TypeLookup = { kind: 'found'; module: ModuleSummary; name: string } | { kind: 'react' } | { kind: 'missing'; reason: string }
 
+function fromPackage(module: string): TypeLookup {
+  return { kind: 'missing', reason: `type "{type}" comes from "${module}", which the analyser does not read` }
+}
+
 /** Finds where a type name used in `file` is declared: locally, in a project module, in React, or outside. */
 export function findTypeDeclaration(symbols: ProjectSymbols, file: string, name: string, depth = 0): TypeLookup {
   const module = symbols.modules.get(file)
@@ -11,7 +15,7 @@ export function findTypeDeclaration(symbols: ProjectSymbols, file: string, name:
   const inlineImport = /^import\(\s*['"]([^'"]+)['"]\s*\)\.?([\w$.]*)/.exec(name)
   if (inlineImport) {
     const resolution = symbols.resolveImport(file, inlineImport[1]!)
-    if (resolution.kind === 'external') return resolution.module === 'react' ? { kind: 'react' } : { kind: 'missing', reason: `type "{type}" comes from "${resolution.module}", which the analyser does not read` }
+    if (resolution.kind === 'external') return resolution.module === 'react' ? { kind: 'react' } : fromPackage(resolution.module)
     return findExportedType(symbols, resolution.file, inlineImport[2]!.split('.')[0]!, depth + 1, new Set())
   }
   const root = name.split('.')[0]!
@@ -24,7 +28,7 @@ export function findTypeDeclaration(symbols: ProjectSymbols, file: string, name:
   const resolution = symbols.resolveImport(file, imported.specifier)
   if (resolution.kind === 'external') {
     if (resolution.module === 'react') return { kind: 'react' }
-    return { kind: 'missing', reason: `type "{type}" comes from "${resolution.module}", which the analyser does not read` }
+    return fromPackage(resolution.module)
   }
   const exportedName = imported.imported === '*' ? name.slice(root.length + 1) : imported.imported
   return findExportedType(symbols, resolution.file, exportedName, depth + 1, new Set())
@@ -41,7 +45,7 @@ function findExportedType(symbols: ProjectSymbols, file: string, name: string, d
   if (source?.kind === 'local' || module.imports.has(name)) return findTypeDeclaration(symbols, file, source?.kind === 'local' ? source.local : name, depth + 1)
   if (source?.kind === 'reexport') {
     const resolution = symbols.resolveImport(file, source.specifier)
-    if (resolution.kind === 'external') return resolution.module === 'react' ? { kind: 'react' } : { kind: 'missing', reason: `type "{type}" comes from "${resolution.module}", which the analyser does not read` }
+    if (resolution.kind === 'external') return resolution.module === 'react' ? { kind: 'react' } : fromPackage(resolution.module)
     return findExportedType(symbols, resolution.file, source.imported, depth + 1, seen)
   }
   for (const { specifier } of module.exportAll) {

@@ -26,6 +26,8 @@ export interface SuiteInput {
   strategy: 'server' | 'client'
   isAsync: boolean
   props: { name: string; required: boolean; shape: Shape }[]
+  /** Props the component reads whose type the analyser cannot see, with why: a person fills them. */
+  unresolved: { prop: string; reason: string }[]
   /** Props from the `--props` file, when it has this component. */
   fixture: Record<string, unknown> | null
   requests: { method: string | null; url: string | null; via: FetchVia; body: Shape; shaped: boolean }[]
@@ -61,6 +63,7 @@ export function toSuiteInputs(loaded: LoadedProject, plan: PlanResult, fixtures:
       strategy: record.render_mode === 'rsc' ? 'server' : 'client',
       isAsync: component.isAsync,
       props,
+      unresolved: record.unresolved_props,
       fixture: fixture && typeof fixture === 'object' ? (fixture as Record<string, unknown>) : null,
       requests: collectRequests(project, suite.source, component),
       providers: findProviders(project, suite.source, component, providers),

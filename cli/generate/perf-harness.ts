@@ -34,7 +34,7 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
   ]
 
   const lines = [...imports, '']
-  for (const gap of gaps) lines.push(`// TODO(flawless): give ${inComment(gap.path)} a value — ${gap.why}.`)
+  for (const gap of gaps) lines.push(...wrapComment(`TODO(flawless): give ${inComment(gap.path)} a value — ${gap.why}.`, ''))
   lines.push(`const props = ${printValue(props, '')}`, '')
   lines.push(...renderSubject(input, component), '')
   lines.push(`describe(${quote(`${component} (${suite.source})`)}, () => {`)
@@ -73,6 +73,21 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
   return lines.join('\n')
 }
 
+/** A comment as `//` lines of at most LINE_WIDTH characters, broken between words. */
+function wrapComment(text: string, indent: string): string[] {
+  const lines: string[] = []
+  let line = `${indent}//`
+  for (const word of inComment(text).split(' ')) {
+    if (line.length + 1 + word.length > LINE_WIDTH && line !== `${indent}//`) {
+      lines.push(line)
+      line = `${indent}//`
+    }
+    line += ` ${word}`
+  }
+  lines.push(line)
+  return lines
+}
+
 /**
  * The URL with each long `${…}` expression shortened to `${…}`: the stub matches any
  * value there, so a ten-line `new URLSearchParams(…)` only makes the line unreadable.
@@ -97,10 +112,19 @@ function importComponent(input: SuiteInput): string {
 }
 
 function propsValue(input: SuiteInput, gaps: Gap[]): Value {
-  return {
-    kind: 'object',
-    entries: input.props.filter((prop) => prop.required || prop.shape.kind !== 'unknown').map((prop) => [prop.name, synthesise(prop.shape, prop.name, false, gaps)]),
+  const unresolved = new Map(input.unresolved.map(({ prop, reason }) => [prop, reason]))
+  const entries: [string, Value][] = []
+  for (const prop of input.props) {
+    const reason = unresolved.get(prop.name)
+    if (reason !== undefined) {
+      // Left undefined where a person sees it, with the analyser's reason, rather than left out.
+      gaps.push({ path: prop.name, why: reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '') })
+      entries.push([prop.name, { kind: 'code', code: 'undefined' }])
+    } else if (prop.required || prop.shape.kind !== 'unknown') {
+      entries.push([prop.name, synthesise(prop.shape, prop.name, false, gaps)])
+    }
   }
+  return { kind: 'object', entries }
 }
 
 function providerImports(input: SuiteInput): string[] {

@@ -1,8 +1,10 @@
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { COMMANDS } from '../../analyser/commands/grammar.js'
-import { REPO, runCli } from '../helpers/cli.js'
+import { BIN, REPO, runCli } from '../helpers/cli.js'
+import { writeProject } from '../helpers/temp-project.js'
 
 const DASHBOARD = 'examples/next-dashboard'
 
@@ -14,6 +16,17 @@ describe('flawless-react analyse', () => {
     const result = JSON.parse(run.stdout)
     expect(result.root).toBe(path.join(REPO, DASHBOARD))
     expect(result.components.map((component: { component: string }) => component.component)).toEqual(['Page', 'DashboardError', 'RootLayout', 'Loading', 'DashboardPage', 'SettingsPage'])
+  })
+
+  it('exits quietly when the reader of its output has gone, as after `| head -c 0`', async () => {
+    const folder = writeProject({ 'package.json': '{}', 'src/card.tsx': 'export function Card({ title }: { title: string }) {\n  return <h2>{title}</h2>\n}\n' })
+    const child = spawn(process.execPath, [BIN, 'analyse', 'src', '--json'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] })
+    let stderr = ''
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
+    // The read end closes before the document is written: the write meets EPIPE.
+    child.stdout.destroy()
+    const code = await new Promise((resolve) => child.on('close', resolve))
+    expect({ code, stderr }).toEqual({ code: 0, stderr: '' })
   })
 
   it('prints a readable per-component view by default', () => {

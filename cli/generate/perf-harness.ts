@@ -117,9 +117,12 @@ function propsValue(input: SuiteInput, gaps: Gap[]): Value {
   for (const prop of input.props) {
     const reason = unresolved.get(prop.name)
     if (reason !== undefined) {
-      // Left undefined where a person sees it, with the analyser's reason, rather than left out.
-      gaps.push({ path: prop.name, why: reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '') })
-      entries.push([prop.name, { kind: 'code', code: 'undefined' }])
+      // Shown where a person sees it, with the analyser's reason, rather than left out. A
+      // function type needs no more than a callable to render, whatever its parameters are.
+      const callable = prop.shape.kind === 'function' || prop.shape.kind === 'component'
+      const why = reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '')
+      gaps.push({ path: prop.name, why: callable ? `${why}; a function that does nothing stands in` : why })
+      entries.push([prop.name, callable ? synthesise(prop.shape, prop.name, false, []) : { kind: 'code', code: 'undefined' }])
     } else if (prop.required || prop.shape.kind !== 'unknown') {
       entries.push([prop.name, synthesise(prop.shape, prop.name, false, gaps)])
     }

@@ -66,7 +66,7 @@ export async function runSuites(options: RunOptions): Promise<TestsBlock> {
       writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { jsx: 'react-jsx' } }))
       options.onOutput(`flawless-react: tsconfig.json extends ${options.compile.missingExtends.map((base) => `"${base}"`).join(', ')}, which is not installed; the suites are compiled without the project's tsconfig.\n`)
     }
-    writeFileSync(config, buildConfig(options, tsconfig))
+    writeFileSync(config, buildConfig(options, tsconfig, viteMajorOf(vitest.folder)))
     const started = Date.now()
     const exitCode = await new Promise<number>((resolve, reject) => {
       const child = spawn(process.execPath, [path.join(vitest.folder, 'vitest.mjs'), 'run', '--config', config, '--reporter=json', `--outputFile=${report}`], {
@@ -110,7 +110,13 @@ function locatePackage(root: string, name: string, companions: string[] = []): {
   return { folder: path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), owner: 'flawless-react' }
 }
 
-function buildConfig(options: RunOptions, tsconfig: string | null): string {
+/** The major version of the vite a vitest runs on: vite 8 compiles with oxc, earlier ones with esbuild. */
+function viteMajorOf(vitestFolder: string): number {
+  const manifest = createRequire(path.join(vitestFolder, 'package.json')).resolve('vite/package.json')
+  return Number((JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version.split('.')[0])
+}
+
+function buildConfig(options: RunOptions, tsconfig: string | null, viteMajor: number): string {
   const aliases: { find: string; replacement: string }[] = [...options.compile.aliases]
   aliases.push({ find: '^flawless-react/harness$', replacement: path.join(HARNESS, 'index.js') })
   for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
@@ -153,7 +159,7 @@ export default {
   root: config.root,${next ? '\n  plugins: [nextFont()],' : ''}${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
   server: { fs: { allow: config.allow } },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
-  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
+  ${viteMajor >= 8 ? "oxc: { jsx: { runtime: 'automatic', importSource: 'react' } }," : "esbuild: { jsx: 'automatic', jsxImportSource: 'react' },"}
   resolve: {
     alias: config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
     dedupe: ['react', 'react-dom'],

@@ -3,17 +3,24 @@ import { act, cleanup, render } from '@testing-library/react'
 import { Profiler, type ReactElement, createElement } from 'react'
 
 /**
- * React 19's streaming server renderer, loaded only when a server component is profiled:
- * React 18 has no react-dom/server.edge, and its client suites must load all the same.
- * The specifier is a variable so vite resolves it at run time, not while transforming.
+ * The streaming server renderer, loaded only when a server component is profiled: React
+ * 19's edge build, which awaits async components at every depth, or on React 18 (Next
+ * 13 and 14 list it, though their app router runs its own canary) the browser build,
+ * which renders components that are not async. The specifiers are variables so vite
+ * resolves them at run time, not while transforming every suite.
  */
-async function loadServerRenderer(): Promise<typeof import('react-dom/server.edge')> {
-  const specifier = 'react-dom/server.edge'
-  try {
-    return (await import(/* @vite-ignore */ specifier)) as typeof import('react-dom/server.edge')
-  } catch (error) {
-    throw new Error(`Profiling a server component needs React 19's react-dom/server.edge, which this project's react-dom does not have: ${(error as Error).message}`)
+async function loadServerRenderer(): Promise<{ renderToReadableStream: (typeof import('react-dom/server.edge'))['renderToReadableStream']; awaitsAsync: boolean }> {
+  const builds = ['react-dom/server.edge', 'react-dom/server.browser']
+  const failures: string[] = []
+  for (const specifier of builds) {
+    try {
+      const { renderToReadableStream } = (await import(/* @vite-ignore */ specifier)) as typeof import('react-dom/server.edge')
+      return { renderToReadableStream, awaitsAsync: specifier.endsWith('.edge') }
+    } catch (error) {
+      failures.push(`${specifier}: ${(error as Error).message}`)
+    }
   }
+  throw new Error(`Profiling a server component needs react-dom's streaming renderer, and this project's react-dom has neither build. ${failures.join('; ')}`)
 }
 
 export interface ProfileOptions {
@@ -77,17 +84,28 @@ export async function profileServer(renderElement: () => ReactElement, options: 
   const warmup = options.warmup ?? DEFAULT_WARMUP
   const runs = options.runs ?? DEFAULT_RUNS
   const durations: number[] = []
-  const { renderToReadableStream } = await loadServerRenderer()
+  const { renderToReadableStream, awaitsAsync } = await loadServerRenderer()
   let html = ''
+  // React 18's renderer meets a promise where an async component's output should be.
+  const explain = (error: unknown): unknown =>
+    !awaitsAsync && String((error as Error | undefined)?.message).includes('[object Promise]')
+      ? new Error(`${options.key} renders an async component, which React 18's server renderer cannot await; React 19's react-dom/server.edge can. (Next 13 and 14 run the app router on a React canary of their own, not the react in package.json.)`)
+      : error
   for (let run = 0; run < warmup + runs; run++) {
     const errors: unknown[] = []
     const started = performance.now()
     // React reports errors inside Suspense boundaries here and renders a fallback; the
-    // stream must still finish, so they are collected and thrown once it has.
-    const stream = await renderToReadableStream(renderElement(), { onError: (error: unknown) => void errors.push(error) })
+    // stream must still finish, so they are collected and thrown once it has. An error
+    // in the shell rejects the render itself.
+    const stream = await renderToReadableStream(renderElement(), { onError: (error: unknown) => void errors.push(error) }).catch((error: unknown) => {
+      throw explain(error)
+    })
     await stream.allReady
     html = await new Response(stream).text()
-    if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(`Rendering ${options.key} on the server failed: ${String(errors[0])}`)
+    if (errors.length > 0) {
+      const first = explain(errors[0])
+      throw first instanceof Error ? first : new Error(`Rendering ${options.key} on the server failed: ${String(first)}`)
+    }
     if (run >= warmup) durations.push(performance.now() - started)
   }
   const text = html.replace(/<[^>]*>/g, '')

@@ -15,5 +15,10 @@ testRule(indexKey, {
         { file: 'src/list.tsx', line: 5, component: 'List' },
       ],
     },
+    {
+      name: 'invalid: the index as the fallback of a missing id',
+      files: { 'src/table.tsx': `export function Table({ rows }: { rows: { id?: string; name: string }[] }) {\n  return <ul>{rows.map((row, rowIndex) => <li key={row.id || rowIndex}>{row.name}</li>)}</ul>\n}\n` },
+      errors: [{ file: 'src/table.tsx', line: 2, component: 'Table' }],
+    },
   ],
 })

@@ -42,7 +42,10 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
     lines.push('  stubRequests([')
     for (const request of requests) {
       const url = request.url === null ? null : readableUrl(request.url)
-      const what = `${request.method ?? 'the'} ${url === null ? '(a URL the analyser could not read)' : inComment(url, 100)}`
+      const what =
+        request.method === null && url === null
+          ? 'this request (the analyser could not read its method or URL)'
+          : `${request.method ?? 'requests to'} ${url === null ? '(a URL the analyser could not read)' : inComment(url, 100)}`
       if (!request.shaped) {
         const todo = `    // TODO(flawless): answer ${what} with what the API returns; this body is a guess.`
         lines.push(...(todo.length <= LINE_WIDTH ? [todo] : [`    // TODO(flawless): answer ${what}`, '    // with what the API returns; this body is a guess.']))

@@ -12,7 +12,7 @@ import { type Shape, describeType } from './shapes.js'
 export type ProviderNeed =
   /** `module` is the router package the subtree imports: v7 apps import `react-router` alone. */
   | { kind: 'router'; module: string }
-  | { kind: 'react-query' | 'swr' }
+  | { kind: 'react-query' | 'swr' | 'react-hook-form' }
   | { kind: 'context'; component: string; source: string; exportName: string }
 
 /** Everything a generated suite needs to render one component the way the app does. */
@@ -37,6 +37,8 @@ export interface SuiteInput {
 const ROUTER_MODULES = new Set(['react-router-dom', 'react-router'])
 // Packages whose hooks read TanStack Query's QueryClient from context: its own, and those built on it.
 const QUERY_CLIENT_MODULES = new Set(['@tanstack/react-query', 'react-query-auth', '@trpc/react-query'])
+// react-hook-form's hooks and components that read the form from FormProvider (shadcn/ui's form fields do).
+const FORM_CONTEXT_HOOKS = new Set(['useFormContext', 'useFormState', 'useController', 'useWatch', 'useFieldArray'])
 const ROUTER_ROOTS = new Set(['BrowserRouter', 'MemoryRouter', 'HashRouter', 'RouterProvider', 'Router', 'StaticRouter'])
 
 /** The inputs of each suite a plan would write, computed from the same loaded project. */
@@ -136,6 +138,13 @@ function findProviders(project: LinkedProject, file: string, component: Componen
   )
   if ((vias.has('react-query') || readsQueryClient) && !rendersQueryClient) needs.push({ kind: 'react-query' })
   if (vias.has('swr')) needs.push({ kind: 'swr' })
+  const rendersForm = ownChildren.some((child) => child.module === 'react-hook-form' && child.component === 'FormProvider')
+  const readsForm = subtree.some(
+    ({ file: member, component: node }) =>
+      node.hooks.some((hook) => findPackageOrigin(project, member, hook, ({ module, name }) => module === 'react-hook-form' && FORM_CONTEXT_HOOKS.has(name)) !== null) ||
+      project.childrenOf(member, node).some((child) => child.module === 'react-hook-form' && child.component === 'Controller'),
+  )
+  if (readsForm && !rendersForm) needs.push({ kind: 'react-hook-form' })
   const provided = new Set(subtree.flatMap(({ file: member, component: node }) => contexts.providedBy(member, node)))
   const seen = new Set<string>()
   for (const { file: member, component: node } of subtree) {
@@ -193,7 +202,10 @@ class ContextProviders {
       for (const module of this.project.symbols.modules.values()) {
         for (const component of module.components) {
           const { exportName } = findImport(module, component)
-          if (this.project.recordOf(module, component).export_kind === 'none') continue
+          const record = this.project.recordOf(module, component)
+          if (record.export_kind === 'none') continue
+          // A provider that needs more than children (FormField needs a field's name) cannot be put around a component unasked.
+          if (record.prop_types.some((prop) => prop.required === true && prop.name !== 'children') || record.unresolved_props.some((prop) => prop.prop !== 'children')) continue
           for (const key of this.providedBy(module.file, component)) {
             if (!this.providers.has(key)) this.providers.set(key, { kind: 'context', component: component.name, source: module.file, exportName })
           }

@@ -139,6 +139,7 @@ function providerImports(input: SuiteInput): string[] {
     if (provider.kind === 'router') imports.push(`import { MemoryRouter } from ${quote(provider.module)}`)
     else if (provider.kind === 'react-query') imports.push("import { QueryClient, QueryClientProvider } from '@tanstack/react-query'")
     else if (provider.kind === 'swr') imports.push("import { SWRConfig } from 'swr'")
+    else if (provider.kind === 'react-hook-form') imports.push("import type { ReactNode } from 'react'", "import { FormProvider, useForm } from 'react-hook-form'")
     else if (provider.kind === 'context') {
       const from = quote(getImportSpecifier(input.suite.file, provider.source))
       imports.push(provider.exportName === 'default' ? `import ${provider.component} from ${from}` : `import { ${provider.exportName} } from ${from}`)
@@ -163,6 +164,9 @@ function renderSubject(input: SuiteInput, component: string): string[] {
       // A fresh cache a run: SWR would otherwise answer the second run from the first.
       open.push('<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>')
       close.unshift('</SWRConfig>')
+    } else if (provider.kind === 'react-hook-form') {
+      open.push('<WithForm>')
+      close.unshift('</WithForm>')
     } else if (provider.kind === 'context') {
       const name = provider.exportName === 'default' ? provider.component : provider.exportName
       open.push(`<${name}>`)
@@ -181,5 +185,15 @@ function renderSubject(input: SuiteInput, component: string): string[] {
     close.forEach((tag, index) => body.push(`${'  '.repeat(open.length - index + 1)}${tag}`))
     body.push('  )')
   }
-  return ['function renderSubject() {', ...body, '}']
+  const withForm = input.providers.some((provider) => provider.kind === 'react-hook-form')
+    ? [
+        '/** A form around the component: useForm is a hook, so it needs a component of its own. */',
+        'function WithForm({ children }: { children: ReactNode }) {',
+        '  const methods = useForm()',
+        '  return <FormProvider {...methods}>{children}</FormProvider>',
+        '}',
+        '',
+      ]
+    : []
+  return [...withForm, 'function renderSubject() {', ...body, '}']
 }

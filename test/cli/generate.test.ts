@@ -78,13 +78,15 @@ describe('flawless-react (the generator)', () => {
       'src/app/page.tsx': "import { Greeting } from '@/components/greeting'\n\nexport default async function Page() {\n  const name = await Promise.resolve('Ada')\n  return <Greeting name={name} />\n}\n",
       'src/app/about/page.tsx': "import { Greeting } from '@/components/greeting'\n\nexport default function About() {\n  return <Greeting name=\"About\" />\n}\n",
       'src/components/greeting.tsx': 'export function Greeting({ name }: { name: string }) {\n  return <h1>Hello {name}</h1>\n}\n',
+      'src/components/field.tsx': "'use client'\nimport { useFormContext } from 'react-hook-form'\n\nexport function NameField() {\n  const { register } = useFormContext()\n  return <input {...register('name')} />\n}\n",
       'src/components/form.tsx': "'use client'\nimport { useForm, type UseFormReturn } from 'react-hook-form'\n\nexport function Form({ children }: { children: (methods: UseFormReturn) => React.ReactNode }) {\n  const methods = useForm()\n  return <form>{children(methods)}</form>\n}\n",
     })
     const install = spawnSync('npm', ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' })
     expect(install.status, install.stderr).toBe(0)
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(status).toBe(1)
-    expect(document.tests).toMatchObject({ ran: 4, passed: 3, failed: 1, runner: { vitest: 'project', react: 'project' } })
+    // NameField reads its form from FormProvider: the suite gives it one.
+    expect(document.tests).toMatchObject({ ran: 5, passed: 4, failed: 1, runner: { vitest: 'project', react: 'project' } })
     expect(document.tests!.failures).toEqual([
       { file: 'tests/flawless/perf-harness/src/app/page.Page.test.tsx', name: expect.any(String), message: expect.stringMatching(/^Error: src\/app\/page\.tsx#Page renders an async component, which React 18's server renderer cannot await/) },
     ])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createProject, ROOT } from '../helpers/memfs-project.js'
 
-const VITE = JSON.stringify({ dependencies: { react: '18.3.1', vite: '5.2.10', 'react-router': '7.0.2', '@tanstack/react-query': '5.32.0', 'react-query-auth': '2.4.3' } })
+const VITE = JSON.stringify({ dependencies: { react: '18.3.1', vite: '5.2.10', 'react-router': '7.0.2', '@tanstack/react-query': '5.32.0', 'react-query-auth': '2.4.3', 'react-hook-form': '7.51.3' } })
 
 /** The providers the generator would wrap each component in, by component. */
 function providersOf(files: Record<string, string>): Record<string, unknown[]> {
@@ -30,5 +30,39 @@ describe('the providers a suite renders its component in', () => {
         'src/title.tsx': 'export function Title() {\n  return <h1>Title</h1>\n}\n',
       }),
     ).toEqual({ Header: [{ kind: 'react-query' }], Logout: [{ kind: 'react-query' }], Save: [{ kind: 'react-query' }], Title: [] })
+  })
+
+  it('gives a form to fields that read one from FormProvider, not to a form that provides its own, and skips a context provider that needs props', () => {
+    expect(
+      providersOf({
+        'src/form.tsx': [
+          "import { createContext, useContext, type ReactNode } from 'react'",
+          "import { FormProvider, useForm, useFormContext } from 'react-hook-form'",
+          '',
+          'const FieldContext = createContext<{ name?: string }>({})',
+          '',
+          'export function Form({ children }: { children: ReactNode }) {',
+          '  const methods = useForm()',
+          '  return <FormProvider {...methods}>{children}</FormProvider>',
+          '}',
+          '',
+          'export function Field({ name, children }: { name: string; children: ReactNode }) {',
+          '  return <FieldContext.Provider value={{ name }}>{children}</FieldContext.Provider>',
+          '}',
+          '',
+          'function useField() {',
+          '  const field = useContext(FieldContext)',
+          '  const { getFieldState, formState } = useFormContext()',
+          '  return { ...field, ...getFieldState(field.name ?? \'\', formState) }',
+          '}',
+          '',
+          'export function Label({ children }: { children: ReactNode }) {',
+          '  const { name } = useField()',
+          '  return <label htmlFor={name}>{children}</label>',
+          '}',
+          '',
+        ].join('\n'),
+      }),
+    ).toEqual({ Form: [], Field: [], Label: [{ kind: 'react-hook-form' }] })
   })
 })

@@ -13,6 +13,11 @@ export type ProviderNeed =
   /** `module` is the router package the subtree imports: v7 apps import `react-router` alone. */
   | { kind: 'router'; module: string }
   | { kind: 'react-query' | 'swr' | 'react-hook-form' }
+  /**
+   * A compound primitive's parts need its Root, open; a menu's items need its Content,
+   * and a submenu's parts its Sub, open: `within` lists those parts, outermost first.
+   */
+  | { kind: 'compound-root'; module: string; within: ('Content' | 'Sub')[] }
   | { kind: 'context'; component: string; source: string; exportName: string }
 
 /** Everything a generated suite needs to render one component the way the app does. */
@@ -37,6 +42,11 @@ export interface SuiteInput {
 const ROUTER_MODULES = new Set(['react-router-dom', 'react-router'])
 // Packages whose hooks read TanStack Query's QueryClient from context: its own, and those built on it.
 const QUERY_CLIENT_MODULES = new Set(['@tanstack/react-query', 'react-query-auth', '@trpc/react-query'])
+// Radix primitives whose parts throw outside their Root, and whose Root renders its content given `open`.
+const OPEN_ROOT_MODULES = new Set(['@radix-ui/react-dialog', '@radix-ui/react-alert-dialog', '@radix-ui/react-dropdown-menu', '@radix-ui/react-popover', '@radix-ui/react-hover-card', '@radix-ui/react-select', '@radix-ui/react-collapsible'])
+// In these, every part but the frame (Root, Trigger, Portal, Content, Value, Icon) lives inside Content.
+const CONTENT_MODULES = new Set(['@radix-ui/react-dropdown-menu', '@radix-ui/react-select'])
+const FRAME_PARTS = new Set(['Root', 'Trigger', 'Portal', 'Content', 'Value', 'Icon', 'Sub'])
 // react-hook-form's hooks and components that read the form from FormProvider (shadcn/ui's form fields do).
 const FORM_CONTEXT_HOOKS = new Set(['useFormContext', 'useFormState', 'useController', 'useWatch', 'useFieldArray'])
 const ROUTER_ROOTS = new Set(['BrowserRouter', 'MemoryRouter', 'HashRouter', 'RouterProvider', 'Router', 'StaticRouter'])
@@ -145,6 +155,22 @@ function findProviders(project: LinkedProject, file: string, component: Componen
       project.childrenOf(member, node).some((child) => child.module === 'react-hook-form' && child.component === 'Controller'),
   )
   if (readsForm && !rendersForm) needs.push({ kind: 'react-hook-form' })
+  // A part (DialogPrimitive.Title) rendered where no Root of its primitive is: the suite opens one around it.
+  const parts = new Map<string, Set<string>>()
+  for (const { file: member, component: node } of subtree) {
+    for (const child of project.childrenOf(member, node)) {
+      if (child.module === undefined || !OPEN_ROOT_MODULES.has(child.module)) continue
+      parts.set(child.module, (parts.get(child.module) ?? new Set()).add(child.component))
+    }
+  }
+  for (const [module, used] of parts) {
+    if (used.has('Root')) continue
+    const within: ('Content' | 'Sub')[] = []
+    const sub = used.has('SubTrigger') || used.has('SubContent')
+    if (CONTENT_MODULES.has(module) && !used.has('Content') && (sub || [...used].some((part) => !FRAME_PARTS.has(part)))) within.push('Content')
+    if (sub && !used.has('Sub')) within.push('Sub')
+    needs.push({ kind: 'compound-root', module, within })
+  }
   const provided = new Set(subtree.flatMap(({ file: member, component: node }) => contexts.providedBy(member, node)))
   const seen = new Set<string>()
   for (const { file: member, component: node } of subtree) {

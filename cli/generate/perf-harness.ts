@@ -140,12 +140,19 @@ function providerImports(input: SuiteInput): string[] {
     else if (provider.kind === 'react-query') imports.push("import { QueryClient, QueryClientProvider } from '@tanstack/react-query'")
     else if (provider.kind === 'swr') imports.push("import { SWRConfig } from 'swr'")
     else if (provider.kind === 'react-hook-form') imports.push("import type { ReactNode } from 'react'", "import { FormProvider, useForm } from 'react-hook-form'")
+    else if (provider.kind === 'compound-root') imports.push(`import * as ${primitiveName(provider.module)} from ${quote(provider.module)}`)
     else if (provider.kind === 'context') {
       const from = quote(getImportSpecifier(input.suite.file, provider.source))
       imports.push(provider.exportName === 'default' ? `import ${provider.component} from ${from}` : `import { ${provider.exportName} } from ${from}`)
     }
   }
   return imports
+}
+
+/** `@radix-ui/react-dropdown-menu` → `DropdownMenuPrimitive`, as shadcn/ui names its imports. */
+function primitiveName(module: string): string {
+  const name = module.split('/').pop()!.replace(/^react-/, '')
+  return `${name.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())}Primitive`
 }
 
 /** The element every run renders: the component inside the providers it needs, outermost first. */
@@ -167,6 +174,13 @@ function renderSubject(input: SuiteInput, component: string): string[] {
     } else if (provider.kind === 'react-hook-form') {
       open.push('<WithForm>')
       close.unshift('</WithForm>')
+    } else if (provider.kind === 'compound-root') {
+      // Open, so the parts inside render; a menu's items inside its Content, a submenu's parts inside an open Sub.
+      const name = primitiveName(provider.module)
+      for (const part of ['Root', ...provider.within]) {
+        open.push(`<${name}.${part}${part === 'Content' ? '' : ' open'}>`)
+        close.unshift(`</${name}.${part}>`)
+      }
     } else if (provider.kind === 'context') {
       const name = provider.exportName === 'default' ? provider.component : provider.exportName
       open.push(`<${name}>`)

@@ -57,9 +57,11 @@ describe('flawless-react (the generator)', () => {
     expect(home).toContain('<CartProvider>')
   })
 
-  it('runs client suites on a project’s own React 18, and routes a react-router v7 app through react-router itself', () => {
+  it('runs client suites on a project’s own React 18, routes a react-router v7 app through react-router itself, and opens Radix parts’ Root', () => {
     const folder = writeProject({
-      'package.json': JSON.stringify({ dependencies: { react: '18.3.1', 'react-dom': '18.3.1', 'react-router': '7.0.2', vite: '5.2.10' } }),
+      'package.json': JSON.stringify({ dependencies: { react: '18.3.1', 'react-dom': '18.3.1', 'react-router': '7.0.2', '@radix-ui/react-dialog': '1.1.2', '@radix-ui/react-dropdown-menu': '2.1.2', vite: '5.2.10' } }),
+      // Radix parts throw outside their Root: the suites open one around them.
+      'src/ui.tsx': "import * as DialogPrimitive from '@radix-ui/react-dialog'\nimport * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'\n\nexport function DialogTitle({ title }: { title: string }) {\n  return <DialogPrimitive.Title>{title}</DialogPrimitive.Title>\n}\n\nexport function MenuItem({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.Item>{label}</DropdownMenuPrimitive.Item>\n}\n",
       'src/back.tsx': "import { useNavigate } from 'react-router'\n\nexport function Back() {\n  const navigate = useNavigate()\n  return <button onClick={() => navigate(-1)}>Back</button>\n}\n",
       'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
     })
@@ -67,7 +69,10 @@ describe('flawless-react (the generator)', () => {
     expect(install.status, install.stderr).toBe(0)
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.test.tsx'), 'utf8')).toContain("import { MemoryRouter } from 'react-router'\n")
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 2, passed: 2, failed: 0, runner: { react: 'project' } } })
+    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui.MenuItem.test.tsx'), 'utf8')).toContain(
+      '    <DropdownMenuPrimitive.Root open>\n      <DropdownMenuPrimitive.Content>\n        <MenuItem {...props} />\n      </DropdownMenuPrimitive.Content>\n    </DropdownMenuPrimitive.Root>\n',
+    )
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 4, passed: 4, failed: 0, runner: { react: 'project' } } })
   })
 
   it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": "preserve", server components rendered, an async one refused by name', () => {

@@ -65,4 +65,19 @@ describe('the providers a suite renders its component in', () => {
       }),
     ).toEqual({ Form: [], Field: [], Label: [{ kind: 'react-hook-form' }] })
   })
+
+  it('opens the Root of a Radix primitive around its parts; a menu item also inside Content, a submenu part inside an open Sub', () => {
+    expect(
+      providersOf({
+        'src/dialog.tsx': "import * as DialogPrimitive from '@radix-ui/react-dialog'\n\nexport const Dialog = DialogPrimitive.Root\n\nexport function DialogTitle({ title }: { title: string }) {\n  return <DialogPrimitive.Title>{title}</DialogPrimitive.Title>\n}\n\nexport function Confirm() {\n  return <DialogPrimitive.Root><DialogTitle title=\"Sure?\" /></DialogPrimitive.Root>\n}\n",
+        'src/menu.tsx': "import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'\n\nexport function MenuItem({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.Item>{label}</DropdownMenuPrimitive.Item>\n}\n\nexport function MenuSubTrigger({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.SubTrigger>{label}</DropdownMenuPrimitive.SubTrigger>\n}\n\nexport function MenuContent({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.Portal><DropdownMenuPrimitive.Content>{label}</DropdownMenuPrimitive.Content></DropdownMenuPrimitive.Portal>\n}\n",
+      }),
+    ).toEqual({
+      DialogTitle: [{ kind: 'compound-root', module: '@radix-ui/react-dialog', within: [] }],
+      Confirm: [],
+      MenuItem: [{ kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: ['Content'] }],
+      MenuSubTrigger: [{ kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: ['Content', 'Sub'] }],
+      MenuContent: [{ kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: [] }],
+    })
+  })
 })

@@ -69,7 +69,7 @@ export class Analyser {
 
   /** SPEC 2.5: what a generation with these options would write, file by file. Writes nothing. */
   plan(options: GenerateOptions): PlanResult {
-    return this.prepareGeneration(options).plan
+    return this.planGeneration(options).plan
   }
 
   /**
@@ -77,11 +77,16 @@ export class Analyser {
    * the generator calls this, so its files and actions are the plan's by construction.
    */
   prepareGeneration(options: GenerateOptions): { plan: PlanResult; inputs: SuiteInput[] } {
+    const { loaded, fixtures, plan } = this.planGeneration(options)
+    return { plan, inputs: toSuiteInputs(loaded, plan, fixtures) }
+  }
+
+  /** The one path from options to a plan, shared by plan and the generator; the suites' inputs are the generator's alone. */
+  private planGeneration(options: GenerateOptions): { loaded: LoadedProject; fixtures: ReadonlyMap<string, unknown> | null; plan: PlanResult } {
     const tasks = selectTasks(options.tasks)
     const loaded = this.load({ root: options.root, entry: options.roots ?? null, out: options.out, maxEntries: options.maxEntries })
     const fixtures = readFixtures(loaded, options.props)
-    const plan = toPlanResult(loaded, options, tasks, fixtures)
-    return { plan, inputs: toSuiteInputs(loaded, plan, fixtures) }
+    return { loaded, fixtures, plan: toPlanResult(loaded, options, tasks, fixtures) }
   }
 
   /** What a suite run needs from the project's tsconfig: its paths as bundler aliases, and the bases it extends that are missing. */

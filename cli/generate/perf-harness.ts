@@ -1,4 +1,4 @@
-import { type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
+import { type ProviderNeed, type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
 import { splitUrlTemplate } from '../harness/url-template.js'
 import { type Gap, type Value, fromJson, inComment, printValue, quote, synthesise } from './values.js'
 
@@ -155,38 +155,33 @@ function primitiveName(module: string): string {
   return `${name.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())}Primitive`
 }
 
+/** The opening tags a provider puts around the component, outermost first. */
+function providerTags(provider: ProviderNeed): string[] {
+  switch (provider.kind) {
+    case 'router':
+      return ['<MemoryRouter>']
+    case 'react-query':
+      return ['<QueryClientProvider client={queryClient}>']
+    case 'swr':
+      // A fresh cache a run: SWR would otherwise answer the second run from the first.
+      return ['<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>']
+    case 'react-hook-form':
+      return ['<WithForm>']
+    case 'compound-root': {
+      // Open, so the parts inside render; a menu's items inside its Content, a submenu's parts inside an open Sub.
+      const name = primitiveName(provider.module)
+      return ['Root', ...provider.within].map((part) => `<${name}.${part}${part === 'Content' ? '' : ' open'}>`)
+    }
+    case 'context':
+      return [`<${provider.exportName === 'default' ? provider.component : provider.exportName}>`]
+  }
+}
+
 /** The element every run renders: the component inside the providers it needs, outermost first. */
 function renderSubject(input: SuiteInput, component: string): string[] {
   const needsQuery = input.providers.some((provider) => provider.kind === 'react-query')
-  const open: string[] = []
-  const close: string[] = []
-  for (const provider of input.providers) {
-    if (provider.kind === 'router') {
-      open.push('<MemoryRouter>')
-      close.unshift('</MemoryRouter>')
-    } else if (provider.kind === 'react-query') {
-      open.push('<QueryClientProvider client={queryClient}>')
-      close.unshift('</QueryClientProvider>')
-    } else if (provider.kind === 'swr') {
-      // A fresh cache a run: SWR would otherwise answer the second run from the first.
-      open.push('<SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>')
-      close.unshift('</SWRConfig>')
-    } else if (provider.kind === 'react-hook-form') {
-      open.push('<WithForm>')
-      close.unshift('</WithForm>')
-    } else if (provider.kind === 'compound-root') {
-      // Open, so the parts inside render; a menu's items inside its Content, a submenu's parts inside an open Sub.
-      const name = primitiveName(provider.module)
-      for (const part of ['Root', ...provider.within]) {
-        open.push(`<${name}.${part}${part === 'Content' ? '' : ' open'}>`)
-        close.unshift(`</${name}.${part}>`)
-      }
-    } else if (provider.kind === 'context') {
-      const name = provider.exportName === 'default' ? provider.component : provider.exportName
-      open.push(`<${name}>`)
-      close.unshift(`</${name}>`)
-    }
-  }
+  const open = input.providers.flatMap(providerTags)
+  const close = open.map((tag) => `</${/^<([\w.]+)/.exec(tag)![1]}>`).reverse()
   const element = `<${component} {...props} />`
   const body: string[] = []
   if (needsQuery) body.push('  // A fresh client a run, without retries: each run fetches once, as a first visit does.', '  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })')

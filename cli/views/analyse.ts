@@ -1,20 +1,12 @@
 import type { AnalyseResult, ComponentRecord, FetchEntry } from '../../analyser/index.js'
+import { groupByFile } from './by-file.js'
 
 /**
  * The readable view of an analyse result: per file, each component with its render
  * mode, then the facts a reviewer scans for — props, hooks, state, fetches, children.
  */
 export function formatAnalyseResult(result: AnalyseResult): string {
-  const lines: string[] = []
-  let currentFile: string | null = null
-  for (const component of result.components) {
-    if (component.file !== currentFile) {
-      if (currentFile !== null) lines.push('')
-      currentFile = component.file
-      lines.push(component.file)
-    }
-    lines.push(...formatComponent(component))
-  }
+  const lines = groupByFile(result.components, formatComponent)
   if (result.errors.length > 0) {
     lines.push('', 'Files that did not parse:')
     for (const error of result.errors) lines.push(`  ${error.file}:${error.line}:${error.column}  ${error.message}`)

@@ -1,20 +1,12 @@
 import type { Finding, FindingsResult } from '../../analyser/index.js'
+import { groupByFile } from './by-file.js'
 
 /**
  * ESLint's stylish layout: findings grouped by file, each with its position, severity,
  * message and rule, the hint beneath; then the count and what a static pass cannot vouch for.
  */
 export function formatFindingsResult(result: FindingsResult): string {
-  const lines: string[] = []
-  let currentFile: string | null = null
-  for (const finding of result.findings) {
-    if (finding.file !== currentFile) {
-      if (currentFile !== null) lines.push('')
-      currentFile = finding.file
-      lines.push(finding.file)
-    }
-    lines.push(...formatFinding(finding))
-  }
+  const lines = groupByFile(result.findings, formatFinding)
   if (result.errors.length > 0) {
     if (lines.length > 0) lines.push('')
     lines.push('Files that did not parse (not checked):')

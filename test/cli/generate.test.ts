@@ -5,7 +5,7 @@ import { parse } from '@typescript-eslint/typescript-estree'
 import { describe, expect, it } from 'vitest'
 import { parseSuite } from '../../analyser/index.js'
 import { runCli } from '../helpers/cli.js'
-import { copyExample, writeProject } from '../helpers/temp-project.js'
+import { copyExample, installDependencies, writeProject } from '../helpers/temp-project.js'
 
 interface RunDocument {
   version: string
@@ -46,8 +46,7 @@ describe('flawless-react (the generator)', () => {
 
   it('vite-shop: runs with the project’s own React once its dependencies are installed', () => {
     const folder = copyExample('vite-shop')
-    const install = spawnSync('npm', ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' })
-    expect(install.status, install.stderr).toBe(0)
+    installDependencies(folder)
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(status).toBe(0)
     expect(document.tests).toMatchObject({ ran: 11, passed: 11, failed: 0, runner: { vitest: 'flawless-react', react: 'project' } })
@@ -65,8 +64,7 @@ describe('flawless-react (the generator)', () => {
       'src/back.tsx': "import { useNavigate } from 'react-router'\n\nexport function Back() {\n  const navigate = useNavigate()\n  return <button onClick={() => navigate(-1)}>Back</button>\n}\n",
       'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
     })
-    const install = spawnSync('npm', ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' })
-    expect(install.status, install.stderr).toBe(0)
+    installDependencies(folder)
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.test.tsx'), 'utf8')).toContain("import { MemoryRouter } from 'react-router'\n")
     expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui.MenuItem.test.tsx'), 'utf8')).toContain(
@@ -86,8 +84,7 @@ describe('flawless-react (the generator)', () => {
       'src/components/field.tsx': "'use client'\nimport { useFormContext } from 'react-hook-form'\n\nexport function NameField() {\n  const { register } = useFormContext()\n  return <input {...register('name')} />\n}\n",
       'src/components/form.tsx': "'use client'\nimport { useForm, type UseFormReturn } from 'react-hook-form'\n\nexport function Form({ children }: { children: (methods: UseFormReturn) => React.ReactNode }) {\n  const methods = useForm()\n  return <form>{children(methods)}</form>\n}\n",
     })
-    const install = spawnSync('npm', ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' })
-    expect(install.status, install.stderr).toBe(0)
+    installDependencies(folder)
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(status).toBe(1)
     // NameField reads its form from FormProvider: the suite gives it one.

@@ -1,7 +1,8 @@
+import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { afterAll } from 'vitest'
+import { afterAll, expect } from 'vitest'
 import { REPO } from './cli.js'
 
 const folders: string[] = []
@@ -26,4 +27,10 @@ export function writeProject(files: Record<string, string>): string {
     writeFileSync(path.join(folder, file), text)
   }
   return folder
+}
+
+/** The project's dependencies from the registry, dev dependencies left out, as `npm install` puts them; fails the test if npm does. */
+export function installDependencies(folder: string): void {
+  const install = spawnSync('npm', ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' })
+  expect(install.status, install.stderr).toBe(0)
 }

@@ -132,11 +132,14 @@ function findProviders(project: LinkedProject, file: string, component: Componen
   const needs: ProviderNeed[] = []
   const ownChildren = project.childrenOf(file, component)
   const rendersRouter = ownChildren.some((child) => child.module !== undefined && ROUTER_MODULES.has(child.module) && ROUTER_ROOTS.has(child.component))
+  // Router hooks count through project hooks too (a useQueryParams that calls useSearchParams).
   const routerModules = new Set(
-    subtree.flatMap(({ file: member, component: node }) => {
-      const record = project.recordOf(project.symbols.modules.get(member)!, node)
-      return [...record.hooks.map((hook) => hook.source), ...record.children.map((child) => child.module)].filter((module) => module != null && ROUTER_MODULES.has(module)) as string[]
-    }),
+    subtree.flatMap(({ file: member, component: node }) =>
+      [
+        ...node.hooks.map((hook) => findPackageOrigin(project, member, hook, ({ module }) => ROUTER_MODULES.has(module))?.module),
+        ...project.childrenOf(member, node).map((child) => child.module),
+      ].filter((module): module is string => module !== undefined && ROUTER_MODULES.has(module)),
+    ),
   )
   // Both packages share one router context; react-router-dom is the one that has everything.
   if (routerModules.size > 0 && !rendersRouter) needs.push({ kind: 'router', module: routerModules.has('react-router-dom') ? 'react-router-dom' : 'react-router' })

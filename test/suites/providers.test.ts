@@ -11,13 +11,15 @@ function providersOf(files: Record<string, string>): Record<string, unknown[]> {
 }
 
 describe('the providers a suite renders its component in', () => {
-  it('takes MemoryRouter from the router package the subtree imports: react-router alone in a v7 app', () => {
+  it('takes MemoryRouter from the router package the subtree imports, through project hooks too: react-router alone in a v7 app', () => {
     expect(
       providersOf({
         'src/back.tsx': "import { useNavigate } from 'react-router'\n\nexport function Back() {\n  const navigate = useNavigate()\n  return <button onClick={() => navigate(-1)}>Back</button>\n}\n",
         'src/nav.tsx': "import { Link } from 'react-router-dom'\nimport { Back } from './back'\n\nexport function Nav() {\n  return <nav><Back /><Link to=\"/\">Home</Link></nav>\n}\n",
+        'src/use-page.ts': "import { useSearchParams } from 'react-router'\n\nexport function usePage() {\n  const [params] = useSearchParams()\n  return Number(params.get('page') ?? 1)\n}\n",
+        'src/pager.tsx': "import { usePage } from './use-page'\n\nexport function Pager() {\n  return <p>Page {usePage()}</p>\n}\n",
       }),
-    ).toEqual({ Back: [{ kind: 'router', module: 'react-router' }], Nav: [{ kind: 'router', module: 'react-router-dom' }] })
+    ).toEqual({ Back: [{ kind: 'router', module: 'react-router' }], Nav: [{ kind: 'router', module: 'react-router-dom' }], Pager: [{ kind: 'router', module: 'react-router' }] })
   })
 
   it('gives a QueryClient to a subtree whose hooks read one: a mutation, or a hook a library made with TanStack Query', () => {

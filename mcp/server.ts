@@ -49,7 +49,6 @@ export function createServer(version: string): McpServer {
 
 const TOOL_NAMES = TOOLS.map((tool) => tool.name).join(', ')
 
-
 /** `INVALID_ARGUMENT field=runTests: …` — the field first, as the CLI names a flag. */
 function describeIssues(tool: string, schema: z.ZodObject, error: z.ZodError): string {
   const known = Object.keys(schema.shape).join(', ')

@@ -82,9 +82,18 @@ export class Analyser {
   }
 
   /** The one path from options to a plan, shared by plan and the generator; the suites' inputs are the generator's alone. */
-  private planGeneration(options: GenerateOptions): { loaded: LoadedProject; fixtures: ReadonlyMap<string, unknown> | null; plan: PlanResult } {
+  private planGeneration(options: GenerateOptions): {
+    loaded: LoadedProject
+    fixtures: ReadonlyMap<string, unknown> | null
+    plan: PlanResult
+  } {
     const tasks = selectTasks(options.tasks)
-    const loaded = this.load({ root: options.root, entry: options.roots ?? null, out: options.out, maxEntries: options.maxEntries })
+    const loaded = this.load({
+      root: options.root,
+      entry: options.roots ?? null,
+      out: options.out,
+      maxEntries: options.maxEntries,
+    })
     const fixtures = readFixtures(loaded, options.props)
     return { loaded, fixtures, plan: toPlanResult(loaded, options, tasks, fixtures) }
   }

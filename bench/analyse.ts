@@ -28,10 +28,12 @@ function readOptions(argv: string[]): BenchOptions {
     const arg = argv[index]!
     if (arg === '--runs') runs = Number(argv[++index])
     else if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length))
-    else if (arg.startsWith('-')) throw new Error(`Unknown option "${arg}". Usage: npm run bench -- <project dir> [entry] [--runs N]`)
+    else if (arg.startsWith('-'))
+      throw new Error(`Unknown option "${arg}". Usage: npm run bench -- <project dir> [entry] [--runs N]`)
     else positional.push(arg)
   }
-  if (positional.length === 0) throw new Error('Name a project folder. Usage: npm run bench -- <project dir> [entry] [--runs N]')
+  if (positional.length === 0)
+    throw new Error('Name a project folder. Usage: npm run bench -- <project dir> [entry] [--runs N]')
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1.')
   return { root: path.resolve(positional[0]!), entry: positional[1] ?? '.', runs }
 }
@@ -52,7 +54,9 @@ function main(): void {
   const options = readOptions(process.argv.slice(2))
   const projectRoot = openRoot(nodeFileSystem, options.root)
   const files = listProjectSources(nodeFileSystem, projectRoot, getExcludes(DEFAULT_OUT))
-  const texts = files.map((file) => ({ file, text: readFileSync(path.join(projectRoot.root, file), 'utf8') })).filter(({ text }) => Buffer.byteLength(text) <= 1024 * 1024)
+  const texts = files
+    .map((file) => ({ file, text: readFileSync(path.join(projectRoot.root, file), 'utf8') }))
+    .filter(({ text }) => Buffer.byteLength(text) <= 1024 * 1024)
   const bareParse = (): void => {
     for (const { file, text } of texts) {
       try {
@@ -80,7 +84,12 @@ function main(): void {
   /** Findings over the same entry on a fresh analyser: the whole read plus every rule. */
   const findingsCold = (): number =>
     time(() => {
-      findings = new Analyser().findings({ root: projectRoot.root, entry: options.entry, maxEntries: Number.MAX_SAFE_INTEGER, maxFindings: Number.MAX_SAFE_INTEGER }).findings.length
+      findings = new Analyser().findings({
+        root: projectRoot.root,
+        entry: options.entry,
+        maxEntries: Number.MAX_SAFE_INTEGER,
+        maxFindings: Number.MAX_SAFE_INTEGER,
+      }).findings.length
     })
 
   bareParse()

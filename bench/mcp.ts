@@ -76,7 +76,15 @@ async function main(): Promise<void> {
   const project = mkdtempSync(path.join(tmpdir(), 'flawless-bench-mcp-'))
   cpSync(path.join(REPO, 'examples/next-dashboard'), project, { recursive: true })
   const read = { name: 'flawless_analyse', arguments: { root: project, entry: 'app/**/*.tsx' } }
-  const figures = { initialize: [] as number[], toolsList: [] as number[], firstRead: [] as number[], warmRead: [] as number[], idleExit: [] as number[], runExit: [] as number[], signalExit: [] as number[] }
+  const figures = {
+    initialize: [] as number[],
+    toolsList: [] as number[],
+    firstRead: [] as number[],
+    warmRead: [] as number[],
+    idleExit: [] as number[],
+    runExit: [] as number[],
+    signalExit: [] as number[],
+  }
   try {
     for (let run = 0; run < runs; run++) {
       // Idle: handshake, a cold and a warm read, then stdin closes.
@@ -109,7 +117,9 @@ async function main(): Promise<void> {
     rmSync(project, { recursive: true, force: true })
   }
   const row = (label: string, values: number[], target?: number) =>
-    `${label.padEnd(44)} median ${median(values).toFixed(1).padStart(7)} ms   max ${Math.max(...values).toFixed(1).padStart(7)} ms${target ? `   target ${target} ms: ${Math.max(...values) <= target ? 'met' : 'missed'}` : ''}`
+    `${label.padEnd(44)} median ${median(values).toFixed(1).padStart(7)} ms   max ${Math.max(...values)
+      .toFixed(1)
+      .padStart(7)} ms${target ? `   target ${target} ms: ${Math.max(...values) <= target ? 'met' : 'missed'}` : ''}`
   const lines = [
     `runs                                         ${runs}`,
     row('start → initialize answered', figures.initialize),

@@ -14,5 +14,10 @@ export function listChangedFiles(root: string, ref: string): string[] {
     }
     return result.stdout.split('\n').filter(Boolean)
   }
-  return [...new Set([...run(['diff', '--name-only', '--relative', ref, '--']), ...run(['ls-files', '--others', '--exclude-standard'])])].sort()
+  return [
+    ...new Set([
+      ...run(['diff', '--name-only', '--relative', ref, '--']),
+      ...run(['ls-files', '--others', '--exclude-standard']),
+    ]),
+  ].sort()
 }

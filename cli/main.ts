@@ -1,7 +1,14 @@
 #!/usr/bin/env node
 import { createRequire } from 'node:module'
 import { isAnalyserError } from '../analyser/errors.js'
-import { COMMANDS, GENERATE_COMMAND, type ParsedCommand, UsageError, formatCommandHelp, parseInvocation } from '../analyser/commands/grammar.js'
+import {
+  COMMANDS,
+  GENERATE_COMMAND,
+  type ParsedCommand,
+  UsageError,
+  formatCommandHelp,
+  parseInvocation,
+} from '../analyser/commands/grammar.js'
 import { runAnalyse } from './commands/analyse.js'
 import { runCheckDocs } from './commands/check-docs.js'
 import { runFindings } from './commands/findings.js'
@@ -59,7 +66,9 @@ export async function main(argv: readonly string[], cwd: string): Promise<number
     }
     const { parsed } = invocation
     if (parsed.help) {
-      process.stdout.write(`${parsed.command.name === 'mcp' ? await formatMcpHelp() : formatCommandHelp(parsed.command)}\n`)
+      process.stdout.write(
+        `${parsed.command.name === 'mcp' ? await formatMcpHelp() : formatCommandHelp(parsed.command)}\n`,
+      )
       return EXIT.ok
     }
     const output = await RUNNERS[parsed.command.name]!(parsed, cwd, packageJson.version)

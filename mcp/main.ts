@@ -17,7 +17,11 @@ export async function serve(version: string): Promise<void> {
   let current: { id: unknown; method: string; tool?: string } | null = null
   const onmessage = (message: Parameters<NonNullable<LineTransport['onmessage']>>[0]): void => {
     if ('method' in message && 'id' in message) {
-      current = { id: message.id, method: message.method, ...(message.method === 'tools/call' ? { tool: String((message.params as { name?: unknown })?.name) } : {}) }
+      current = {
+        id: message.id,
+        method: message.method,
+        ...(message.method === 'tools/call' ? { tool: String((message.params as { name?: unknown })?.name) } : {}),
+      }
     }
   }
   await server.connect(transport)
@@ -30,10 +34,15 @@ export async function serve(version: string): Promise<void> {
   const stop = (signal: NodeJS.Signals): void => {
     const dropped = transport.halt()
     killLiveGroups()
-    for (const request of dropped) logOperator(`${signal}: not answered: ${request.method} (id ${JSON.stringify(request.id)}), queued behind the call in flight.`)
+    for (const request of dropped)
+      logOperator(
+        `${signal}: not answered: ${request.method} (id ${JSON.stringify(request.id)}), queued behind the call in flight.`,
+      )
     if (!transport.busy) process.exit(0)
     const deadline = setTimeout(() => {
-      logOperator(`${signal}: abandoned ${current?.method ?? 'a call'}${current?.tool ? ` of ${current.tool}` : ''} (id ${JSON.stringify(current?.id)}) after ${SIGNAL_GRACE_MS / 1000} s.`)
+      logOperator(
+        `${signal}: abandoned ${current?.method ?? 'a call'}${current?.tool ? ` of ${current.tool}` : ''} (id ${JSON.stringify(current?.id)}) after ${SIGNAL_GRACE_MS / 1000} s.`,
+      )
       process.exit(0)
     }, SIGNAL_GRACE_MS)
     void transport.whenIdle().then(() => {

@@ -13,7 +13,10 @@ export type ReadOutcome = { result: object } | { refused: Refusal }
 class ReadPlane {
   private worker: Worker | null = null
   private seq = 0
-  private readonly pending = new Map<number, { resolve: (outcome: ReadOutcome) => void; reject: (error: Error) => void }>()
+  private readonly pending = new Map<
+    number,
+    { resolve: (outcome: ReadOutcome) => void; reject: (error: Error) => void }
+  >()
 
   /**
    * Asks the worker. A cancelled call stops the worker — the analyser is synchronous, so
@@ -38,7 +41,13 @@ class ReadPlane {
 
   private fail(reason: string): void {
     this.worker = null
-    for (const waiting of this.pending.values()) waiting.reject(new McpError(ErrorCode.InternalError, `The analyser's thread stopped (${reason}); the call was not answered. The next read call starts a new one.`))
+    for (const waiting of this.pending.values())
+      waiting.reject(
+        new McpError(
+          ErrorCode.InternalError,
+          `The analyser's thread stopped (${reason}); the call was not answered. The next read call starts a new one.`,
+        ),
+      )
     this.pending.clear()
   }
 
@@ -52,7 +61,8 @@ class ReadPlane {
       if (!waiting) return
       this.pending.delete(reply.seq)
       if (this.pending.size === 0) worker.unref()
-      if ('crashed' in reply) waiting.reject(new McpError(ErrorCode.InternalError, `The analyser failed: ${reply.crashed}`))
+      if ('crashed' in reply)
+        waiting.reject(new McpError(ErrorCode.InternalError, `The analyser failed: ${reply.crashed}`))
       else waiting.resolve(reply)
     })
     const crashed = (reason: string) => {

@@ -35,7 +35,10 @@ parentPort!.on('message', (request: ReadRequest) => {
     reply = { seq: request.seq, result: READ_CALLS[request.tool]!(analyser, request.args) }
   } catch (error) {
     reply = isAnalyserError(error)
-      ? { seq: request.seq, refused: { code: error.code, field: error.field, message: error.message, hint: error.hint } }
+      ? {
+          seq: request.seq,
+          refused: { code: error.code, field: error.field, message: error.message, hint: error.hint },
+        }
       : { seq: request.seq, crashed: error instanceof Error ? (error.stack ?? error.message) : String(error) }
   }
   parentPort!.postMessage(reply)

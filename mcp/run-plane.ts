@@ -59,7 +59,16 @@ export function runChild(run: ChildRun): Promise<ChildOutcome> {
     })
     const group = child.pid
     if (group !== undefined) liveGroups.add(group)
-    const outcome: ChildOutcome = { exitCode: null, signal: null, timedOut: false, cutShort: false, stdout: '', stderr: '', stdoutBytes: 0, stderrBytes: 0 }
+    const outcome: ChildOutcome = {
+      exitCode: null,
+      signal: null,
+      timedOut: false,
+      cutShort: false,
+      stdout: '',
+      stderr: '',
+      stdoutBytes: 0,
+      stderrBytes: 0,
+    }
     // Kept as bytes and decoded once, so a character split across chunks stays whole.
     const kept = { stdout: [] as Buffer[], stderr: [] as Buffer[] }
     const collect = (stream: 'stdout' | 'stderr') => (chunk: Buffer) => {
@@ -174,8 +183,12 @@ function groupRunning(group: number): boolean {
 export function formatOutcome(outcome: ChildOutcome, timeoutS: number): { text: string; isError: boolean } {
   const lines: string[] = []
   if (outcome.timedOut) lines.push(`TIMEOUT: no answer within timeout_s=${timeoutS}; the process group was killed.`)
-  else lines.push(outcome.exitCode === null ? `exit by signal ${outcome.signal ?? 'unknown'}` : `exit ${outcome.exitCode}`)
-  if (outcome.cutShort) lines.push('A process the run started still held its output after it exited; its group was killed, so the output may be cut short.')
+  else
+    lines.push(outcome.exitCode === null ? `exit by signal ${outcome.signal ?? 'unknown'}` : `exit ${outcome.exitCode}`)
+  if (outcome.cutShort)
+    lines.push(
+      'A process the run started still held its output after it exited; its group was killed, so the output may be cut short.',
+    )
   let document: unknown = null
   try {
     document = outcome.stdout.trim() === '' ? null : JSON.parse(outcome.stdout)
@@ -186,11 +199,17 @@ export function formatOutcome(outcome: ChildOutcome, timeoutS: number): { text: 
   if (document !== null) {
     lines.push('', 'result (--ci --json)', JSON.stringify(document, null, 2))
   } else {
-    lines.push('', 'result (--ci --json): none — the command printed no JSON document; its stdout follows', outcome.stdout === '' ? '(empty)' : outcome.stdout)
+    lines.push(
+      '',
+      'result (--ci --json): none — the command printed no JSON document; its stdout follows',
+      outcome.stdout === '' ? '(empty)' : outcome.stdout,
+    )
   }
-  if (outcome.stdoutBytes > OUTPUT_CAP) lines.push(`stdout was ${outcome.stdoutBytes} bytes; the first ${OUTPUT_CAP} are kept.`)
+  if (outcome.stdoutBytes > OUTPUT_CAP)
+    lines.push(`stdout was ${outcome.stdoutBytes} bytes; the first ${OUTPUT_CAP} are kept.`)
   lines.push('', 'stderr', outcome.stderr === '' ? '(empty)' : outcome.stderr)
-  if (outcome.stderrBytes > OUTPUT_CAP) lines.push(`stderr was ${outcome.stderrBytes} bytes; the first ${OUTPUT_CAP} are kept.`)
+  if (outcome.stderrBytes > OUTPUT_CAP)
+    lines.push(`stderr was ${outcome.stderrBytes} bytes; the first ${OUTPUT_CAP} are kept.`)
   return { text: lines.join('\n'), isError: outcome.timedOut || outcome.exitCode !== 0 }
 }
 
@@ -202,6 +221,9 @@ function missingPrerequisites(document: unknown): string[] {
   const checks = (document as { prerequisites?: unknown } | null)?.prerequisites
   if (!Array.isArray(checks)) return []
   return checks
-    .filter((check): check is { task: string; name: string; ok: boolean; detail: string } => typeof check === 'object' && check !== null && (check as { ok?: unknown }).ok === false)
+    .filter(
+      (check): check is { task: string; name: string; ok: boolean; detail: string } =>
+        typeof check === 'object' && check !== null && (check as { ok?: unknown }).ok === false,
+    )
     .map((check) => `PREREQUISITE_MISSING name=${check.name}: ${check.detail} (needed by the ${check.task} task)`)
 }

@@ -13,32 +13,75 @@ import { invalidParams, TOOLS } from './tools.js'
 export function createServer(version: string): McpServer {
   const server = new McpServer({ name: 'flawless-react', version }, { capabilities: { tools: {}, resources: {} } })
   for (const tool of TOOLS) {
-    server.registerTool(tool.name, { title: tool.title, description: tool.description, inputSchema: tool.input, ...(tool.output ? { outputSchema: tool.output } : {}) }, async () => {
-      throw new McpError(ErrorCode.InternalError, 'tools/call is answered by flawless-react’s own handler')
-    })
+    server.registerTool(
+      tool.name,
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.input,
+        ...(tool.output ? { outputSchema: tool.output } : {}),
+      },
+      async () => {
+        throw new McpError(ErrorCode.InternalError, 'tools/call is answered by flawless-react’s own handler')
+      },
+    )
   }
   // The params are checked here rather than by the SDK's schema, which answers a malformed
   // call with -32603 instead of naming the field.
-  server.server.setRequestHandler(z.object({ method: z.literal('tools/call'), params: z.unknown() }), async (request, extra) => {
-    const params = (request.params ?? {}) as { name?: unknown; arguments?: unknown }
-    if (typeof params.name !== 'string') throw invalidParams(`INVALID_ARGUMENT field=name: tools/call needs the name of a tool. The tools are ${TOOL_NAMES}.`)
-    const tool = TOOLS.find((candidate) => candidate.name === params.name)
-    if (!tool) throw invalidParams(`Unknown tool "${params.name}". The tools are ${TOOL_NAMES}.`)
-    const parsed = tool.input.safeParse(params.arguments ?? {})
-    if (!parsed.success) throw invalidParams(describeIssues(tool.name, tool.input, parsed.error))
-    extra.signal.addEventListener('abort', () => logOperator(`cancelled: tools/call of ${tool.name} (id ${JSON.stringify(extra.requestId)}); the client will get no answer.`), { once: true })
-    return tool.run(parsed.data as Record<string, unknown>, extra.signal)
-  })
-  server.registerResource('guide', 'flawless://guide', { title: 'flawless-react agent guide', description: 'What each tool is for, which to call first, what the read plane does not claim, safe regeneration.', mimeType: 'text/markdown' }, async (uri) => ({
-    contents: [{ uri: uri.href, mimeType: 'text/markdown', text: getGuide(undefined)! }],
-  }))
+  server.server.setRequestHandler(
+    z.object({ method: z.literal('tools/call'), params: z.unknown() }),
+    async (request, extra) => {
+      const params = (request.params ?? {}) as { name?: unknown; arguments?: unknown }
+      if (typeof params.name !== 'string')
+        throw invalidParams(
+          `INVALID_ARGUMENT field=name: tools/call needs the name of a tool. The tools are ${TOOL_NAMES}.`,
+        )
+      const tool = TOOLS.find((candidate) => candidate.name === params.name)
+      if (!tool) throw invalidParams(`Unknown tool "${params.name}". The tools are ${TOOL_NAMES}.`)
+      const parsed = tool.input.safeParse(params.arguments ?? {})
+      if (!parsed.success) throw invalidParams(describeIssues(tool.name, tool.input, parsed.error))
+      extra.signal.addEventListener(
+        'abort',
+        () =>
+          logOperator(
+            `cancelled: tools/call of ${tool.name} (id ${JSON.stringify(extra.requestId)}); the client will get no answer.`,
+          ),
+        { once: true },
+      )
+      return tool.run(parsed.data as Record<string, unknown>, extra.signal)
+    },
+  )
+  server.registerResource(
+    'guide',
+    'flawless://guide',
+    {
+      title: 'flawless-react agent guide',
+      description: 'What each tool is for, which to call first, what the read plane does not claim, safe regeneration.',
+      mimeType: 'text/markdown',
+    },
+    async (uri) => ({
+      contents: [{ uri: uri.href, mimeType: 'text/markdown', text: getGuide(undefined)! }],
+    }),
+  )
   server.registerResource(
     'guide-topic',
-    new ResourceTemplate('flawless://guide/{topic}', { list: async () => ({ resources: Object.entries(GUIDE_TOPICS).map(([topic, section]) => ({ uri: `flawless://guide/${topic}`, name: topic, title: section.title, mimeType: 'text/markdown' })) }) }),
+    new ResourceTemplate('flawless://guide/{topic}', {
+      list: async () => ({
+        resources: Object.entries(GUIDE_TOPICS).map(([topic, section]) => ({
+          uri: `flawless://guide/${topic}`,
+          name: topic,
+          title: section.title,
+          mimeType: 'text/markdown',
+        })),
+      }),
+    }),
     { title: 'A topic of the agent guide', mimeType: 'text/markdown' },
     async (uri, { topic }) => {
       const text = getGuide(String(topic))
-      if (text === null) throw invalidParams(`Resource ${uri.href} not found. The guide topics are ${Object.keys(GUIDE_TOPICS).join(', ')}.`)
+      if (text === null)
+        throw invalidParams(
+          `Resource ${uri.href} not found. The guide topics are ${Object.keys(GUIDE_TOPICS).join(', ')}.`,
+        )
       return { contents: [{ uri: uri.href, mimeType: 'text/markdown', text }] }
     },
   )
@@ -54,7 +97,8 @@ function describeIssues(tool: string, schema: z.ZodObject, error: z.ZodError): s
   const known = Object.keys(schema.shape).join(', ')
   return error.issues
     .map((issue) => {
-      if (issue.code === 'unrecognized_keys') return `INVALID_ARGUMENT field=${issue.keys.join(',')}: ${tool} has no such argument; its arguments are ${known}.`
+      if (issue.code === 'unrecognized_keys')
+        return `INVALID_ARGUMENT field=${issue.keys.join(',')}: ${tool} has no such argument; its arguments are ${known}.`
       const field = issue.path.join('.') || '(arguments)'
       return `INVALID_ARGUMENT field=${field}: ${issue.message}.`
     })

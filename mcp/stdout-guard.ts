@@ -8,8 +8,14 @@ import { format } from 'node:util'
 const protocolWrite = process.stdout.write.bind(process.stdout)
 const errorWrite = process.stderr.write.bind(process.stderr)
 
-process.stdout.write = ((chunk: string | Uint8Array, encoding?: BufferEncoding | ((error?: Error | null) => void), callback?: (error?: Error | null) => void) =>
-  typeof encoding === 'function' ? errorWrite(chunk, encoding) : errorWrite(chunk, encoding, callback)) as typeof process.stdout.write
+process.stdout.write = ((
+  chunk: string | Uint8Array,
+  encoding?: BufferEncoding | ((error?: Error | null) => void),
+  callback?: (error?: Error | null) => void,
+) =>
+  typeof encoding === 'function'
+    ? errorWrite(chunk, encoding)
+    : errorWrite(chunk, encoding, callback)) as typeof process.stdout.write
 
 for (const method of ['log', 'info', 'debug', 'warn', 'error', 'trace', 'dir', 'table'] as const) {
   console[method] = (...args: unknown[]) => {

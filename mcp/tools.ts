@@ -3,7 +3,15 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type CallToolResult, ErrorCode } from '@modelcontextprotocol/sdk/types.js'
 import * as z from 'zod'
-import { type CommandSpec, COMMANDS, GENERATE_COMMAND, GENERATE_OPTIONS, type OptionSpec, parseInvocation, UsageError } from '../analyser/commands/grammar.js'
+import {
+  type CommandSpec,
+  COMMANDS,
+  GENERATE_COMMAND,
+  GENERATE_OPTIONS,
+  type OptionSpec,
+  parseInvocation,
+  UsageError,
+} from '../analyser/commands/grammar.js'
 import { readPlane } from './read-plane.js'
 import { formatOutcome, runChild } from './run-plane.js'
 
@@ -23,11 +31,18 @@ const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cli/m
 export const DEFAULT_TIMEOUT_S = 600
 
 const root = z.string().min(1).describe('Absolute path of the project folder; every path argument resolves against it.')
-const maxEntries = z.number().int().min(1).optional().describe('Analyse at most this many entry files in full (default 500); the rest are counted in entries_skipped.')
+const maxEntries = z
+  .number()
+  .int()
+  .min(1)
+  .optional()
+  .describe('Analyse at most this many entry files in full (default 500); the rest are counted in entries_skipped.')
 const prerequisiteEnv = z
   .record(z.string(), z.string())
   .optional()
-  .describe('The env you would pass to flawless_run (FLAWLESS_E2E_BASEURL, LOAD_BASE, …), merged over the server’s when prerequisites are checked.')
+  .describe(
+    'The env you would pass to flawless_run (FLAWLESS_E2E_BASEURL, LOAD_BASE, …), merged over the server’s when prerequisites are checked.',
+  )
 const output = (fields: z.ZodRawShape) => z.object({ root: z.string(), ...fields }).loose()
 
 /** A read tool: answered by the read worker as JSON text and as structuredContent. */
@@ -38,10 +53,17 @@ function readTool(definition: Omit<ToolDefinition, 'run'> & { isError?: (result:
       const outcome = await readPlane.call(definition.name, args, signal)
       if ('refused' in outcome) {
         const { code, field, message, hint } = outcome.refused
-        return { content: [{ type: 'text', text: `${code}${field ? ` field=${field}` : ''}: ${message} ${hint}` }], isError: true }
+        return {
+          content: [{ type: 'text', text: `${code}${field ? ` field=${field}` : ''}: ${message} ${hint}` }],
+          isError: true,
+        }
       }
       const { result } = outcome
-      return { content: [{ type: 'text', text: JSON.stringify(result, null, 2) }], structuredContent: result as Record<string, unknown>, isError: definition.isError?.(result) ?? false }
+      return {
+        content: [{ type: 'text', text: JSON.stringify(result, null, 2) }],
+        structuredContent: result as Record<string, unknown>,
+        isError: definition.isError?.(result) ?? false,
+      }
     },
   }
 }
@@ -53,8 +75,17 @@ function readTool(definition: Omit<ToolDefinition, 'run'> & { isError?: (result:
 function runToolInput(command: CommandSpec, skip: string[]): z.ZodObject {
   const shape: Record<string, z.ZodType> = {
     cwd: z.string().min(1).describe('Absolute path of the project to run in.'),
-    env: z.record(z.string(), z.string()).optional().describe('Environment for this call only, merged over the server’s: FLAWLESS_E2E_BASEURL, LOAD_BASE, …'),
-    timeout_s: z.number().int().min(1).max(86_400).optional().describe(`Kill the run's whole process group after this many seconds (default ${DEFAULT_TIMEOUT_S}).`),
+    env: z
+      .record(z.string(), z.string())
+      .optional()
+      .describe('Environment for this call only, merged over the server’s: FLAWLESS_E2E_BASEURL, LOAD_BASE, …'),
+    timeout_s: z
+      .number()
+      .int()
+      .min(1)
+      .max(86_400)
+      .optional()
+      .describe(`Kill the run's whole process group after this many seconds (default ${DEFAULT_TIMEOUT_S}).`),
   }
   for (const option of command.options) {
     if (skip.includes(option.name)) continue
@@ -71,7 +102,16 @@ function optionSchema(option: OptionSpec): z.ZodType {
       return z.number().int().min(1)
     case 'list':
       // The command line joins a list with commas, so an item cannot hold one.
-      return z.array(option.choices ? z.enum(option.choices as [string, ...string[]]) : z.string().min(1).regex(/^[^,]*$/, 'an item cannot contain a comma')).min(1)
+      return z
+        .array(
+          option.choices
+            ? z.enum(option.choices as [string, ...string[]])
+            : z
+                .string()
+                .min(1)
+                .regex(/^[^,]*$/, 'an item cannot contain a comma'),
+        )
+        .min(1)
     case 'optional':
       return z.union([z.boolean(), z.string().min(1)])
     default:
@@ -93,7 +133,10 @@ export function toCommandLine(command: CommandSpec, args: Record<string, unknown
   try {
     parseInvocation(words)
   } catch (error) {
-    if (error instanceof UsageError) throw invalidParams(`INVALID_ARGUMENT${error.option ? ` field=${error.option.replace(/-/g, '_')}` : ''}: ${error.message}`)
+    if (error instanceof UsageError)
+      throw invalidParams(
+        `INVALID_ARGUMENT${error.option ? ` field=${error.option.replace(/-/g, '_')}` : ''}: ${error.message}`,
+      )
     throw error
   }
   return words
@@ -112,10 +155,25 @@ function runTool(name: string, title: string, description: string, command: Comm
     input: runToolInput(command, ['ci', 'json']),
     async run(args, signal) {
       const cwd = String(args.cwd)
-      if (!path.isAbsolute(cwd)) return { content: [{ type: 'text', text: `INVALID_ARGUMENT field=cwd: "${cwd}" is not an absolute path.` }], isError: true }
-      if (!isFolder(cwd)) return { content: [{ type: 'text', text: `INVALID_ARGUMENT field=cwd: "${cwd}" is not a folder.` }], isError: true }
+      if (!path.isAbsolute(cwd))
+        return {
+          content: [{ type: 'text', text: `INVALID_ARGUMENT field=cwd: "${cwd}" is not an absolute path.` }],
+          isError: true,
+        }
+      if (!isFolder(cwd))
+        return {
+          content: [{ type: 'text', text: `INVALID_ARGUMENT field=cwd: "${cwd}" is not a folder.` }],
+          isError: true,
+        }
       const timeoutS = (args.timeout_s as number | undefined) ?? DEFAULT_TIMEOUT_S
-      const outcome = await runChild({ command: process.execPath, args: [CLI, ...toCommandLine(command, args)], cwd, env: (args.env as Record<string, string> | undefined) ?? {}, timeoutS, ...(signal ? { signal } : {}) })
+      const outcome = await runChild({
+        command: process.execPath,
+        args: [CLI, ...toCommandLine(command, args)],
+        cwd,
+        env: (args.env as Record<string, string> | undefined) ?? {},
+        timeoutS,
+        ...(signal ? { signal } : {}),
+      })
       const { text, isError } = formatOutcome(outcome, timeoutS)
       return { content: [{ type: 'text', text }], isError }
     },
@@ -137,21 +195,41 @@ export const TOOLS: readonly ToolDefinition[] = [
   readTool({
     name: 'flawless_analyse',
     title: 'Analyse components',
-    description: 'Every component under an entry (a file, folder or glob) with its render mode, props, hooks, state, fetches followed across files, and children resolved to their files.',
-    input: z.object({ root, entry: z.string().min(1).describe('A file, folder or glob relative to root, such as "app/**/*.tsx".'), max_entries: maxEntries }).strict(),
-    output: output({ files_read: z.number(), components: z.array(z.object({}).loose()), errors: z.array(z.object({}).loose()) }),
+    description:
+      'Every component under an entry (a file, folder or glob) with its render mode, props, hooks, state, fetches followed across files, and children resolved to their files.',
+    input: z
+      .object({
+        root,
+        entry: z.string().min(1).describe('A file, folder or glob relative to root, such as "app/**/*.tsx".'),
+        max_entries: maxEntries,
+      })
+      .strict(),
+    output: output({
+      files_read: z.number(),
+      components: z.array(z.object({}).loose()),
+      errors: z.array(z.object({}).loose()),
+    }),
   }),
   readTool({
     name: 'flawless_tree',
     title: 'Render tree',
-    description: 'The render tree from the app router’s pages and layouts (or the SPA entry), each node with its render mode, client boundaries and server components passed into client ones marked.',
-    input: z.object({ root, roots: z.array(z.string().min(1)).min(1).optional().describe('Files or globs whose components are the roots.'), depth: z.number().int().min(1).optional().describe('Levels below each root (default 8).'), max_entries: maxEntries }).strict(),
+    description:
+      'The render tree from the app router’s pages and layouts (or the SPA entry), each node with its render mode, client boundaries and server components passed into client ones marked.',
+    input: z
+      .object({
+        root,
+        roots: z.array(z.string().min(1)).min(1).optional().describe('Files or globs whose components are the roots.'),
+        depth: z.number().int().min(1).optional().describe('Levels below each root (default 8).'),
+        max_entries: maxEntries,
+      })
+      .strict(),
     output: output({ files_read: z.number(), depth: z.number(), trees: z.array(z.object({}).loose()) }),
   }),
   readTool({
     name: 'flawless_findings',
     title: 'Static findings',
-    description: 'The static rules — server/client mistakes across files first, then rules of hooks, keys, effects, accessibility basics. Zero findings is not an accessible, lint-clean component.',
+    description:
+      'The static rules — server/client mistakes across files first, then rules of hooks, keys, effects, accessibility basics. Zero findings is not an accessible, lint-clean component.',
     input: z
       .object({
         root,
@@ -161,26 +239,49 @@ export const TOOLS: readonly ToolDefinition[] = [
         max_entries: maxEntries,
       })
       .strict(),
-    output: output({ files_read: z.number(), rules: z.array(z.string()), findings: z.array(z.object({}).loose()), not_checked: z.string() }),
+    output: output({
+      files_read: z.number(),
+      rules: z.array(z.string()),
+      findings: z.array(z.object({}).loose()),
+      not_checked: z.string(),
+    }),
   }),
   readTool({
     name: 'flawless_project_status',
     title: 'Project status',
-    description: 'What the project already has: framework and router, versions, package manager, test runners, components by render mode, generated suites (stale, edited) with todo_markers, hand-written tests, and each task’s prerequisites.',
-    input: z.object({ root, out: z.string().min(1).optional().describe('Where generated suites live (default tests/flawless).'), env: prerequisiteEnv }).strict(),
-    output: output({ framework: z.object({}).loose(), components: z.object({}).loose(), inventory: z.object({}).loose(), prerequisites: z.array(z.object({}).loose()) }),
+    description:
+      'What the project already has: framework and router, versions, package manager, test runners, components by render mode, generated suites (stale, edited) with todo_markers, hand-written tests, and each task’s prerequisites.',
+    input: z
+      .object({
+        root,
+        out: z.string().min(1).optional().describe('Where generated suites live (default tests/flawless).'),
+        env: prerequisiteEnv,
+      })
+      .strict(),
+    output: output({
+      framework: z.object({}).loose(),
+      components: z.object({}).loose(),
+      inventory: z.object({}).loose(),
+      prerequisites: z.array(z.object({}).loose()),
+    }),
   }),
   readTool({
     name: 'flawless_plan',
     title: 'Plan a run',
-    description: 'What flawless_run with these options would write, file by file — create, skip, overwrite, overwrite-edited with its backup — and which prerequisites are missing. Writes nothing.',
+    description:
+      'What flawless_run with these options would write, file by file — create, skip, overwrite, overwrite-edited with its backup — and which prerequisites are missing. Writes nothing.',
     input: z
       .object({
         root,
         tasks: optionSchema(GENERATE_OPTIONS.find((option) => option.name === 'tasks')!).optional(),
         out: z.string().min(1).optional(),
         force: z.boolean().optional(),
-        changed: z.array(z.string().min(1)).optional().describe('Only components in these files, relative to root (the read plane does not run git; flawless_run takes a git ref).'),
+        changed: z
+          .array(z.string().min(1))
+          .optional()
+          .describe(
+            'Only components in these files, relative to root (the read plane does not run git; flawless_run takes a git ref).',
+          ),
         roots: z.array(z.string().min(1)).min(1).optional(),
         depth: z.number().int().min(1).optional(),
         props: z.string().min(1).optional(),
@@ -190,16 +291,41 @@ export const TOOLS: readonly ToolDefinition[] = [
         expo: z.boolean().optional(),
       })
       .strict(),
-    output: output({ out: z.string(), tasks: z.array(z.string()), suites: z.array(z.object({}).loose()), missing_prerequisites: z.array(z.string()) }),
+    output: output({
+      out: z.string(),
+      tasks: z.array(z.string()),
+      suites: z.array(z.object({}).loose()),
+      missing_prerequisites: z.array(z.string()),
+    }),
   }),
   readTool({
     name: 'flawless_check_docs',
     title: 'Check documented commands',
-    description: 'Every flawless-react command in the project’s Markdown (fenced blocks, inline code, MCP host configs) parsed with the CLI’s own grammar. An error result when one does not parse.',
-    input: z.object({ root, files: z.array(z.string().min(1)).min(1).optional().describe('Markdown files or globs; every .md and .mdx by default.') }).strict(),
+    description:
+      'Every flawless-react command in the project’s Markdown (fenced blocks, inline code, MCP host configs) parsed with the CLI’s own grammar. An error result when one does not parse.',
+    input: z
+      .object({
+        root,
+        files: z
+          .array(z.string().min(1))
+          .min(1)
+          .optional()
+          .describe('Markdown files or globs; every .md and .mdx by default.'),
+      })
+      .strict(),
     output: output({ files: z.array(z.string()), commands: z.array(z.object({}).loose()), failed: z.number() }),
     isError: (result) => (result as { failed: number }).failed > 0,
   }),
-  runTool('flawless_run', 'Generate (and run) suites', 'Writes test suites for the components (default task perf-harness) in a flawless-react child with cwd and env, and with run_tests runs them. Answers the exit line, the --ci --json document and the child’s stderr.', GENERATE_COMMAND),
-  runTool('flawless_test', 'Run suites', 'Runs the suites already generated, in a flawless-react child with cwd and env. Answers the exit line, the --ci --json document and the child’s stderr.', TEST_COMMAND),
+  runTool(
+    'flawless_run',
+    'Generate (and run) suites',
+    'Writes test suites for the components (default task perf-harness) in a flawless-react child with cwd and env, and with run_tests runs them. Answers the exit line, the --ci --json document and the child’s stderr.',
+    GENERATE_COMMAND,
+  ),
+  runTool(
+    'flawless_test',
+    'Run suites',
+    'Runs the suites already generated, in a flawless-react child with cwd and env. Answers the exit line, the --ci --json document and the child’s stderr.',
+    TEST_COMMAND,
+  ),
 ]

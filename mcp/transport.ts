@@ -6,7 +6,13 @@ import { writeFrame } from './stdout-guard.js'
 export const PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] as const
 
 // https://www.jsonrpc.org/specification#error_object, and MCP's "server not initialized".
-export const JSON_RPC = { parseError: -32700, invalidRequest: -32600, methodNotFound: -32601, invalidParams: -32602, notInitialized: -32002 } as const
+export const JSON_RPC = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  notInitialized: -32002,
+} as const
 
 type Id = string | number
 
@@ -72,7 +78,11 @@ export class LineTransport implements Transport {
   /** Stops handing queued and new messages to the server: the server is shutting down. Returns the requests dropped. */
   halt(): { id: Id; method: string }[] {
     this.halted = true
-    const dropped = this.queue.flatMap((entry) => ('message' in entry && 'method' in entry.message && 'id' in entry.message ? [{ id: entry.message.id as Id, method: entry.message.method }] : []))
+    const dropped = this.queue.flatMap((entry) =>
+      'message' in entry && 'method' in entry.message && 'id' in entry.message
+        ? [{ id: entry.message.id as Id, method: entry.message.method }]
+        : [],
+    )
     this.queue.length = 0
     return dropped
   }
@@ -115,17 +125,29 @@ export class LineTransport implements Transport {
       return
     }
     const record = message as { id?: Id; method?: string; params?: Record<string, unknown> }
-    if (record.method === 'notifications/cancelled' && record.id === undefined && this.cancel(record.params?.requestId, record as JSONRPCMessage)) return
+    if (
+      record.method === 'notifications/cancelled' &&
+      record.id === undefined &&
+      this.cancel(record.params?.requestId, record as JSONRPCMessage)
+    )
+      return
     if (record.method !== undefined && record.id !== undefined) {
       // The gate opens when the initialize request arrives, so a batch that sends
       // initialize and then tools/list gets both answered.
       if (record.method === 'initialize') {
         this.initialized = true
         const requested = record.params?.protocolVersion
-        const version = typeof requested === 'string' && (PROTOCOL_VERSIONS as readonly string[]).includes(requested) ? requested : PROTOCOL_VERSIONS[0]
+        const version =
+          typeof requested === 'string' && (PROTOCOL_VERSIONS as readonly string[]).includes(requested)
+            ? requested
+            : PROTOCOL_VERSIONS[0]
         record.params = { ...record.params, protocolVersion: version }
       } else if (!this.initialized && record.method !== 'ping') {
-        this.answer(record.id, JSON_RPC.notInitialized, `Server not initialized: send an initialize request before "${record.method}".`)
+        this.answer(
+          record.id,
+          JSON_RPC.notInitialized,
+          `Server not initialized: send an initialize request before "${record.method}".`,
+        )
         return
       }
     }
@@ -147,7 +169,10 @@ export class LineTransport implements Transport {
       answered()
       return true
     }
-    const queued = this.queue.findIndex((entry) => 'message' in entry && 'method' in entry.message && 'id' in entry.message && entry.message.id === requestId)
+    const queued = this.queue.findIndex(
+      (entry) =>
+        'message' in entry && 'method' in entry.message && 'id' in entry.message && entry.message.id === requestId,
+    )
     if (queued === -1) return false
     this.queue.splice(queued, 1)
     this.pump()
@@ -187,15 +212,18 @@ function isId(value: unknown): value is Id {
 
 /** Why a parsed value is not a JSON-RPC 2.0 message, or null when it is one. */
 function checkMessage(message: unknown): string | null {
-  if (message === null || typeof message !== 'object' || Array.isArray(message)) return 'a message is one JSON object (batches are not accepted).'
+  if (message === null || typeof message !== 'object' || Array.isArray(message))
+    return 'a message is one JSON object (batches are not accepted).'
   const record = message as Record<string, unknown>
   if (record.jsonrpc !== '2.0') return 'the "jsonrpc" member must be "2.0".'
   if ('method' in record) {
     if (typeof record.method !== 'string') return 'the "method" member must be a string.'
     if ('id' in record && !isId(record.id)) return 'the "id" member must be a string or a number.'
-    if ('params' in record && (record.params === null || typeof record.params !== 'object')) return 'the "params" member must be an object or an array.'
+    if ('params' in record && (record.params === null || typeof record.params !== 'object'))
+      return 'the "params" member must be an object or an array.'
     return null
   }
-  if ('result' in record || 'error' in record) return isId(record.id) ? null : 'a response needs the "id" of its request.'
+  if ('result' in record || 'error' in record)
+    return isId(record.id) ? null : 'a response needs the "id" of its request.'
   return 'a message needs a "method" (a request or notification) or a "result" or "error" (a response).'
 }

@@ -33,22 +33,68 @@ export interface CommandSpec {
   options: OptionSpec[]
 }
 
-const ROOT_OPTION: OptionSpec = { name: 'root', type: 'string', value: 'DIR', description: 'The project folder; every path resolves against it (default: the current folder).' }
-const JSON_OPTION: OptionSpec = { name: 'json', type: 'boolean', description: 'Print one JSON document on stdout instead of the readable view.' }
-const MAX_ENTRIES_OPTION: OptionSpec = { name: 'max-entries', type: 'integer', value: 'N', description: 'Analyse at most N entry files in full; the rest are counted and named (default 500).' }
+const ROOT_OPTION: OptionSpec = {
+  name: 'root',
+  type: 'string',
+  value: 'DIR',
+  description: 'The project folder; every path resolves against it (default: the current folder).',
+}
+const JSON_OPTION: OptionSpec = {
+  name: 'json',
+  type: 'boolean',
+  description: 'Print one JSON document on stdout instead of the readable view.',
+}
+const MAX_ENTRIES_OPTION: OptionSpec = {
+  name: 'max-entries',
+  type: 'integer',
+  value: 'N',
+  description: 'Analyse at most N entry files in full; the rest are counted and named (default 500).',
+}
 
 /** The generator's options (SPEC §3), shared by the generator, plan and the MCP run tools. */
 export const GENERATE_OPTIONS: OptionSpec[] = [
-  { name: 'tasks', type: 'list', value: 'LIST', choices: TASKS, description: 'Tasks to run, comma-separated: perf-harness, a11y, react-rules, e2e, load (default: perf-harness).' },
-  { name: 'nextjs', type: 'boolean', conflicts: ['expo'], description: 'Treat the project as Next.js, whatever detection says.' },
-  { name: 'expo', type: 'boolean', conflicts: ['nextjs'], description: 'Treat the project as Expo, whatever detection says.' },
+  {
+    name: 'tasks',
+    type: 'list',
+    value: 'LIST',
+    choices: TASKS,
+    description: 'Tasks to run, comma-separated: perf-harness, a11y, react-rules, e2e, load (default: perf-harness).',
+  },
+  {
+    name: 'nextjs',
+    type: 'boolean',
+    conflicts: ['expo'],
+    description: 'Treat the project as Next.js, whatever detection says.',
+  },
+  {
+    name: 'expo',
+    type: 'boolean',
+    conflicts: ['nextjs'],
+    description: 'Treat the project as Expo, whatever detection says.',
+  },
   { name: 'force', type: 'boolean', description: 'Regenerate existing suites; an edited suite is backed up first.' },
   { name: 'run-tests', type: 'boolean', description: 'Run the suites after writing them.' },
   { name: 'out', type: 'string', value: 'DIR', description: 'Where suites are written (default: tests/flawless).' },
-  { name: 'changed', type: 'optional', value: 'REF', implied: 'HEAD', description: 'Only components in files changed since REF (default HEAD), as git reports them.' },
-  { name: 'roots', type: 'list', value: 'GLOBS', description: 'Only the components in these files and what they render.' },
+  {
+    name: 'changed',
+    type: 'optional',
+    value: 'REF',
+    implied: 'HEAD',
+    description: 'Only components in files changed since REF (default HEAD), as git reports them.',
+  },
+  {
+    name: 'roots',
+    type: 'list',
+    value: 'GLOBS',
+    description: 'Only the components in these files and what they render.',
+  },
   { name: 'depth', type: 'integer', value: 'N', description: 'With roots, follow rendered children N levels down.' },
-  { name: 'props', type: 'string', value: 'FILE', description: 'A JSON file of props fixtures, keyed by "path/to/file.tsx#Component".' },
+  {
+    name: 'props',
+    type: 'string',
+    value: 'FILE',
+    description: 'A JSON file of props fixtures, keyed by "path/to/file.tsx#Component".',
+  },
   { name: 'heaps', type: 'boolean', description: 'Add mount/unmount heap batches that fail a component that leaks.' },
   { name: 'ci', type: 'boolean', description: 'Never prompt, print no progress.' },
 ]
@@ -65,17 +111,40 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'analyse',
     summary: 'Map every component under an entry: render mode, props, hooks, state, fetches and children.',
-    positionals: [{ name: 'entry', required: true, description: 'A file, a folder or a glob relative to root, such as "app/**/*.tsx".' }],
+    positionals: [
+      {
+        name: 'entry',
+        required: true,
+        description: 'A file, a folder or a glob relative to root, such as "app/**/*.tsx".',
+      },
+    ],
     options: [ROOT_OPTION, MAX_ENTRIES_OPTION, JSON_OPTION],
   },
   {
     name: 'findings',
-    summary: 'Run the static rules: server/client mistakes across files, rules of hooks, keys, effects, accessibility basics.',
-    positionals: [{ name: 'entry', required: false, description: 'A file, a folder or a glob relative to root (default: the whole project).' }],
+    summary:
+      'Run the static rules: server/client mistakes across files, rules of hooks, keys, effects, accessibility basics.',
+    positionals: [
+      {
+        name: 'entry',
+        required: false,
+        description: 'A file, a folder or a glob relative to root (default: the whole project).',
+      },
+    ],
     options: [
       ROOT_OPTION,
-      { name: 'rules', type: 'list', value: 'IDS', description: 'Run only these rules, comma-separated (default: all; see docs/rules).' },
-      { name: 'max-findings', type: 'integer', value: 'N', description: 'Report at most N findings; the rest are counted (default 500).' },
+      {
+        name: 'rules',
+        type: 'list',
+        value: 'IDS',
+        description: 'Run only these rules, comma-separated (default: all; see docs/rules).',
+      },
+      {
+        name: 'max-findings',
+        type: 'integer',
+        value: 'N',
+        description: 'Report at most N findings; the rest are counted (default 500).',
+      },
       MAX_ENTRIES_OPTION,
       JSON_OPTION,
     ],
@@ -86,17 +155,38 @@ export const COMMANDS: CommandSpec[] = [
     positionals: [],
     options: [
       ROOT_OPTION,
-      { name: 'roots', type: 'list', value: 'GLOBS', description: 'Start from the components in these files, comma-separated (default: app-router pages and layouts, else src/main.*, src/App.*, app/_layout.*).' },
-      { name: 'depth', type: 'integer', value: 'N', description: 'Expand at most N levels below each root (default 8).' },
+      {
+        name: 'roots',
+        type: 'list',
+        value: 'GLOBS',
+        description:
+          'Start from the components in these files, comma-separated (default: app-router pages and layouts, else src/main.*, src/App.*, app/_layout.*).',
+      },
+      {
+        name: 'depth',
+        type: 'integer',
+        value: 'N',
+        description: 'Expand at most N levels below each root (default 8).',
+      },
       MAX_ENTRIES_OPTION,
       JSON_OPTION,
     ],
   },
   {
     name: 'status',
-    summary: 'Say what the project has: framework, versions, test runners, components by render mode, generated suites, prerequisites.',
+    summary:
+      'Say what the project has: framework, versions, test runners, components by render mode, generated suites, prerequisites.',
     positionals: [],
-    options: [ROOT_OPTION, { name: 'out', type: 'string', value: 'DIR', description: 'Where generated suites live (default: tests/flawless).' }, JSON_OPTION],
+    options: [
+      ROOT_OPTION,
+      {
+        name: 'out',
+        type: 'string',
+        value: 'DIR',
+        description: 'Where generated suites live (default: tests/flawless).',
+      },
+      JSON_OPTION,
+    ],
   },
   {
     name: 'plan',
@@ -108,12 +198,23 @@ export const COMMANDS: CommandSpec[] = [
     name: 'test',
     summary: 'Run the generated suites with vitest and report what passed.',
     positionals: [],
-    options: [GENERATE_OPTIONS.find((option) => option.name === 'tasks')!, GENERATE_OPTIONS.find((option) => option.name === 'out')!, GENERATE_OPTIONS.find((option) => option.name === 'ci')!, JSON_OPTION],
+    options: [
+      GENERATE_OPTIONS.find((option) => option.name === 'tasks')!,
+      GENERATE_OPTIONS.find((option) => option.name === 'out')!,
+      GENERATE_OPTIONS.find((option) => option.name === 'ci')!,
+      JSON_OPTION,
+    ],
   },
   {
     name: 'guide',
     summary: 'Print the agent guide, whole or one topic: what each tool is for and what to call first.',
-    positionals: [{ name: 'topic', required: false, description: 'overview, tools, read-plane, run-plane, safe-regeneration or limits.' }],
+    positionals: [
+      {
+        name: 'topic',
+        required: false,
+        description: 'overview, tools, read-plane, run-plane, safe-regeneration or limits.',
+      },
+    ],
     options: [],
   },
   {
@@ -125,7 +226,14 @@ export const COMMANDS: CommandSpec[] = [
   {
     name: 'check-docs',
     summary: "Parse every flawless-react command in the project's Markdown with the CLI's own grammar.",
-    positionals: [{ name: 'files', required: false, variadic: true, description: 'Markdown files or globs relative to root (default: every .md and .mdx file).' }],
+    positionals: [
+      {
+        name: 'files',
+        required: false,
+        variadic: true,
+        description: 'Markdown files or globs relative to root (default: every .md and .mdx file).',
+      },
+    ],
     options: [ROOT_OPTION, JSON_OPTION],
   },
 ]
@@ -178,9 +286,14 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
     if (!option || !flag.startsWith('--')) {
       throw new UsageError(`Unknown option "${flag}" for "${invocationName(command)}". ${describeOptions(command)}`)
     }
-    if (option.name in parsed.options) throw new UsageError(`The option "--${option.name}" is given twice.`, option.name)
+    if (option.name in parsed.options)
+      throw new UsageError(`The option "--${option.name}" is given twice.`, option.name)
     if (option.type === 'boolean') {
-      if (equals !== -1) throw new UsageError(`The option "--${option.name}" takes no value; remove "${arg.slice(equals)}".`, option.name)
+      if (equals !== -1)
+        throw new UsageError(
+          `The option "--${option.name}" takes no value; remove "${arg.slice(equals)}".`,
+          option.name,
+        )
       parsed.options[option.name] = true
       continue
     }
@@ -194,13 +307,25 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
     let value: string | undefined
     if (equals !== -1) value = arg.slice(equals + 1)
     else if (index + 1 < args.length && !args[index + 1]!.startsWith('--')) value = args[++index]
-    if (value === undefined || value === '') throw new UsageError(`The option "--${option.name}" needs a value: --${option.name} ${option.value ?? 'VALUE'}.`, option.name)
+    if (value === undefined || value === '')
+      throw new UsageError(
+        `The option "--${option.name}" needs a value: --${option.name} ${option.value ?? 'VALUE'}.`,
+        option.name,
+      )
     if (option.type === 'integer') {
-      if (!/^[0-9]+$/.test(value) || Number(value) < 1) throw new UsageError(`The option "--${option.name}" needs a whole number of at least 1, not "${value}".`, option.name)
+      if (!/^[0-9]+$/.test(value) || Number(value) < 1)
+        throw new UsageError(
+          `The option "--${option.name}" needs a whole number of at least 1, not "${value}".`,
+          option.name,
+        )
       parsed.options[option.name] = Number(value)
     } else if (option.type === 'list') {
       const items = value.split(',').map((item) => item.trim())
-      if (items.some((item) => item === '')) throw new UsageError(`The option "--${option.name}" needs a comma-separated list without empty items, not "${value}".`, option.name)
+      if (items.some((item) => item === ''))
+        throw new UsageError(
+          `The option "--${option.name}" needs a comma-separated list without empty items, not "${value}".`,
+          option.name,
+        )
       parsed.options[option.name] = items
     } else {
       parsed.options[option.name] = value
@@ -209,7 +334,8 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
   if (parsed.help) return parsed
   for (const option of command.options) {
     const clash = option.conflicts?.find((other) => other in parsed.options)
-    if (option.name in parsed.options && clash) throw new UsageError(`The options "--${option.name}" and "--${clash}" cannot be given together.`, option.name)
+    if (option.name in parsed.options && clash)
+      throw new UsageError(`The options "--${option.name}" and "--${clash}" cannot be given together.`, option.name)
   }
   const required = command.positionals.filter((positional) => positional.required)
   if (parsed.positionals.length < required.length) {
@@ -219,7 +345,9 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
   const takesRest = command.positionals[command.positionals.length - 1]?.variadic === true
   if (!takesRest && parsed.positionals.length > command.positionals.length) {
     const extra = parsed.positionals[command.positionals.length]!
-    throw new UsageError(`Unexpected argument "${extra}" for "${invocationName(command)}"; it takes ${command.positionals.length === 0 ? 'no arguments' : command.positionals.map((positional) => `<${positional.name}>`).join(' ')}. Quote a glob so the shell does not expand it.`)
+    throw new UsageError(
+      `Unexpected argument "${extra}" for "${invocationName(command)}"; it takes ${command.positionals.length === 0 ? 'no arguments' : command.positionals.map((positional) => `<${positional.name}>`).join(' ')}. Quote a glob so the shell does not expand it.`,
+    )
   }
   return parsed
 }
@@ -234,11 +362,25 @@ export function invocationName(command: CommandSpec): string {
 }
 
 export function formatCommandHelp(command: CommandSpec): string {
-  const usage = [invocationName(command), ...command.positionals.map((positional) => `${positional.required ? `<${positional.name}>` : `[${positional.name}]`}${positional.variadic ? '...' : ''}`), ...command.options.map((option) => `[--${option.name}${formatValue(option)}]`)].join(' ')
-  const width = Math.max(...[...command.positionals.map((positional) => positional.name.length + 2), ...command.options.map((option) => option.name.length + 2 + formatValue(option).length)])
+  const usage = [
+    invocationName(command),
+    ...command.positionals.map(
+      (positional) =>
+        `${positional.required ? `<${positional.name}>` : `[${positional.name}]`}${positional.variadic ? '...' : ''}`,
+    ),
+    ...command.options.map((option) => `[--${option.name}${formatValue(option)}]`),
+  ].join(' ')
+  const width = Math.max(
+    ...[
+      ...command.positionals.map((positional) => positional.name.length + 2),
+      ...command.options.map((option) => option.name.length + 2 + formatValue(option).length),
+    ],
+  )
   const lines = [`Usage: ${usage}`, '', command.summary, '']
-  for (const positional of command.positionals) lines.push(`  ${`<${positional.name}>`.padEnd(width)}  ${positional.description}`)
-  for (const option of command.options) lines.push(`  ${`--${option.name}${formatValue(option)}`.padEnd(width)}  ${option.description}`)
+  for (const positional of command.positionals)
+    lines.push(`  ${`<${positional.name}>`.padEnd(width)}  ${positional.description}`)
+  for (const option of command.options)
+    lines.push(`  ${`--${option.name}${formatValue(option)}`.padEnd(width)}  ${option.description}`)
   return lines.join('\n')
 }
 
@@ -296,10 +438,13 @@ export function parseInvocation(words: readonly string[]): Invocation {
   if (name === '--help' || name === '-h' || name === 'help') return { kind: 'help' }
   if (name === '--version' || name === '-v') return { kind: 'version' }
   // `flawless-react` alone, or with options only, generates.
-  if (name === undefined || name.startsWith('-')) return { kind: 'command', parsed: parseCommand(GENERATE_COMMAND, words) }
+  if (name === undefined || name.startsWith('-'))
+    return { kind: 'command', parsed: parseCommand(GENERATE_COMMAND, words) }
   const command = findCommand(name)
   if (!command) {
-    throw new UsageError(`Unknown command "${name}". The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}; run "flawless-react --help".`)
+    throw new UsageError(
+      `Unknown command "${name}". The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}; run "flawless-react --help".`,
+    )
   }
   return { kind: 'command', parsed: parseCommand(command, rest) }
 }
@@ -314,12 +459,19 @@ export function checkSynopsis(words: readonly string[]): void {
   // `flawless-react <command> --help`: any command, so any command's options.
   const placeholder = /^<[^>]+>$/.test(name)
   const command = placeholder ? undefined : findCommand(name)
-  if (!placeholder && !command) throw new UsageError(`Unknown command "${name}" in a usage line. The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}.`)
+  if (!placeholder && !command)
+    throw new UsageError(
+      `Unknown command "${name}" in a usage line. The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}.`,
+    )
   const known = command ? command.options : COMMANDS.flatMap((candidate) => candidate.options)
   for (const word of rest) {
     for (const flag of word.match(/--[a-z][a-z-]*/g) ?? []) {
       if (flag === '--help' || known.some((option) => `--${option.name}` === flag)) continue
-      throw new UsageError(command ? `Unknown option "${flag}" for "flawless-react ${command.name}" in a usage line. ${describeOptions(command)}` : `Unknown option "${flag}" in a usage line: no command has it.`)
+      throw new UsageError(
+        command
+          ? `Unknown option "${flag}" for "flawless-react ${command.name}" in a usage line. ${describeOptions(command)}`
+          : `Unknown option "${flag}" in a usage line: no command has it.`,
+      )
     }
   }
 }

@@ -1,6 +1,14 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import * as path from 'node:path'
-import { type FunctionNode, type Node, getDottedName, isComponentName, isFunctionNode, unwrapExpression, walk } from '../parse/ast.js'
+import {
+  type FunctionNode,
+  type Node,
+  getDottedName,
+  isComponentName,
+  isFunctionNode,
+  unwrapExpression,
+  walk,
+} from '../parse/ast.js'
 import type { ComponentKind, DynamicImport } from '../module/summary.js'
 
 export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression
@@ -37,7 +45,14 @@ const COMPONENT_BASES = new Set(['Component', 'PureComponent'])
 // The props type argument of a generic wrapper, by position.
 const WRAPPER_PROPS_ARGUMENT: Record<string, number> = { forwardRef: 1, memo: 0 }
 // Type annotations that carry props: `const Card: React.FC<CardProps> = …`.
-const COMPONENT_TYPES = new Set(['FC', 'FunctionComponent', 'VFC', 'VoidFunctionComponent', 'NextPage', 'ComponentType'])
+const COMPONENT_TYPES = new Set([
+  'FC',
+  'FunctionComponent',
+  'VFC',
+  'VoidFunctionComponent',
+  'NextPage',
+  'ComponentType',
+])
 
 export interface ValueContext {
   bindingName: string
@@ -63,12 +78,19 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
       result.callable = current
       // A candidate until its body walk sees it render (JSX, `return null`, createElement).
       if (context.anonymous || isComponentName(context.displayName)) {
-        result.component = makeDefinition(context, current, current.type === 'ArrowFunctionExpression' ? 'arrow' : 'function', result.wrappers, declaredType)
+        result.component = makeDefinition(
+          context,
+          current,
+          current.type === 'ArrowFunctionExpression' ? 'arrow' : 'function',
+          result.wrappers,
+          declaredType,
+        )
       }
       return result
     }
     if (current.type === 'ClassExpression' || current.type === 'ClassDeclaration') {
-      if (extendsComponent(current)) result.component = makeDefinition(context, current, 'class', result.wrappers, declaredType)
+      if (extendsComponent(current))
+        result.component = makeDefinition(context, current, 'class', result.wrappers, declaredType)
       return result
     }
     if (current.type === 'Identifier') {
@@ -85,10 +107,17 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
     const inner = current.arguments[0]
     if (!inner || inner.type === 'SpreadElement') return result
     const innerValue = unwrapExpression(inner)
-    if (!isFunctionNode(innerValue) && innerValue.type !== 'Identifier' && innerValue.type !== 'CallExpression' && innerValue.type !== 'ClassExpression') return result
+    if (
+      !isFunctionNode(innerValue) &&
+      innerValue.type !== 'Identifier' &&
+      innerValue.type !== 'CallExpression' &&
+      innerValue.type !== 'ClassExpression'
+    )
+      return result
     result.wrappers.push(wrapper ?? 'anonymous')
     const propsArgument = wrapper === null ? undefined : WRAPPER_PROPS_ARGUMENT[wrapper]
-    if (propsArgument !== undefined && current.typeArguments?.params[propsArgument]) declaredType = current.typeArguments.params[propsArgument]
+    if (propsArgument !== undefined && current.typeArguments?.params[propsArgument])
+      declaredType = current.typeArguments.params[propsArgument]
     current = innerValue
   }
 }
@@ -100,7 +129,17 @@ function makeDefinition(
   wrappers: string[],
   declaredType: TSESTree.TypeNode | undefined,
 ): ComponentDefinition {
-  return { name: context.displayName, binding: context.bindingName, line: context.line, column: context.column, kind, wrappers: [...wrappers], anonymous: context.anonymous, node, declaredType }
+  return {
+    name: context.displayName,
+    binding: context.bindingName,
+    line: context.line,
+    column: context.column,
+    kind,
+    wrappers: [...wrappers],
+    anonymous: context.anonymous,
+    node,
+    declaredType,
+  }
 }
 
 /** `const Card: React.FC<CardProps>` → `CardProps`. */
@@ -108,7 +147,12 @@ export function getAnnotatedPropsType(id: Node): TSESTree.TypeNode | undefined {
   if (id.type !== 'Identifier' || !id.typeAnnotation) return undefined
   const annotation = id.typeAnnotation.typeAnnotation
   if (annotation.type !== 'TSTypeReference') return undefined
-  const name = annotation.typeName.type === 'Identifier' ? annotation.typeName.name : annotation.typeName.type === 'TSQualifiedName' ? annotation.typeName.right.name : null
+  const name =
+    annotation.typeName.type === 'Identifier'
+      ? annotation.typeName.name
+      : annotation.typeName.type === 'TSQualifiedName'
+        ? annotation.typeName.right.name
+        : null
   if (name === null || !COMPONENT_TYPES.has(name)) return undefined
   return annotation.typeArguments?.params[0]
 }
@@ -140,7 +184,8 @@ export function findDynamicImport(node: Node | undefined): DynamicImport | null 
 export function getImportSource(node: TSESTree.ImportExpression): string | null {
   const source = node.source
   if (source.type === 'Literal' && typeof source.value === 'string') return source.value
-  if (source.type === 'TemplateLiteral' && source.expressions.length === 0) return source.quasis[0]!.value.cooked ?? null
+  if (source.type === 'TemplateLiteral' && source.expressions.length === 0)
+    return source.quasis[0]!.value.cooked ?? null
   return null
 }
 
@@ -162,7 +207,13 @@ export function getThenExport(ancestors: readonly Node[]): string | null {
   let picked: string | null = null
   walk(callback.body, (child) => {
     if (picked) return false
-    if (child.type === 'MemberExpression' && child.object.type === 'Identifier' && child.object.name === param.name && !child.computed && child.property.type === 'Identifier') {
+    if (
+      child.type === 'MemberExpression' &&
+      child.object.type === 'Identifier' &&
+      child.object.name === param.name &&
+      !child.computed &&
+      child.property.type === 'Identifier'
+    ) {
       picked = child.property.name
       return false
     }
@@ -178,7 +229,10 @@ export function getThenExport(ancestors: readonly Node[]): string | null {
 export function nameFromFile(file: string): string {
   const base = path.posix.basename(file).replace(/\.[^.]+$/, '')
   const stem = base === 'index' ? path.posix.basename(path.posix.dirname(file)) : base
-  const words = stem.replace(/[[\]()_.@+]/g, ' ').split(/[\s-]+/).filter(Boolean)
+  const words = stem
+    .replace(/[[\]()_.@+]/g, ' ')
+    .split(/[\s-]+/)
+    .filter(Boolean)
   const name = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('')
   return name === '' || !/^[A-Z]/.test(name) ? 'Component' : name
 }

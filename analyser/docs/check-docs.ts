@@ -30,7 +30,17 @@ export interface CheckDocsResult {
 
 const PROGRAM = 'flawless-react'
 // Runners that put a package's binary in front of its arguments.
-const LAUNCHERS = [['npx', '--no-install'], ['npx', '--yes'], ['npx'], ['pnpm', 'exec'], ['pnpm', 'dlx'], ['yarn', 'dlx'], ['yarn'], ['bunx'], ['npm', 'exec', '--']]
+const LAUNCHERS = [
+  ['npx', '--no-install'],
+  ['npx', '--yes'],
+  ['npx'],
+  ['pnpm', 'exec'],
+  ['pnpm', 'dlx'],
+  ['yarn', 'dlx'],
+  ['yarn'],
+  ['bunx'],
+  ['npm', 'exec', '--'],
+]
 
 /**
  * SPEC 2.5 check-docs: every `flawless-react …` written in the project's Markdown — in
@@ -38,30 +48,50 @@ const LAUNCHERS = [['npx', '--no-install'], ['npx', '--yes'], ['npx'], ['pnpm', 
  * parsed with the CLI's own grammar. A usage line with placeholders (`<entry>`,
  * `[--root DIR]`) is checked for its command and option names.
  */
-export function checkDocs(fs: AnalyserFileSystem, projectRoot: ProjectRoot, options: CheckDocsOptions): CheckDocsResult {
+export function checkDocs(
+  fs: AnalyserFileSystem,
+  projectRoot: ProjectRoot,
+  options: CheckDocsOptions,
+): CheckDocsResult {
   const excludes = getExcludes(options.out ?? DEFAULT_OUT)
-  const files = options.files === undefined ? globFiles(fs, projectRoot, '**/*.{md,mdx}', excludes) : selectMarkdown(fs, projectRoot, options.files, excludes)
+  const files =
+    options.files === undefined
+      ? globFiles(fs, projectRoot, '**/*.{md,mdx}', excludes)
+      : selectMarkdown(fs, projectRoot, options.files, excludes)
   const commands: DocCommand[] = []
   for (const file of files) {
     const text = fs.readFileSync(path.join(projectRoot.root, file), 'utf8')
-    for (const found of findInvocations(text)) commands.push({ file, line: found.line, command: found.command, ...check(found) })
+    for (const found of findInvocations(text))
+      commands.push({ file, line: found.line, command: found.command, ...check(found) })
   }
   return { root: projectRoot.root, files, commands, failed: commands.filter((command) => !command.ok).length }
 }
 
-function selectMarkdown(fs: AnalyserFileSystem, projectRoot: ProjectRoot, patterns: string[], excludes: string[]): string[] {
+function selectMarkdown(
+  fs: AnalyserFileSystem,
+  projectRoot: ProjectRoot,
+  patterns: string[],
+  excludes: string[],
+): string[] {
   const files = new Set<string>()
   for (const pattern of patterns) {
     const projectPath = toProjectPath(projectRoot, pattern, 'file')
     let matched: string[]
     try {
-      matched = fs.statSync(path.join(projectRoot.root, projectPath)).isFile() ? [projectPath] : globFiles(fs, projectRoot, `${projectPath}/**/*.{md,mdx}`, excludes)
+      matched = fs.statSync(path.join(projectRoot.root, projectPath)).isFile()
+        ? [projectPath]
+        : globFiles(fs, projectRoot, `${projectPath}/**/*.{md,mdx}`, excludes)
       assertRealPathInside(fs, projectRoot, projectPath, 'file')
     } catch (error) {
       if (error instanceof AnalyserError) throw error
       matched = globFiles(fs, projectRoot, pattern, excludes)
     }
-    if (matched.length === 0) throw new AnalyserError('NOTHING_MATCHED', `"${pattern}" matched no Markdown file.`, 'Pass .md or .mdx files, folders or globs relative to root.')
+    if (matched.length === 0)
+      throw new AnalyserError(
+        'NOTHING_MATCHED',
+        `"${pattern}" matched no Markdown file.`,
+        'Pass .md or .mdx files, folders or globs relative to root.',
+      )
     for (const file of matched) files.add(file)
   }
   return [...files].sort()
@@ -96,7 +126,11 @@ export function findInvocations(text: string): FoundInvocation[] {
     const opening = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line)
     if (fence) {
       if (opening && opening[1]!.startsWith(fence.marker) && line.trim() === opening[1]) {
-        found.push(...(isJsonBlock(fence.info, fence.body) ? findInJson(fence.body, fence.start + 1) : findInShell(fence.body, fence.start + 1)))
+        found.push(
+          ...(isJsonBlock(fence.info, fence.body)
+            ? findInJson(fence.body, fence.start + 1)
+            : findInShell(fence.body, fence.start + 1)),
+        )
         fence = null
       } else {
         fence.body.push(line)
@@ -113,7 +147,9 @@ export function findInvocations(text: string): FoundInvocation[] {
 }
 
 function isJsonBlock(info: string, body: string[]): boolean {
-  return info === 'json' || info === 'jsonc' || info === 'json5' || (info === '' && body.join('\n').trim().startsWith('{'))
+  return (
+    info === 'json' || info === 'jsonc' || info === 'json5' || (info === '' && body.join('\n').trim().startsWith('{'))
+  )
 }
 
 /** Shell lines: continuations joined, prompts and comments dropped, split at && || ; and |. */
@@ -122,7 +158,8 @@ function findInShell(body: string[], firstLine: number): FoundInvocation[] {
   for (let index = 0; index < body.length; index++) {
     const line = firstLine + index
     let text = body[index]!
-    while (text.endsWith('\\') && index + 1 < body.length) text = `${text.slice(0, -1).trimEnd()} ${body[++index]!.trim()}`
+    while (text.endsWith('\\') && index + 1 < body.length)
+      text = `${text.slice(0, -1).trimEnd()} ${body[++index]!.trim()}`
     text = text.replace(/^\s*[$>]\s+/, '').replace(/\s+#.*$/, '')
     for (const segment of text.split(/\s(?:&&|\|\||;|\|)\s/)) {
       const command = stripLauncher(segment.trim())
@@ -158,20 +195,36 @@ function findInJson(body: string[], firstLine: number): FoundInvocation[] {
   try {
     value = JSON.parse(text.replace(/^\s*\/\/.*$/gm, ''))
   } catch (error) {
-    return [{ line: firstLine, command: text.trim().split('\n')[0]!, words: null, splitError: `The JSON block that mentions ${PROGRAM} does not parse: ${(error as Error).message}` }]
+    return [
+      {
+        line: firstLine,
+        command: text.trim().split('\n')[0]!,
+        words: null,
+        splitError: `The JSON block that mentions ${PROGRAM} does not parse: ${(error as Error).message}`,
+      },
+    ]
   }
   const found: FoundInvocation[] = []
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit)
     if (!node || typeof node !== 'object') return
     const record = node as Record<string, unknown>
-    if (typeof record.command === 'string' && Array.isArray(record.args) && record.args.every((arg) => typeof arg === 'string')) {
+    if (
+      typeof record.command === 'string' &&
+      Array.isArray(record.args) &&
+      record.args.every((arg) => typeof arg === 'string')
+    ) {
       const argv = [record.command, ...(record.args as string[])]
       const start = argv.indexOf(PROGRAM)
       if (start !== -1) {
         const words = argv.slice(start + 1)
         const argsLine = body.findIndex((line) => line.includes('"args"'))
-        found.push({ line: firstLine + Math.max(argsLine, 0), command: [PROGRAM, ...words].join(' '), words, splitError: null })
+        found.push({
+          line: firstLine + Math.max(argsLine, 0),
+          command: [PROGRAM, ...words].join(' '),
+          words,
+          splitError: null,
+        })
       }
     }
     Object.values(record).forEach(visit)

@@ -76,7 +76,10 @@ their prerequisites; a missing one fails with its name, never as a pass.`,
 }
 
 export function getGuide(topic: string | undefined): string | null {
-  if (topic === undefined) return Object.entries(GUIDE_TOPICS).map(([, section]) => `# ${section.title}\n\n${section.text}`).join('\n\n')
+  if (topic === undefined)
+    return Object.entries(GUIDE_TOPICS)
+      .map(([, section]) => `# ${section.title}\n\n${section.text}`)
+      .join('\n\n')
   const section = GUIDE_TOPICS[topic]
   return section ? `# ${section.title}\n\n${section.text}` : null
 }

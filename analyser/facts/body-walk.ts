@@ -125,13 +125,16 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
       return false
     }
     const frame = frames[frames.length - 1]!
-    const isEffectCallback = parent?.type === 'CallExpression' && parent.arguments[0] === node && isEffectHook(parent.callee)
-    const isLifecycle = node.type === 'MethodDefinition' && node.key.type === 'Identifier' && LIFECYCLE_EFFECTS.has(node.key.name)
+    const isEffectCallback =
+      parent?.type === 'CallExpression' && parent.arguments[0] === node && isEffectHook(parent.callee)
+    const isLifecycle =
+      node.type === 'MethodDefinition' && node.key.type === 'Identifier' && LIFECYCLE_EFFECTS.has(node.key.name)
     if (bindingName) {
       localNames.add(bindingName)
       localFunctions.add(bindingName)
     }
-    if (bindingName && isFunction && hasDirective(node.body, 'use server')) serverActions.push({ name: bindingName, line: node.loc.start.line })
+    if (bindingName && isFunction && hasDirective(node.body, 'use server'))
+      serverActions.push({ name: bindingName, line: node.loc.start.line })
     frames.push({
       depth,
       owner: bindingName ?? frame.owner,
@@ -149,12 +152,18 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
     currentCallId = nextCallId++
     activeCalls.push({ node, id: currentCallId, depth })
     const frame = frames[frames.length - 1]!
-    if (isEffectHook(node.callee) && node.arguments[0]?.type === 'Identifier') effectSeeds.set(node.arguments[0].name, currentCallId)
+    if (isEffectHook(node.callee) && node.arguments[0]?.type === 'Identifier')
+      effectSeeds.set(node.arguments[0].name, currentCallId)
     const callee = node.callee.type === 'Identifier' ? node.callee.name : getThisMethodName(node.callee)
     if (!callee) return
     localCalls.push({ caller: frame.owner, callee, inEffect: frame.inEffect, effect: frame.effect })
     if (frames.length === 1 && node.callee.type === 'Identifier' && !options.classBody) {
-      renderCalls.push({ name: callee, line: node.loc.start.line, column: node.loc.start.column + 1, conditional: isConditional(ancestors, node) })
+      renderCalls.push({
+        name: callee,
+        line: node.loc.start.line,
+        column: node.loc.start.column + 1,
+        conditional: isConditional(ancestors, node),
+      })
     }
   }
 
@@ -198,13 +207,20 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
   )
 
   const effectOwners = new Map<string, number | null>()
-  for (const call of localCalls) if (call.inEffect && !effectSeeds.has(call.callee)) effectSeeds.set(call.callee, call.effect)
+  for (const call of localCalls)
+    if (call.inEffect && !effectSeeds.has(call.callee)) effectSeeds.set(call.callee, call.effect)
   for (const [seed, effect] of effectSeeds) if (localNames.has(seed)) effectOwners.set(seed, effect)
   let grew = true
   while (grew) {
     grew = false
     for (const call of localCalls) {
-      if (call.caller === null || !effectOwners.has(call.caller) || !localNames.has(call.callee) || effectOwners.has(call.callee)) continue
+      if (
+        call.caller === null ||
+        !effectOwners.has(call.caller) ||
+        !localNames.has(call.callee) ||
+        effectOwners.has(call.callee)
+      )
+        continue
       effectOwners.set(call.callee, effectOwners.get(call.caller)!)
       grew = true
     }
@@ -238,20 +254,30 @@ export function isEffectHook(callee: Node): boolean {
 function getFunctionBindingName(node: Node, parent: Node | undefined): string | null {
   if (node.type === 'FunctionDeclaration') return node.id?.name ?? null
   if (node.type === 'MethodDefinition') return node.key.type === 'Identifier' ? node.key.name : null
-  if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier') return parent.id.name
-  if (parent?.type === 'PropertyDefinition' && parent.value === node && parent.key.type === 'Identifier') return parent.key.name
+  if (parent?.type === 'VariableDeclarator' && parent.init === node && parent.id.type === 'Identifier')
+    return parent.id.name
+  if (parent?.type === 'PropertyDefinition' && parent.value === node && parent.key.type === 'Identifier')
+    return parent.key.name
   return null
 }
 
 function getThisMethodName(callee: Node): string | null {
-  if (callee.type === 'MemberExpression' && callee.object.type === 'ThisExpression' && !callee.computed && callee.property.type === 'Identifier') {
+  if (
+    callee.type === 'MemberExpression' &&
+    callee.object.type === 'ThisExpression' &&
+    !callee.computed &&
+    callee.property.type === 'Identifier'
+  ) {
     return callee.property.name
   }
   return null
 }
 
 /** The innermost call on the path whose arguments (not its callee) hold this function. */
-function findHostCall(node: Node, calls: { node: TSESTree.CallExpression; id: number; depth: number }[]): number | null {
+function findHostCall(
+  node: Node,
+  calls: { node: TSESTree.CallExpression; id: number; depth: number }[],
+): number | null {
   for (let index = calls.length - 1; index >= 0; index--) {
     const call = calls[index]!
     const args = call.node.arguments
@@ -276,7 +302,11 @@ function isConditional(ancestors: readonly Node[], node: Node): boolean {
  * `condition` or a `loop`, or inside a `nested-function`. `ancestors` runs from the
  * walk's root to the node's parent; `from` is where to start climbing.
  */
-export function getPlacement(ancestors: readonly Node[], from: number, node: Node | null): 'top' | 'condition' | 'loop' | 'nested-function' {
+export function getPlacement(
+  ancestors: readonly Node[],
+  from: number,
+  node: Node | null,
+): 'top' | 'condition' | 'loop' | 'nested-function' {
   let child: Node | null = node
   for (let index = from; index >= 1; index--) {
     const parent = ancestors[index]!

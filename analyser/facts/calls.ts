@@ -16,7 +16,11 @@ interface PendingCall extends CallSummary {
  * decided when linking, where each name's origin is known. `params` are the enclosing
  * function's parameters, so a thin wrapper's `fetch(url)` can take the caller's URL.
  */
-export function createCallsExtractor(source: string, params: string[], scope: ModuleScope): BodyExtractor & { calls: CallSummary[] } {
+export function createCallsExtractor(
+  source: string,
+  params: string[],
+  scope: ModuleScope,
+): BodyExtractor & { calls: CallSummary[] } {
   const pending: PendingCall[] = []
   const calls: CallSummary[] = []
   return {
@@ -40,7 +44,9 @@ export function createCallsExtractor(source: string, params: string[], scope: Mo
         inEffect: position.inEffect,
         effect: position.effect,
         hostCall: position.hostCall,
-        args: node.arguments.slice(0, SUMMARISED_ARGUMENTS).map((argument) => summariseArgument(source, argument, params)),
+        args: node.arguments
+          .slice(0, SUMMARISED_ARGUMENTS)
+          .map((argument) => summariseArgument(source, argument, params)),
         owner: position.owner,
       })
     },
@@ -48,7 +54,11 @@ export function createCallsExtractor(source: string, params: string[], scope: Mo
       for (const { owner, ...call } of pending) {
         if (body.localNames.has(call.name) || params.includes(call.name)) continue
         const ownerEffect = owner !== null && body.effectOwners.has(owner)
-        calls.push({ ...call, inEffect: call.inEffect || ownerEffect, effect: call.effect ?? (ownerEffect ? body.effectOwners.get(owner!)! : null) })
+        calls.push({
+          ...call,
+          inEffect: call.inEffect || ownerEffect,
+          effect: call.effect ?? (ownerEffect ? body.effectOwners.get(owner!)! : null),
+        })
       }
     },
   }
@@ -57,7 +67,11 @@ export function createCallsExtractor(source: string, params: string[], scope: Mo
 /** The identifier a callee chain starts from: `http` in `http.get`, `fetch` in `fetch`. */
 function getCalleeRoot(callee: Node): TSESTree.Identifier | null {
   let current = callee
-  while (current.type === 'MemberExpression' || current.type === 'ChainExpression' || current.type === 'TSNonNullExpression') {
+  while (
+    current.type === 'MemberExpression' ||
+    current.type === 'ChainExpression' ||
+    current.type === 'TSNonNullExpression'
+  ) {
     current = current.type === 'MemberExpression' ? current.object : current.expression
   }
   return current.type === 'Identifier' ? current : null
@@ -78,12 +92,25 @@ function unwrapConditional(node: Node): Node {
 }
 
 function isEmptyValue(node: Node): boolean {
-  return (node.type === 'Literal' && (node.value === null || node.value === false)) || (node.type === 'Identifier' && node.name === 'undefined')
+  return (
+    (node.type === 'Literal' && (node.value === null || node.value === false)) ||
+    (node.type === 'Identifier' && node.name === 'undefined')
+  )
 }
 
 function summariseArgument(source: string, argument: Node, params: string[]): ArgumentSummary {
   const value = unwrapConditional(argument)
-  const summary: ArgumentSummary = { text: null, param: null, method: null, dynamicMethod: false, fn: null, url: null, key: null, methodParam: null, templateParams: [] }
+  const summary: ArgumentSummary = {
+    text: null,
+    param: null,
+    method: null,
+    dynamicMethod: false,
+    fn: null,
+    url: null,
+    key: null,
+    methodParam: null,
+    templateParams: [],
+  }
   if (value.type === 'Identifier') {
     const index = params.indexOf(value.name)
     if (index !== -1) summary.param = index

@@ -8,7 +8,9 @@ import type { BodyExtractor } from './body-walk.js'
  * element — in the returned tree, in render props, in prop values and callbacks alike.
  * `props` counts the attributes written at the site, plus one for children.
  */
-export function createChildrenExtractor(propLocals: { has(name: string): boolean }): BodyExtractor & { children: JsxUsage[] } {
+export function createChildrenExtractor(propLocals: {
+  has(name: string): boolean
+}): BodyExtractor & { children: JsxUsage[] } {
   const children: JsxUsage[] = []
   return {
     children,
@@ -21,7 +23,14 @@ export function createChildrenExtractor(propLocals: { has(name: string): boolean
       if (!tag.includes('.') && !isComponentName(tag)) return
       const parent = position.ancestors[position.ancestors.length - 1]
       const hasChildren = parent?.type === 'JSXElement' && parent.children.some(isMeaningfulChild)
-      children.push({ tag, root, line: node.loc.start.line, props: node.attributes.length + (hasChildren ? 1 : 0), localKind: null, inside: findHostTag(position.ancestors) })
+      children.push({
+        tag,
+        root,
+        line: node.loc.start.line,
+        props: node.attributes.length + (hasChildren ? 1 : 0),
+        localKind: null,
+        inside: findHostTag(position.ancestors),
+      })
     },
     finish(body) {
       for (const child of children) {

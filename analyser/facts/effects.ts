@@ -15,7 +15,8 @@ export function createEffectsExtractor(): BodyExtractor & { effects: EffectFact[
     enter(node, position) {
       if (node.type !== 'CallExpression' || !isEffectHook(node.callee)) return
       const callback = node.arguments[0]
-      const { hasCleanup, abortable } = callback && isFunctionNode(callback) ? inspectCallback(callback) : { hasCleanup: false, abortable: false }
+      const { hasCleanup, abortable } =
+        callback && isFunctionNode(callback) ? inspectCallback(callback) : { hasCleanup: false, abortable: false }
       effects.push({
         id: position.callId,
         hook: getDottedName(node.callee)!.replace(/^React\./, ''),
@@ -54,7 +55,9 @@ function isReturned(ancestors: readonly Node[]): boolean {
 
 /** `new AbortController()`, `AbortSignal.timeout(…)`, or `{ signal }` passed along. */
 function isAbortSignal(node: Node): boolean {
-  if (node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'AbortController') return true
-  if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'AbortSignal') return true
+  if (node.type === 'NewExpression' && node.callee.type === 'Identifier' && node.callee.name === 'AbortController')
+    return true
+  if (node.type === 'MemberExpression' && node.object.type === 'Identifier' && node.object.name === 'AbortSignal')
+    return true
   return node.type === 'Property' && node.key.type === 'Identifier' && node.key.name === 'signal'
 }

@@ -17,11 +17,23 @@ export function createElementsExtractor(source: string): BodyExtractor & { eleme
       if (node.type !== 'JSXElement' && node.type !== 'JSXFragment') return
       const mapped = getMapping(node, position.ancestors)
       if (node.type === 'JSXFragment') {
-        if (mapped) elements.push({ tag: '<>', intrinsic: false, mapped, attributes: [], hasSpread: false, line: node.loc.start.line, column: node.loc.start.column + 1 })
+        if (mapped)
+          elements.push({
+            tag: '<>',
+            intrinsic: false,
+            mapped,
+            attributes: [],
+            hasSpread: false,
+            line: node.loc.start.line,
+            column: node.loc.start.column + 1,
+          })
         return
       }
       const opening = node.openingElement
-      const tag = opening.name.type === 'JSXNamespacedName' ? `${opening.name.namespace.name}:${opening.name.name.name}` : getDottedName(opening.name)!
+      const tag =
+        opening.name.type === 'JSXNamespacedName'
+          ? `${opening.name.namespace.name}:${opening.name.name.name}`
+          : getDottedName(opening.name)!
       const attributes: JsxAttributeFact[] = []
       let hasSpread = false
       for (const attribute of opening.attributes) {
@@ -29,25 +41,47 @@ export function createElementsExtractor(source: string): BodyExtractor & { eleme
           hasSpread = true
           continue
         }
-        const name = attribute.name.type === 'JSXNamespacedName' ? `${attribute.name.namespace.name}:${attribute.name.name.name}` : attribute.name.name
-        attributes.push({ name, ...describeValue(source, attribute.value), line: attribute.loc.start.line, column: attribute.loc.start.column + 1 })
+        const name =
+          attribute.name.type === 'JSXNamespacedName'
+            ? `${attribute.name.namespace.name}:${attribute.name.name.name}`
+            : attribute.name.name
+        attributes.push({
+          name,
+          ...describeValue(source, attribute.value),
+          line: attribute.loc.start.line,
+          column: attribute.loc.start.column + 1,
+        })
       }
-      elements.push({ tag, intrinsic: /^[a-z]/.test(tag) && !tag.includes('.'), mapped, attributes, hasSpread, line: opening.loc.start.line, column: opening.loc.start.column + 1 })
+      elements.push({
+        tag,
+        intrinsic: /^[a-z]/.test(tag) && !tag.includes('.'),
+        mapped,
+        attributes,
+        hasSpread,
+        line: opening.loc.start.line,
+        column: opening.loc.start.column + 1,
+      })
     },
     finish(body) {
       // `onClick={handleClick}` names a function the body declares: it is a function value.
       for (const element of elements) {
-        for (const attribute of element.attributes) if (attribute.kind === 'identifier' && body.localFunctions.has(attribute.text!)) attribute.kind = 'function'
+        for (const attribute of element.attributes)
+          if (attribute.kind === 'identifier' && body.localFunctions.has(attribute.text!)) attribute.kind = 'function'
       }
     },
   }
 }
 
-function describeValue(source: string, value: TSESTree.JSXAttribute['value']): { kind: JsxAttributeKind; text: string | null } {
+function describeValue(
+  source: string,
+  value: TSESTree.JSXAttribute['value'],
+): { kind: JsxAttributeKind; text: string | null } {
   if (value === null) return { kind: 'boolean', text: null }
-  if (value.type === 'Literal') return { kind: 'string', text: typeof value.value === 'string' ? value.value : String(value.value) }
+  if (value.type === 'Literal')
+    return { kind: 'string', text: typeof value.value === 'string' ? value.value : String(value.value) }
   if (value.type === 'JSXElement' || value.type === 'JSXFragment') return { kind: 'element', text: null }
-  if (value.type !== 'JSXExpressionContainer' || value.expression.type === 'JSXEmptyExpression') return { kind: 'expression', text: null }
+  if (value.type !== 'JSXExpressionContainer' || value.expression.type === 'JSXEmptyExpression')
+    return { kind: 'expression', text: null }
   const expression = value.expression
   switch (expression.type) {
     case 'ArrowFunctionExpression':
@@ -58,14 +92,22 @@ function describeValue(source: string, value: TSESTree.JSXAttribute['value']): {
     case 'ArrayExpression':
       return { kind: 'array', text: null }
     case 'Identifier':
-      return expression.name === 'undefined' ? { kind: 'expression', text: 'undefined' } : { kind: 'identifier', text: expression.name }
+      return expression.name === 'undefined'
+        ? { kind: 'expression', text: 'undefined' }
+        : { kind: 'identifier', text: expression.name }
     case 'JSXElement':
     case 'JSXFragment':
       return { kind: 'element', text: null }
     default: {
       const text = getStaticText(source, expression)
-      if (text !== null && (expression.type === 'Literal' || (expression.type === 'TemplateLiteral' && expression.expressions.length === 0))) return { kind: 'string', text }
-      if (expression.type === 'Literal' && typeof expression.value === 'boolean') return { kind: 'boolean', text: String(expression.value) }
+      if (
+        text !== null &&
+        (expression.type === 'Literal' ||
+          (expression.type === 'TemplateLiteral' && expression.expressions.length === 0))
+      )
+        return { kind: 'string', text }
+      if (expression.type === 'Literal' && typeof expression.value === 'boolean')
+        return { kind: 'boolean', text: String(expression.value) }
       return { kind: 'expression', text: textOf(source, expression) }
     }
   }

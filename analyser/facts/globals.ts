@@ -2,4 +2,13 @@
 export const REQUEST_GLOBALS = ['fetch', 'window', 'globalThis']
 
 /** Globals that exist only in a browser; reading them on the server throws. */
-export const BROWSER_GLOBALS = ['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'matchMedia', 'requestAnimationFrame']
+export const BROWSER_GLOBALS = [
+  'window',
+  'document',
+  'localStorage',
+  'sessionStorage',
+  'navigator',
+  'location',
+  'matchMedia',
+  'requestAnimationFrame',
+]

@@ -18,14 +18,20 @@ const DEPS_INDEX: Record<string, number> = {
  */
 export function getHookName(callee: Node): string | null {
   // Decide on the last name first: most calls are not hooks, and building the dotted name allocates.
-  const last = callee.type === 'Identifier' ? callee.name : callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier' ? callee.property.name : null
+  const last =
+    callee.type === 'Identifier'
+      ? callee.name
+      : callee.type === 'MemberExpression' && !callee.computed && callee.property.type === 'Identifier'
+        ? callee.property.name
+        : null
   if (last === null) return null
   const mayBeSelector = callee.type === 'MemberExpression' && callee.object.type === 'MemberExpression'
   if (!isHookName(last) && !mayBeSelector) return null
   const name = getDottedName(callee)
   if (name === null) return null
   const segments = name.split('.')
-  const isHook = isHookName(last) || (segments.length >= 3 && segments[segments.length - 2] === 'use' && isHookName(segments[0]!))
+  const isHook =
+    isHookName(last) || (segments.length >= 3 && segments[segments.length - 2] === 'use' && isHookName(segments[0]!))
   if (!isHook) return null
   return name.startsWith('React.') ? name.slice('React.'.length) : name
 }

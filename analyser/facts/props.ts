@@ -1,11 +1,27 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { type Node, getDottedName, getPatternIdentifiers, getPropertyName, isComponentName, isFunctionNode, textOf, unwrapExpression } from '../parse/ast.js'
+import {
+  type Node,
+  getDottedName,
+  getPatternIdentifiers,
+  getPropertyName,
+  isComponentName,
+  isFunctionNode,
+  textOf,
+  unwrapExpression,
+} from '../parse/ast.js'
 import type { DestructuredProp, PropUse, PropUsageSummary, PropsSummary } from '../module/summary.js'
 import type { BodyExtractor } from './body-walk.js'
 import { getHookName } from './hooks.js'
 import { getTypeParts } from './types.js'
 
-const DEPS_INDEX: Record<string, number> = { useEffect: 1, useLayoutEffect: 1, useInsertionEffect: 1, useMemo: 1, useCallback: 1, useImperativeHandle: 2 }
+const DEPS_INDEX: Record<string, number> = {
+  useEffect: 1,
+  useLayoutEffect: 1,
+  useInsertionEffect: 1,
+  useMemo: 1,
+  useCallback: 1,
+  useImperativeHandle: 2,
+}
 
 /** How a component receives its props: the names bound to each prop, and to the whole object. */
 export interface PropsBinding {
@@ -21,20 +37,47 @@ export interface PropsBinding {
  * name read as `props.x` — and its type, from the parameter's annotation or else from
  * the declaration (`FC<Props>`, `forwardRef<El, Props>`, `Component<Props>`).
  */
-export function readPropsParam(source: string, param: TSESTree.Parameter | undefined, declaredType: TSESTree.TypeNode | undefined, typeParams: string[]): PropsBinding {
-  const summary: PropsSummary = { hasParam: param !== undefined, destructured: [], rest: null, reads: [], typeParts: [], typeParams, usage: [] }
+export function readPropsParam(
+  source: string,
+  param: TSESTree.Parameter | undefined,
+  declaredType: TSESTree.TypeNode | undefined,
+  typeParams: string[],
+): PropsBinding {
+  const summary: PropsSummary = {
+    hasParam: param !== undefined,
+    destructured: [],
+    rest: null,
+    reads: [],
+    typeParts: [],
+    typeParams,
+    usage: [],
+  }
   const binding: PropsBinding = { summary, locals: new Map(), objects: new Set() }
   let pattern: Node | undefined = param
   if (pattern?.type === 'AssignmentPattern') pattern = pattern.left
-  const annotation = pattern && 'typeAnnotation' in pattern ? (pattern.typeAnnotation as TSESTree.TSTypeAnnotation | undefined) : undefined
+  const annotation =
+    pattern && 'typeAnnotation' in pattern
+      ? (pattern.typeAnnotation as TSESTree.TSTypeAnnotation | undefined)
+      : undefined
   summary.typeParts = getTypeParts(source, annotation?.typeAnnotation ?? declaredType)
   if (pattern?.type === 'ObjectPattern') addPattern(source, pattern, binding)
   else if (pattern?.type === 'Identifier') binding.objects.add(pattern.name)
   return binding
 }
 
-export function readClassProps(source: string, superTypeArguments: TSESTree.TSTypeParameterInstantiation | undefined): PropsBinding {
-  const summary: PropsSummary = { hasParam: true, destructured: [], rest: null, reads: [], typeParts: getTypeParts(source, superTypeArguments?.params[0]), typeParams: [], usage: [] }
+export function readClassProps(
+  source: string,
+  superTypeArguments: TSESTree.TSTypeParameterInstantiation | undefined,
+): PropsBinding {
+  const summary: PropsSummary = {
+    hasParam: true,
+    destructured: [],
+    rest: null,
+    reads: [],
+    typeParts: getTypeParts(source, superTypeArguments?.params[0]),
+    typeParams: [],
+    usage: [],
+  }
   return { summary, locals: new Map(), objects: new Set() }
 }
 
@@ -86,12 +129,21 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
     enter(node, position) {
       const { ancestors } = position
       const parent = ancestors[ancestors.length - 1]
-      if (node.type === 'VariableDeclarator' && node.init && isPropsObject(unwrapExpression(node.init), objects, isClass)) {
+      if (
+        node.type === 'VariableDeclarator' &&
+        node.init &&
+        isPropsObject(unwrapExpression(node.init), objects, isClass)
+      ) {
         if (node.id.type === 'ObjectPattern') addPattern(source, node.id, binding)
         else if (node.id.type === 'Identifier') objects.add(node.id.name)
         return
       }
-      if (node.type === 'MemberExpression' && !node.computed && node.property.type === 'Identifier' && isPropsObject(node.object, objects, isClass)) {
+      if (
+        node.type === 'MemberExpression' &&
+        !node.computed &&
+        node.property.type === 'Identifier' &&
+        isPropsObject(node.object, objects, isClass)
+      ) {
         const prop = node.property.name
         if (!summary.reads.includes(prop)) summary.reads.push(prop)
         record(prop, node, ancestors)
@@ -114,7 +166,14 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
 
 function isPropsObject(node: Node, objects: ReadonlySet<string>, isClass: boolean): boolean {
   if (node.type === 'Identifier') return objects.has(node.name)
-  return isClass && node.type === 'MemberExpression' && node.object.type === 'ThisExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'props'
+  return (
+    isClass &&
+    node.type === 'MemberExpression' &&
+    node.object.type === 'ThisExpression' &&
+    !node.computed &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'props'
+  )
 }
 
 /** Climbs from the prop's use to the position that says what the component does with it. */
@@ -177,7 +236,8 @@ function classifyUse(node: Node, ancestors: readonly Node[]): { use: PropUse; ta
           const element = ancestors[index - 2]
           const tag = element?.type === 'JSXOpeningElement' ? getDottedName(element.name) : null
           const attribute = holder.name.type === 'JSXIdentifier' ? holder.name.name : textOfName(holder.name)
-          if (tag !== null && (tag.includes('.') || isComponentName(tag))) return { use: 'pass', target: `${tag}.${attribute}` }
+          if (tag !== null && (tag.includes('.') || isComponentName(tag)))
+            return { use: 'pass', target: `${tag}.${attribute}` }
           return { use: 'attribute' }
         }
         return { use: 'render' }

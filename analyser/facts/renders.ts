@@ -16,8 +16,12 @@ export function createRenderDetector(root: Node): BodyExtractor & { renders: boo
     enter(node: Node) {
       if (detector.renders) return
       if (node.type === 'JSXElement' || node.type === 'JSXFragment') detector.renders = true
-      else if (node.type === 'ReturnStatement') detector.renders = node.argument?.type === 'Literal' && (node.argument.value === null || node.argument.value === false)
-      else if (node.type === 'CallExpression') detector.renders = getDottedName(node.callee)?.endsWith('createElement') === true || getHookName(node.callee) !== null
+      else if (node.type === 'ReturnStatement')
+        detector.renders =
+          node.argument?.type === 'Literal' && (node.argument.value === null || node.argument.value === false)
+      else if (node.type === 'CallExpression')
+        detector.renders =
+          getDottedName(node.callee)?.endsWith('createElement') === true || getHookName(node.callee) !== null
     },
     finish() {},
   }

@@ -28,13 +28,24 @@ export function createStateExtractor(source: string): BodyExtractor & { state: S
         const initialText = initial ? textOf(source, initial) : null
         if (node.id.type === 'ArrayPattern') {
           const [value, setter] = node.id.elements
-          state.push({ name: value ? getPatternText(source, value) : '', setter: setter ? getPatternText(source, setter) : null, hook, initial: initialText, line })
+          state.push({
+            name: value ? getPatternText(source, value) : '',
+            setter: setter ? getPatternText(source, setter) : null,
+            hook,
+            initial: initialText,
+            line,
+          })
         } else {
           state.push({ name: getPatternText(source, node.id), setter: null, hook, initial: initialText, line })
         }
         return
       }
-      if (node.type === 'PropertyDefinition' && !node.static && getPropertyName(node.key, node.computed) === 'state' && node.value) {
+      if (
+        node.type === 'PropertyDefinition' &&
+        !node.static &&
+        getPropertyName(node.key, node.computed) === 'state' &&
+        node.value
+      ) {
         addClassState(source, node.value, state)
       }
       if (node.type === 'AssignmentExpression' && isThisState(node.left)) addClassState(source, node.right, state)
@@ -50,12 +61,24 @@ function addClassState(source: string, value: Node, state: StateSummary[]): void
     if (property.type !== 'Property') continue
     const name = getPropertyName(property.key, property.computed)
     if (name === null) continue
-    state.push({ name, setter: 'setState', hook: 'this.state', initial: textOf(source, property.value), line: property.loc.start.line })
+    state.push({
+      name,
+      setter: 'setState',
+      hook: 'this.state',
+      initial: textOf(source, property.value),
+      line: property.loc.start.line,
+    })
   }
 }
 
 function isThisState(node: Node): boolean {
-  return node.type === 'MemberExpression' && node.object.type === 'ThisExpression' && !node.computed && node.property.type === 'Identifier' && node.property.name === 'state'
+  return (
+    node.type === 'MemberExpression' &&
+    node.object.type === 'ThisExpression' &&
+    !node.computed &&
+    node.property.type === 'Identifier' &&
+    node.property.name === 'state'
+  )
 }
 
 function getPatternText(source: string, node: TSESTree.DestructuringPattern | TSESTree.BindingName): string {

@@ -34,13 +34,23 @@ export function getMembers(source: string, members: readonly TSESTree.TypeElemen
       const name = getKeyName(member.key, member.computed)
       if (name === null) continue
       const typeNode = member.typeAnnotation?.typeAnnotation
-      result.push({ name, type: typeNode ? textOf(source, typeNode) : 'any', optional: member.optional === true, refs: typeNode ? getTypeRefs(source, typeNode) : [] })
+      result.push({
+        name,
+        type: typeNode ? textOf(source, typeNode) : 'any',
+        optional: member.optional === true,
+        refs: typeNode ? getTypeRefs(source, typeNode) : [],
+      })
     } else if (member.type === 'TSMethodSignature') {
       const name = getKeyName(member.key, member.computed)
       if (name === null) continue
       const params = member.params.map((param) => textOf(source, param)).join(', ')
       const returns = member.returnType ? textOf(source, member.returnType.typeAnnotation) : 'void'
-      result.push({ name, type: `(${params}) => ${returns}`, optional: member.optional === true, refs: getTypeRefs(source, member) })
+      result.push({
+        name,
+        type: `(${params}) => ${returns}`,
+        optional: member.optional === true,
+        refs: getTypeRefs(source, member),
+      })
     }
   }
   return result
@@ -60,9 +70,17 @@ export function getTypeRefs(source: string, node: Node): string[] {
   return [...refs]
 }
 
-export function getTypeShape(source: string, declaration: TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration): TypeShape {
+export function getTypeShape(
+  source: string,
+  declaration: TSESTree.TSInterfaceDeclaration | TSESTree.TSTypeAliasDeclaration,
+): TypeShape {
   const typeParams = declaration.typeParameters?.params.map((param) => param.name.name) ?? []
-  if (declaration.type === 'TSTypeAliasDeclaration') return { parts: getTypeParts(source, declaration.typeAnnotation), typeParams, aliasText: textOf(source, declaration.typeAnnotation) }
+  if (declaration.type === 'TSTypeAliasDeclaration')
+    return {
+      parts: getTypeParts(source, declaration.typeAnnotation),
+      typeParams,
+      aliasText: textOf(source, declaration.typeAnnotation),
+    }
   const parts: TypePart[] = [{ kind: 'members', members: getMembers(source, declaration.body.body) }]
   for (const heritage of declaration.extends) {
     const name = textOf(source, heritage.expression)

@@ -38,15 +38,26 @@ function resolveChild(symbols: ProjectSymbols, file: string, usage: JsxUsage): R
   if (member !== null) target = resolveMemberPath(symbols, rootTarget, member)
   const found = symbols.findComponent(target)
   if (found?.kind === 'component') {
-    const via: ChildVia = found.lazy ? 'lazy' : rootTarget.kind === 'symbol' && rootTarget.file === file ? 'local' : 'import'
-    return withAs({ component: found.component.name, file: found.file, via, key: componentKey(found), ...base }, usage.tag)
+    const via: ChildVia = found.lazy
+      ? 'lazy'
+      : rootTarget.kind === 'symbol' && rootTarget.file === file
+        ? 'local'
+        : 'import'
+    return withAs(
+      { component: found.component.name, file: found.file, via, key: componentKey(found), ...base },
+      usage.tag,
+    )
   }
   if (found?.kind === 'external') {
     const name = found.name === 'default' || found.name === '*' ? usage.tag : found.name
-    return withAs({ component: name, file: null, module: found.module, via: found.lazy ? 'lazy' : 'import', key: null, ...base }, usage.tag)
+    return withAs(
+      { component: name, file: null, module: found.module, via: found.lazy ? 'lazy' : 'import', key: null, ...base },
+      usage.tag,
+    )
   }
   // A member of an external component (`Tabs.Screen`) is named as written.
-  if (rootTarget.kind === 'external' && member !== null) return { component: usage.tag, file: null, module: rootTarget.module, via: 'import', key: null, ...base }
+  if (rootTarget.kind === 'external' && member !== null)
+    return { component: usage.tag, file: null, module: rootTarget.module, via: 'import', key: null, ...base }
   return dynamic(usage, base)
 }
 
@@ -56,7 +67,8 @@ function resolveMemberPath(symbols: ProjectSymbols, root: SymbolTarget, member: 
   if (root.kind === 'symbol') {
     const staticName = `${root.binding}.${member}`
     const module = symbols.modules.get(root.file)
-    if (module?.components.some((component) => component.bindings.includes(staticName))) return { kind: 'symbol', file: root.file, binding: staticName }
+    if (module?.components.some((component) => component.bindings.includes(staticName)))
+      return { kind: 'symbol', file: root.file, binding: staticName }
   }
   let target: SymbolTarget | null = root
   for (const part of member.split('.')) {

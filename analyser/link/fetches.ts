@@ -3,12 +3,33 @@ import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 import type { FetchEntry, FetchVia } from '../types.js'
 
 // https://axios-http.com/docs/api_intro
-const AXIOS_METHODS = new Set(['get', 'post', 'put', 'patch', 'delete', 'head', 'options', 'request', 'postForm', 'putForm', 'patchForm'])
+const AXIOS_METHODS = new Set([
+  'get',
+  'post',
+  'put',
+  'patch',
+  'delete',
+  'head',
+  'options',
+  'request',
+  'postForm',
+  'putForm',
+  'patchForm',
+])
 // https://swr.vercel.app/docs/api
 const SWR_MODULES = new Set(['swr', 'swr/immutable', 'swr/infinite', 'swr/mutation', 'swr/subscription'])
 // https://tanstack.com/query/latest/docs/framework/react/reference/useQuery
 const QUERY_MODULES = new Set(['@tanstack/react-query', 'react-query'])
-const QUERY_HOOKS = new Set(['useQuery', 'useSuspenseQuery', 'useInfiniteQuery', 'useSuspenseInfiniteQuery', 'useMutation', 'usePrefetchQuery', 'usePrefetchInfiniteQuery', 'useQueries'])
+const QUERY_HOOKS = new Set([
+  'useQuery',
+  'useSuspenseQuery',
+  'useInfiniteQuery',
+  'useSuspenseInfiniteQuery',
+  'useMutation',
+  'usePrefetchQuery',
+  'usePrefetchInfiniteQuery',
+  'useQueries',
+])
 
 type CallKind =
   | { kind: 'fetch' }
@@ -39,7 +60,15 @@ export class RequestFinder {
     const { calls, refs } = component
     const entries = this.collect(calls, { file, through: [], inEffect: false, callerArgs: null, visited: new Set() })
     for (const action of component.inlineServerActions) {
-      entries.push({ method: 'POST', url: null, in_effect: false, line: action.line, file, via: 'server-action', through: [action.name] })
+      entries.push({
+        method: 'POST',
+        url: null,
+        in_effect: false,
+        line: action.line,
+        file,
+        via: 'server-action',
+        through: [action.name],
+      })
     }
     // A server action passed rather than called (`<form action={save}>`) is still a request.
     for (const ref of refs) {
@@ -96,16 +125,26 @@ export class RequestFinder {
     return result
   }
 
-  private requestsOf(kind: CallKind, call: CallSummary, args: ArgumentSummary[], inEffect: boolean, scope: Scope): FetchEntry[] {
+  private requestsOf(
+    kind: CallKind,
+    call: CallSummary,
+    args: ArgumentSummary[],
+    inEffect: boolean,
+    scope: Scope,
+  ): FetchEntry[] {
     switch (kind.kind) {
       case 'fetch': {
         const init = args[1]
-        const method = init === undefined ? 'GET' : init.method ?? (init.dynamicMethod || init.param !== null || init.fn !== null ? null : 'GET')
+        const method =
+          init === undefined
+            ? 'GET'
+            : (init.method ?? (init.dynamicMethod || init.param !== null || init.fn !== null ? null : 'GET'))
         return [entry(scope, call.line, inEffect, 'fetch', method, args[0]?.text ?? null)]
       }
       case 'axios': {
         const config = args[0]
-        if (kind.method !== null && kind.method !== 'REQUEST') return [entry(scope, call.line, inEffect, 'axios', kind.method, config?.text ?? null)]
+        if (kind.method !== null && kind.method !== 'REQUEST')
+          return [entry(scope, call.line, inEffect, 'axios', kind.method, config?.text ?? null)]
         const method = config?.method ?? args[1]?.method ?? (config?.dynamicMethod ? null : 'GET')
         return [entry(scope, call.line, inEffect, 'axios', method, config?.text ?? config?.url ?? null)]
       }
@@ -118,11 +157,23 @@ export class RequestFinder {
     }
   }
 
-  private follow(file: string, fn: FunctionSummary, args: ArgumentSummary[] | null, inEffect: boolean, scope: Scope): FetchEntry[] {
+  private follow(
+    file: string,
+    fn: FunctionSummary,
+    args: ArgumentSummary[] | null,
+    inEffect: boolean,
+    scope: Scope,
+  ): FetchEntry[] {
     const key = `${file}\0${fn.name}`
     if (scope.visited.has(key)) return []
     scope.visited.add(key)
-    const found = this.collect(fn.calls, { file, through: [...scope.through, fn.name], inEffect, callerArgs: args, visited: scope.visited })
+    const found = this.collect(fn.calls, {
+      file,
+      through: [...scope.through, fn.name],
+      inEffect,
+      callerArgs: args,
+      visited: scope.visited,
+    })
     scope.visited.delete(key)
     return found
   }
@@ -131,17 +182,25 @@ export class RequestFinder {
    * A data hook is one request: its URL comes from the requests inside its fetcher or
    * `queryFn` when the analyser can see them, else from its key.
    */
-  private dataHookRequests(kind: { kind: 'swr' | 'react-query'; mutation: boolean }, call: CallSummary, inner: FetchEntry[], scope: Scope): FetchEntry[] {
+  private dataHookRequests(
+    kind: { kind: 'swr' | 'react-query'; mutation: boolean },
+    call: CallSummary,
+    inner: FetchEntry[],
+    scope: Scope,
+  ): FetchEntry[] {
     const args = substitute(call.args, scope.callerArgs)
     const inEffect = scope.inEffect || call.inEffect
     const fnName = kind.kind === 'swr' ? args[1]?.fn : args[0]?.fn
     if (fnName) {
       const fnKind = this.classify(this.symbols.resolveLocal(scope.file, fnName), null)
       // SWR calls its fetcher with the key; react-query passes a context object.
-      if (fnKind?.kind === 'function') inner.push(...this.follow(fnKind.file, fnKind.fn, kind.kind === 'swr' ? [args[0]!] : null, inEffect, scope))
-      if (fnKind?.kind === 'server-action') inner.push(serverActionEntry(scope.file, call.line, inEffect, scope.through, fnKind.fn))
+      if (fnKind?.kind === 'function')
+        inner.push(...this.follow(fnKind.file, fnKind.fn, kind.kind === 'swr' ? [args[0]!] : null, inEffect, scope))
+      if (fnKind?.kind === 'server-action')
+        inner.push(serverActionEntry(scope.file, call.line, inEffect, scope.through, fnKind.fn))
     }
-    if (inner.length > 0) return inner.map((request) => ({ ...request, via: request.via === 'server-action' ? request.via : kind.kind }))
+    if (inner.length > 0)
+      return inner.map((request) => ({ ...request, via: request.via === 'server-action' ? request.via : kind.kind }))
     const key = kind.kind === 'swr' ? (args[0]?.text ?? null) : (args[0]?.key ?? args[0]?.text ?? null)
     return [entry(scope, call.line, inEffect, kind.kind, kind.mutation ? 'POST' : 'GET', key)]
   }
@@ -149,7 +208,9 @@ export class RequestFinder {
   private classifyCall(file: string, call: CallSummary): CallKind | null {
     const target = this.symbols.resolveLocal(file, call.name)
     if (target === null) {
-      const isGlobalFetch = (call.name === 'fetch' && call.member === null) || ((call.name === 'window' || call.name === 'globalThis') && call.member === 'fetch')
+      const isGlobalFetch =
+        (call.name === 'fetch' && call.member === null) ||
+        ((call.name === 'window' || call.name === 'globalThis') && call.member === 'fetch')
       return isGlobalFetch ? { kind: 'fetch' } : null
     }
     return this.classify(target, call.member)
@@ -160,7 +221,11 @@ export class RequestFinder {
     if (target.kind === 'namespace') {
       if (member === null) return null
       const [first, ...rest] = member.split('.')
-      return this.classify(this.symbols.resolveExport(target.file, first!), rest.length > 0 ? rest.join('.') : null, depth + 1)
+      return this.classify(
+        this.symbols.resolveExport(target.file, first!),
+        rest.length > 0 ? rest.join('.') : null,
+        depth + 1,
+      )
     }
     if (target.kind === 'external') return classifyExternal(target.module, target.name, member)
     const module = this.symbols.modules.get(target.file)
@@ -177,7 +242,8 @@ export class RequestFinder {
     if (binding.isAxiosInstance) return { kind: 'axios', method: null }
     const fn = module.functions.get(target.binding)
     if (fn) return functionKind(target.file, fn)
-    if (binding.aliasOf !== null) return this.classify(this.symbols.resolveLocal(target.file, binding.aliasOf), null, depth + 1)
+    if (binding.aliasOf !== null)
+      return this.classify(this.symbols.resolveLocal(target.file, binding.aliasOf), null, depth + 1)
     return null
   }
 }
@@ -189,8 +255,10 @@ function classifyExternal(module: string, name: string, member: string | null): 
     return AXIOS_METHODS.has(member) ? { kind: 'axios', method: member.toUpperCase() } : null
   }
   if (member !== null) return null
-  if (SWR_MODULES.has(module) && (name === 'default' || /^useSWR/.test(name))) return { kind: 'swr', mutation: module === 'swr/mutation' || name === 'useSWRMutation' }
-  if (QUERY_MODULES.has(module) && QUERY_HOOKS.has(name)) return { kind: 'react-query', mutation: name === 'useMutation' }
+  if (SWR_MODULES.has(module) && (name === 'default' || /^useSWR/.test(name)))
+    return { kind: 'swr', mutation: module === 'swr/mutation' || name === 'useSWRMutation' }
+  if (QUERY_MODULES.has(module) && QUERY_HOOKS.has(name))
+    return { kind: 'react-query', mutation: name === 'useMutation' }
   return null
 }
 
@@ -219,19 +287,48 @@ function substitute(args: ArgumentSummary[], callerArgs: ArgumentSummary[] | nul
   })
 }
 
-function entry(scope: Scope, line: number, inEffect: boolean, via: FetchVia, method: string | null, url: string | null): FetchEntry {
+function entry(
+  scope: Scope,
+  line: number,
+  inEffect: boolean,
+  via: FetchVia,
+  method: string | null,
+  url: string | null,
+): FetchEntry {
   return { method, url, in_effect: inEffect, line, file: scope.file, via, through: scope.through }
 }
 
 /** Next.js invokes a server action with a POST to the page's own URL. */
-function serverActionEntry(file: string, line: number, inEffect: boolean, through: string[], fn: FunctionSummary): FetchEntry {
-  return { method: 'POST', url: null, in_effect: inEffect, line, file, via: 'server-action', through: [...through, fn.name] }
+function serverActionEntry(
+  file: string,
+  line: number,
+  inEffect: boolean,
+  through: string[],
+  fn: FunctionSummary,
+): FetchEntry {
+  return {
+    method: 'POST',
+    url: null,
+    in_effect: inEffect,
+    line,
+    file,
+    via: 'server-action',
+    through: [...through, fn.name],
+  }
 }
 
 function dedupe(entries: FetchEntry[]): FetchEntry[] {
   const seen = new Set<string>()
   return entries.filter((request) => {
-    const key = [request.file, request.line, request.via, request.method, request.url, request.in_effect, request.through.join('>')].join('\0')
+    const key = [
+      request.file,
+      request.line,
+      request.via,
+      request.method,
+      request.url,
+      request.in_effect,
+      request.through.join('>'),
+    ].join('\0')
     if (seen.has(key)) return false
     seen.add(key)
     return true

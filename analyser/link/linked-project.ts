@@ -26,12 +26,17 @@ export class LinkedProject {
   private readonly childrenByKey = new Map<string, ResolvedChild[]>()
   private readonly recordsByKey = new Map<string, ComponentRecord>()
 
-  constructor(modules: ReadonlyMap<string, ModuleSummary>, resolver: ModuleResolver, frameworks: readonly FrameworkPackage[]) {
+  constructor(
+    modules: ReadonlyMap<string, ModuleSummary>,
+    resolver: ModuleResolver,
+    frameworks: readonly FrameworkPackage[],
+  ) {
     this.symbols = new ProjectSymbols(modules, resolver)
     this.modes = new RenderModes(this.symbols, frameworks)
     this.requests = new RequestFinder(this.symbols)
     for (const module of modules.values()) {
-      for (const component of module.components) this.byKey.set(keyOf(module.file, component), { file: module.file, component })
+      for (const component of module.components)
+        this.byKey.set(keyOf(module.file, component), { file: module.file, component })
     }
   }
 

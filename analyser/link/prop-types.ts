@@ -5,10 +5,52 @@ import type { PropType, UnresolvedProp } from '../types.js'
 
 // Types every TypeScript program has: a generated suite can build values of these.
 const GLOBAL_TYPES = new Set([
-  'Array', 'ReadonlyArray', 'Record', 'Partial', 'Required', 'Readonly', 'Pick', 'Omit', 'Exclude', 'Extract', 'NonNullable',
-  'ReturnType', 'Parameters', 'Awaited', 'Promise', 'PromiseLike', 'Date', 'Map', 'Set', 'WeakMap', 'WeakSet', 'Error', 'RegExp',
-  'Function', 'Object', 'String', 'Number', 'Boolean', 'Symbol', 'BigInt', 'Iterable', 'File', 'Blob', 'FormData', 'URL',
-  'URLSearchParams', 'Headers', 'Request', 'Response', 'Element', 'Node', 'Event', 'Window', 'Document', 'JSX.Element', 'Uint8Array',
+  'Array',
+  'ReadonlyArray',
+  'Record',
+  'Partial',
+  'Required',
+  'Readonly',
+  'Pick',
+  'Omit',
+  'Exclude',
+  'Extract',
+  'NonNullable',
+  'ReturnType',
+  'Parameters',
+  'Awaited',
+  'Promise',
+  'PromiseLike',
+  'Date',
+  'Map',
+  'Set',
+  'WeakMap',
+  'WeakSet',
+  'Error',
+  'RegExp',
+  'Function',
+  'Object',
+  'String',
+  'Number',
+  'Boolean',
+  'Symbol',
+  'BigInt',
+  'Iterable',
+  'File',
+  'Blob',
+  'FormData',
+  'URL',
+  'URLSearchParams',
+  'Headers',
+  'Request',
+  'Response',
+  'Element',
+  'Node',
+  'Event',
+  'Window',
+  'Document',
+  'JSX.Element',
+  'Uint8Array',
 ])
 
 interface FoundMember extends TypeMember {
@@ -64,32 +106,69 @@ export function resolvePropTypes(symbols: ProjectSymbols, file: string, props: P
     }
     types.push({ name, type: null, required: hasTypes ? false : null, default: defaultText })
     if (!hasTypes) unresolved.push({ prop: name, reason: 'No type is declared for the props.' })
-    else if (shape.unknownParts.length > 0) unresolved.push({ prop: name, reason: `It is not declared in the project's props types; ${shape.unknownParts.join('; ')}.` })
+    else if (shape.unknownParts.length > 0)
+      unresolved.push({
+        prop: name,
+        reason: `It is not declared in the project's props types; ${shape.unknownParts.join('; ')}.`,
+      })
     else if (!shape.hasReactAttributes) unresolved.push({ prop: name, reason: 'It is not declared in the props type.' })
   }
-  const declaredIn = new Map([...shape.members].map(([name, member]) => [name, { file: member.file, typeParams: member.typeParams }]))
+  const declaredIn = new Map(
+    [...shape.members].map(([name, member]) => [name, { file: member.file, typeParams: member.typeParams }]),
+  )
   return { names, types, unresolved, declaredIn }
 }
 
-function collectParts(symbols: ProjectSymbols, file: string, parts: readonly TypePart[], typeParams: readonly string[], shape: PropsShape, seen: Set<string>): void {
+function collectParts(
+  symbols: ProjectSymbols,
+  file: string,
+  parts: readonly TypePart[],
+  typeParams: readonly string[],
+  shape: PropsShape,
+  seen: Set<string>,
+): void {
   for (const part of parts) {
     if (part.kind === 'members') {
-      for (const member of part.members) if (!shape.members.has(member.name)) shape.members.set(member.name, { ...member, file, typeParams: [...typeParams] })
+      for (const member of part.members)
+        if (!shape.members.has(member.name))
+          shape.members.set(member.name, { ...member, file, typeParams: [...typeParams] })
     } else if (part.kind === 'children') {
-      if (!shape.members.has('children')) shape.members.set('children', { name: 'children', type: 'React.ReactNode', optional: true, refs: ['React.ReactNode'], file, typeParams: [] })
+      if (!shape.members.has('children'))
+        shape.members.set('children', {
+          name: 'children',
+          type: 'React.ReactNode',
+          optional: true,
+          refs: ['React.ReactNode'],
+          file,
+          typeParams: [],
+        })
     } else {
       collectNamed(symbols, file, part.name, part.text, shape, seen)
     }
   }
 }
 
-function collectNamed(symbols: ProjectSymbols, file: string, name: string, text: string, shape: PropsShape, seen: Set<string>): void {
+function collectNamed(
+  symbols: ProjectSymbols,
+  file: string,
+  name: string,
+  text: string,
+  shape: PropsShape,
+  seen: Set<string>,
+): void {
   const key = `${file}\0${name}`
   if (seen.has(key)) return
   seen.add(key)
   const declared = findTypeDeclaration(symbols, file, name)
   if (declared.kind === 'found') {
-    collectParts(symbols, declared.module.file, declared.module.types.get(declared.name)!.parts, declared.module.types.get(declared.name)!.typeParams, shape, seen)
+    collectParts(
+      symbols,
+      declared.module.file,
+      declared.module.types.get(declared.name)!.parts,
+      declared.module.types.get(declared.name)!.typeParams,
+      shape,
+      seen,
+    )
   } else if (declared.kind === 'react') {
     shape.hasReactAttributes = true
   } else {
@@ -105,7 +184,8 @@ function findUnresolvedRef(symbols: ProjectSymbols, member: FoundMember): string
     if (member.typeParams.includes(root) || GLOBAL_TYPES.has(ref) || isDomType(ref)) continue
     if (module?.bindings.has(root)) continue
     const found = findTypeDeclaration(symbols, member.file, ref)
-    if (found.kind === 'missing') return `Its type "${member.type}" cannot be built: ${found.reason.replace('{type}', ref)}.`
+    if (found.kind === 'missing')
+      return `Its type "${member.type}" cannot be built: ${found.reason.replace('{type}', ref)}.`
   }
   return null
 }

@@ -2,7 +2,10 @@ import type { ModuleSummary } from '../module/summary.js'
 import type { ProjectSymbols } from '../resolve/symbols.js'
 
 /** Where a type name used in a file is declared: a project module, React, or somewhere the analyser does not read. */
-export type TypeLookup = { kind: 'found'; module: ModuleSummary; name: string } | { kind: 'react' } | { kind: 'missing'; reason: string }
+export type TypeLookup =
+  | { kind: 'found'; module: ModuleSummary; name: string }
+  | { kind: 'react' }
+  | { kind: 'missing'; reason: string }
 
 function fromPackage(module: string): TypeLookup {
   return { kind: 'missing', reason: `type "{type}" comes from "${module}", which the analyser does not read` }
@@ -15,7 +18,8 @@ export function findTypeDeclaration(symbols: ProjectSymbols, file: string, name:
   const inlineImport = /^import\(\s*['"]([^'"]+)['"]\s*\)\.?([\w$.]*)/.exec(name)
   if (inlineImport) {
     const resolution = symbols.resolveImport(file, inlineImport[1]!)
-    if (resolution.kind === 'external') return resolution.module === 'react' ? { kind: 'react' } : fromPackage(resolution.module)
+    if (resolution.kind === 'external')
+      return resolution.module === 'react' ? { kind: 'react' } : fromPackage(resolution.module)
     return findExportedType(symbols, resolution.file, inlineImport[2]!.split('.')[0]!, depth + 1, new Set())
   }
   const root = name.split('.')[0]!
@@ -34,18 +38,27 @@ export function findTypeDeclaration(symbols: ProjectSymbols, file: string, name:
   return findExportedType(symbols, resolution.file, exportedName, depth + 1, new Set())
 }
 
-function findExportedType(symbols: ProjectSymbols, file: string, name: string, depth: number, seen: Set<string>): TypeLookup {
+function findExportedType(
+  symbols: ProjectSymbols,
+  file: string,
+  name: string,
+  depth: number,
+  seen: Set<string>,
+): TypeLookup {
   const key = `${file}\0${name}`
   const module = symbols.modules.get(file)
-  if (!module || seen.has(key) || depth > 10) return { kind: 'missing', reason: `type "{type}" is not declared in the project` }
+  if (!module || seen.has(key) || depth > 10)
+    return { kind: 'missing', reason: `type "{type}" is not declared in the project` }
   seen.add(key)
   if (module.types.has(name)) return { kind: 'found', module, name }
   const source = module.exports.get(name)
   if (source?.kind === 'local' && module.types.has(source.local)) return { kind: 'found', module, name: source.local }
-  if (source?.kind === 'local' || module.imports.has(name)) return findTypeDeclaration(symbols, file, source?.kind === 'local' ? source.local : name, depth + 1)
+  if (source?.kind === 'local' || module.imports.has(name))
+    return findTypeDeclaration(symbols, file, source?.kind === 'local' ? source.local : name, depth + 1)
   if (source?.kind === 'reexport') {
     const resolution = symbols.resolveImport(file, source.specifier)
-    if (resolution.kind === 'external') return resolution.module === 'react' ? { kind: 'react' } : fromPackage(resolution.module)
+    if (resolution.kind === 'external')
+      return resolution.module === 'react' ? { kind: 'react' } : fromPackage(resolution.module)
     return findExportedType(symbols, resolution.file, source.imported, depth + 1, seen)
   }
   for (const { specifier } of module.exportAll) {
@@ -56,4 +69,3 @@ function findExportedType(symbols: ProjectSymbols, file: string, name: string, d
   }
   return { kind: 'missing', reason: `type "{type}" is not declared in the project` }
 }
-

@@ -1,5 +1,15 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { type FunctionNode, type Node, getDottedName, getPatternIdentifiers, getPropertyName, hasDirective, isFunctionNode, unwrapExpression, walk } from '../parse/ast.js'
+import {
+  type FunctionNode,
+  type Node,
+  getDottedName,
+  getPatternIdentifiers,
+  getPropertyName,
+  hasDirective,
+  isFunctionNode,
+  unwrapExpression,
+  walk,
+} from '../parse/ast.js'
 import type { Program } from '../parse/parse-source.js'
 import {
   type ClassNode,
@@ -71,7 +81,17 @@ export function summariseModule(file: string, source: string, program: Program):
   const declareBinding = (name: string, line: number): BindingSummary => {
     const existing = summary.bindings.get(name)
     if (existing) return existing
-    const binding: BindingSummary = { name, line, refs: [], dynamicImports: [], lazyTarget: null, aliasOf: null, isAxiosInstance: false, isServerAction: false, members: new Map() }
+    const binding: BindingSummary = {
+      name,
+      line,
+      refs: [],
+      dynamicImports: [],
+      lazyTarget: null,
+      aliasOf: null,
+      isAxiosInstance: false,
+      isServerAction: false,
+      members: new Map(),
+    }
     summary.bindings.set(name, binding)
     return binding
   }
@@ -90,7 +110,18 @@ export function summariseModule(file: string, source: string, program: Program):
         const anonymous = declaration.id === null || declaration.id === undefined
         declareBinding(name, declaration.loc.start.line)
         addRefRoot(name, declaration)
-        values.push({ binding: name, value: declaration, context: { bindingName: name, displayName: anonymous ? nameFromFile(file) : name, anonymous, line: declaration.loc.start.line, column: declaration.loc.start.column + 1, declaredType: undefined } })
+        values.push({
+          binding: name,
+          value: declaration,
+          context: {
+            bindingName: name,
+            displayName: anonymous ? nameFromFile(file) : name,
+            anonymous,
+            line: declaration.loc.start.line,
+            column: declaration.loc.start.column + 1,
+            declaredType: undefined,
+          },
+        })
         if (exported) summary.exports.set(isDefault ? 'default' : name, { kind: 'local', local: name })
         return
       }
@@ -104,7 +135,18 @@ export function summariseModule(file: string, source: string, program: Program):
           }
           if (declarator.id.type === 'Identifier' && declarator.init) {
             const name = declarator.id.name
-            values.push({ binding: name, value: declarator.init, context: { bindingName: name, displayName: name, anonymous: false, line: declarator.loc.start.line, column: declarator.loc.start.column + 1, declaredType: getAnnotatedPropsType(declarator.id) } })
+            values.push({
+              binding: name,
+              value: declarator.init,
+              context: {
+                bindingName: name,
+                displayName: name,
+                anonymous: false,
+                line: declarator.loc.start.line,
+                column: declarator.loc.start.column + 1,
+                declaredType: getAnnotatedPropsType(declarator.id),
+              },
+            })
           }
         }
         return
@@ -133,13 +175,19 @@ export function summariseModule(file: string, source: string, program: Program):
           if (specifier.exportKind === 'type') continue
           const exported = getModuleExportName(specifier.exported)
           const local = getModuleExportName(specifier.local)
-          if (statement.source) summary.exports.set(exported, { kind: 'reexport', specifier: statement.source.value, imported: local })
+          if (statement.source)
+            summary.exports.set(exported, { kind: 'reexport', specifier: statement.source.value, imported: local })
           else summary.exports.set(exported, { kind: 'local', local })
         }
         break
       case 'ExportAllDeclaration':
         if (statement.exportKind === 'type') break
-        if (statement.exported) summary.exports.set(getModuleExportName(statement.exported), { kind: 'reexport', specifier: statement.source.value, imported: '*' })
+        if (statement.exported)
+          summary.exports.set(getModuleExportName(statement.exported), {
+            kind: 'reexport',
+            specifier: statement.source.value,
+            imported: '*',
+          })
         else summary.exportAll.push(toModuleReference(statement))
         break
       case 'ExportDefaultDeclaration': {
@@ -153,7 +201,18 @@ export function summariseModule(file: string, source: string, program: Program):
           addRefRoot(DEFAULT_BINDING, declaration)
           summary.exports.set('default', { kind: 'local', local: DEFAULT_BINDING })
           const named = getFunctionOrClassName(declaration)
-          values.push({ binding: DEFAULT_BINDING, value: declaration, context: { bindingName: DEFAULT_BINDING, displayName: named ?? nameFromFile(file), anonymous: named === null, line: statement.loc.start.line, column: statement.loc.start.column + 1, declaredType: undefined } })
+          values.push({
+            binding: DEFAULT_BINDING,
+            value: declaration,
+            context: {
+              bindingName: DEFAULT_BINDING,
+              displayName: named ?? nameFromFile(file),
+              anonymous: named === null,
+              line: statement.loc.start.line,
+              column: statement.loc.start.column + 1,
+              declaredType: undefined,
+            },
+          })
         }
         break
       }
@@ -163,7 +222,18 @@ export function summariseModule(file: string, source: string, program: Program):
         if (member && summary.bindings.has(member.object)) {
           addRefRoot(member.object, member.value)
           const name = `${member.object}.${member.property}`
-          values.push({ binding: name, value: member.value, context: { bindingName: name, displayName: name, anonymous: false, line: statement.loc.start.line, column: statement.loc.start.column + 1, declaredType: undefined } })
+          values.push({
+            binding: name,
+            value: member.value,
+            context: {
+              bindingName: name,
+              displayName: name,
+              anonymous: false,
+              line: statement.loc.start.line,
+              column: statement.loc.start.column + 1,
+              declaredType: undefined,
+            },
+          })
         } else {
           moduleRoots.push(statement)
         }
@@ -186,12 +256,16 @@ export function summariseModule(file: string, source: string, program: Program):
       bindingSummary.aliasOf = analysis.component ? null : analysis.aliasOf
       bindingSummary.lazyTarget = analysis.lazyTarget
       bindingSummary.isAxiosInstance = isAxiosCreate(summary, value)
-      bindingSummary.isServerAction = analysis.callable !== null && (summary.directive === 'use server' || hasDirective(analysis.callable.body, 'use server'))
-      if (!analysis.component && analysis.aliasOf !== null && analysis.wrappers.length > 0) aliasWrappers.set(binding, analysis.wrappers)
+      bindingSummary.isServerAction =
+        analysis.callable !== null &&
+        (summary.directive === 'use server' || hasDirective(analysis.callable.body, 'use server'))
+      if (!analysis.component && analysis.aliasOf !== null && analysis.wrappers.length > 0)
+        aliasWrappers.set(binding, analysis.wrappers)
       const object = unwrapExpression(value)
       if (object.type === 'ObjectExpression') addObjectMembers(object, binding, bindingSummary, definitions, callables)
     }
-    if (!analysis.component && analysis.callable) callables.set(binding, { node: analysis.callable, name: context.displayName, line: context.line })
+    if (!analysis.component && analysis.callable)
+      callables.set(binding, { node: analysis.callable, name: context.displayName, line: context.line })
   }
 
   const scope = createModuleScope(summary)
@@ -218,10 +292,15 @@ export function summariseModule(file: string, source: string, program: Program):
       continue
     }
     // Capitalised but never renders: an ordinary function, followed like any other.
-    summary.functions.set(definition.binding, { ...outcome.fn, isServerAction: summary.directive === 'use server' || hasDirective((definition.node as FunctionNode).body, 'use server') })
+    summary.functions.set(definition.binding, {
+      ...outcome.fn,
+      isServerAction:
+        summary.directive === 'use server' || hasDirective((definition.node as FunctionNode).body, 'use server'),
+    })
     addBodyRefs(definition.binding, { refs: outcome.refs, dynamicImports: outcome.dynamicImports })
     const [owner, member] = definition.binding.split('.')
-    if (member !== undefined && summary.bindings.get(owner!)?.members.get(member) === definition.binding) summary.bindings.get(owner!)!.members.delete(member)
+    if (member !== undefined && summary.bindings.get(owner!)?.members.get(member) === definition.binding)
+      summary.bindings.get(owner!)!.members.delete(member)
   }
   attachAliases(summary, aliasWrappers)
   for (const [binding, callable] of callables) {
@@ -237,7 +316,9 @@ export function summariseModule(file: string, source: string, program: Program):
     const collected = collectRefs(roots, walked, scope)
     const fromBodies = bodyRefs.get(binding)
     bindingSummary.refs = fromBodies ? dedupeRefs([...collected.refs, ...fromBodies.refs]) : collected.refs
-    bindingSummary.dynamicImports = fromBodies ? [...collected.dynamicImports, ...fromBodies.dynamicImports] : collected.dynamicImports
+    bindingSummary.dynamicImports = fromBodies
+      ? [...collected.dynamicImports, ...fromBodies.dynamicImports]
+      : collected.dynamicImports
   }
   summary.moduleRefs = collectRefs(moduleRoots, walked, scope).refs
   return summary
@@ -271,7 +352,8 @@ function attachAliases(summary: ModuleSummary, aliasWrappers: ReadonlyMap<string
     const component = summary.components.find((candidate) => candidate.bindings.includes(binding.aliasOf!))
     if (!component) continue
     component.bindings.push(binding.name)
-    for (const wrapper of aliasWrappers.get(binding.name) ?? []) if (!component.wrappers.includes(wrapper)) component.wrappers.push(wrapper)
+    for (const wrapper of aliasWrappers.get(binding.name) ?? [])
+      if (!component.wrappers.includes(wrapper)) component.wrappers.push(wrapper)
   }
 }
 
@@ -292,8 +374,19 @@ function addImport(summary: ModuleSummary, statement: TSESTree.ImportDeclaration
   const declarationTypeOnly = statement.importKind === 'type'
   for (const item of statement.specifiers) {
     const typeOnly = declarationTypeOnly || (item.type === 'ImportSpecifier' && item.importKind === 'type')
-    const imported = item.type === 'ImportDefaultSpecifier' ? 'default' : item.type === 'ImportNamespaceSpecifier' ? '*' : getModuleExportName(item.imported)
-    summary.imports.set(item.local.name, { specifier, imported, typeOnly, line: statement.loc.start.line, column: statement.loc.start.column + 1 })
+    const imported =
+      item.type === 'ImportDefaultSpecifier'
+        ? 'default'
+        : item.type === 'ImportNamespaceSpecifier'
+          ? '*'
+          : getModuleExportName(item.imported)
+    summary.imports.set(item.local.name, {
+      specifier,
+      imported,
+      typeOnly,
+      line: statement.loc.start.line,
+      column: statement.loc.start.column + 1,
+    })
   }
 }
 
@@ -309,16 +402,25 @@ function getFunctionOrClassName(node: Node): string | null {
   const value = unwrapExpression(node)
   if ((value.type === 'FunctionExpression' || value.type === 'ClassExpression') && value.id) return value.id.name
   // `export default memo(function CartItem() {})` keeps the inner name.
-  if (value.type === 'CallExpression' && value.arguments[0] && value.arguments[0].type !== 'SpreadElement') return getFunctionOrClassName(value.arguments[0])
+  if (value.type === 'CallExpression' && value.arguments[0] && value.arguments[0].type !== 'SpreadElement')
+    return getFunctionOrClassName(value.arguments[0])
   return null
 }
 
 /** `Card.Header = function CardHeader() {…}`: a static property of a top-level binding. */
-function getStaticMemberAssignment(statement: TSESTree.ExpressionStatement): { object: string; property: string; value: Node } | null {
+function getStaticMemberAssignment(
+  statement: TSESTree.ExpressionStatement,
+): { object: string; property: string; value: Node } | null {
   const expression = statement.expression
   if (expression.type !== 'AssignmentExpression' || expression.operator !== '=') return null
   const target = expression.left
-  if (target.type !== 'MemberExpression' || target.computed || target.object.type !== 'Identifier' || target.property.type !== 'Identifier') return null
+  if (
+    target.type !== 'MemberExpression' ||
+    target.computed ||
+    target.object.type !== 'Identifier' ||
+    target.property.type !== 'Identifier'
+  )
+    return null
   return { object: target.object.name, property: target.property.name, value: expression.right }
 }
 
@@ -345,7 +447,9 @@ function isAxiosCreate(summary: ModuleSummary, value: Node): boolean {
   const [root, member] = name.split('.')
   const origin = summary.imports.get(root!)
   if (!origin || origin.specifier !== 'axios') return false
-  return member === 'create' ? origin.imported === 'default' || origin.imported === '*' : member === undefined && origin.imported === 'create'
+  return member === 'create'
+    ? origin.imported === 'default' || origin.imported === '*'
+    : member === undefined && origin.imported === 'create'
 }
 
 /**
@@ -371,7 +475,14 @@ function addObjectMembers(
       continue
     }
     if (!isFunctionNode(value)) continue
-    const analysis = analyseValue(value, { bindingName: name, displayName: name, anonymous: false, line: property.loc.start.line, column: property.loc.start.column + 1, declaredType: undefined })
+    const analysis = analyseValue(value, {
+      bindingName: name,
+      displayName: name,
+      anonymous: false,
+      line: property.loc.start.line,
+      column: property.loc.start.column + 1,
+      declaredType: undefined,
+    })
     if (analysis.component && /^[A-Za-z_$][\w$]*$/.test(key)) {
       analysis.component.anonymous = false
       definitions.push({ ...analysis.component, name })
@@ -383,7 +494,11 @@ function addObjectMembers(
 }
 
 /** Value references (types erased) to any name, and the dynamic imports, below some nodes but not inside `skip`. */
-function collectRefs(roots: Node[], skip: ReadonlySet<Node>, scope: ModuleScope): { refs: Reference[]; dynamicImports: DynamicImport[] } {
+function collectRefs(
+  roots: Node[],
+  skip: ReadonlySet<Node>,
+  scope: ModuleScope,
+): { refs: Reference[]; dynamicImports: DynamicImport[] } {
   const seen = new Map<string, Reference>()
   const dynamicImports: DynamicImport[] = []
   for (const root of roots) {
@@ -394,21 +509,33 @@ function collectRefs(roots: Node[], skip: ReadonlySet<Node>, scope: ModuleScope)
         const parent = ancestors[ancestors.length - 1]
         let name: string | null = null
         if (node.type === 'Identifier' && scope.has(node.name) && isReferencePosition(node, parent)) name = node.name
-        else if (node.type === 'JSXIdentifier' && scope.has(node.name) && (parent?.type === 'JSXMemberExpression' ? parent.object === node : parent?.type === 'JSXOpeningElement' && /^[A-Z]/.test(node.name))) name = node.name
+        else if (
+          node.type === 'JSXIdentifier' &&
+          scope.has(node.name) &&
+          (parent?.type === 'JSXMemberExpression'
+            ? parent.object === node
+            : parent?.type === 'JSXOpeningElement' && /^[A-Z]/.test(node.name))
+        )
+          name = node.name
         else if (node.type === 'ImportExpression') {
           const specifier = getImportSource(node)
-          if (specifier !== null) dynamicImports.push({ specifier, imported: getThenExport(ancestors) ?? '*', line: node.loc.start.line })
+          if (specifier !== null)
+            dynamicImports.push({ specifier, imported: getThenExport(ancestors) ?? '*', line: node.loc.start.line })
           return
         }
         if (name === null) return
         const member =
-          parent?.type === 'MemberExpression' && parent.object === node && !parent.computed && parent.property.type === 'Identifier'
+          parent?.type === 'MemberExpression' &&
+          parent.object === node &&
+          !parent.computed &&
+          parent.property.type === 'Identifier'
             ? parent.property.name
             : parent?.type === 'JSXMemberExpression' && parent.object === node
               ? parent.property.name
               : null
         const key = `${name}\0${member ?? ''}`
-        if (!seen.has(key)) seen.set(key, { name, member, line: node.loc.start.line, column: node.loc.start.column + 1 })
+        if (!seen.has(key))
+          seen.set(key, { name, member, line: node.loc.start.line, column: node.loc.start.column + 1 })
       },
       undefined,
       { valuesOnly: true },
@@ -419,7 +546,12 @@ function collectRefs(roots: Node[], skip: ReadonlySet<Node>, scope: ModuleScope)
 
 type CandidateOutcome =
   | { kind: 'component'; component: ComponentSummary; dynamicImports: DynamicImport[] }
-  | { kind: 'function'; fn: Omit<FunctionSummary, 'isServerAction'>; refs: Reference[]; dynamicImports: DynamicImport[] }
+  | {
+      kind: 'function'
+      fn: Omit<FunctionSummary, 'isServerAction'>
+      refs: Reference[]
+      dynamicImports: DynamicImport[]
+    }
 
 /**
  * Walks a candidate once with every extractor. A class extending Component, or a
@@ -431,7 +563,12 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
   const params = isClass ? [] : getParamNames(node as FunctionNode)
   const props = isClass
     ? readClassProps(source, (node as ClassNode).superTypeArguments)
-    : readPropsParam(source, (node as FunctionNode).params[0], definition.declaredType, (node as FunctionNode).typeParameters?.params.map((param) => param.name.name) ?? [])
+    : readPropsParam(
+        source,
+        (node as FunctionNode).params[0],
+        definition.declaredType,
+        (node as FunctionNode).typeParameters?.params.map((param) => param.name.name) ?? [],
+      )
   const hooks = createHooksExtractor(source)
   const state = createStateExtractor(source)
   const calls = createCallsExtractor(source, params, scope)
@@ -441,11 +578,24 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
   const renders = createRenderDetector(node)
   const elements = createElementsExtractor(source)
   const effects = createEffectsExtractor()
-  const body = walkBody(isClass ? (node as ClassNode).body : node, [hooks, state, calls, children, refs, usage, renders, elements, effects], { classBody: isClass })
+  const body = walkBody(
+    isClass ? (node as ClassNode).body : node,
+    [hooks, state, calls, children, refs, usage, renders, elements, effects],
+    { classBody: isClass },
+  )
   if (!isClass && !renders.renders) {
     return {
       kind: 'function',
-      fn: { name: definition.name, line: definition.line, params, ...getReturnType(source, node as FunctionNode), calls: calls.calls, hooks: hooks.hooks, effects: effects.effects, elements: elements.elements },
+      fn: {
+        name: definition.name,
+        line: definition.line,
+        params,
+        ...getReturnType(source, node as FunctionNode),
+        calls: calls.calls,
+        hooks: hooks.hooks,
+        effects: effects.effects,
+        elements: elements.elements,
+      },
       refs: refs.refs,
       dynamicImports: refs.dynamicImports,
     }
@@ -476,7 +626,9 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
 
 function getReturnType(source: string, fn: FunctionNode): { returns: string | null; typeParams: string[] } {
   return {
-    returns: fn.returnType ? source.slice(fn.returnType.typeAnnotation.range[0], fn.returnType.typeAnnotation.range[1]) : null,
+    returns: fn.returnType
+      ? source.slice(fn.returnType.typeAnnotation.range[0], fn.returnType.typeAnnotation.range[1])
+      : null,
     typeParams: fn.typeParameters?.params.map((param) => param.name.name) ?? [],
   }
 }

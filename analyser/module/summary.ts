@@ -133,7 +133,15 @@ export interface JsxElementFact extends Position {
   hasSpread: boolean
 }
 
-export type JsxAttributeKind = 'string' | 'boolean' | 'function' | 'object' | 'array' | 'identifier' | 'element' | 'expression'
+export type JsxAttributeKind =
+  | 'string'
+  | 'boolean'
+  | 'function'
+  | 'object'
+  | 'array'
+  | 'identifier'
+  | 'element'
+  | 'expression'
 
 export interface JsxAttributeFact extends Position {
   name: string

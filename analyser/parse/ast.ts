@@ -4,7 +4,14 @@ import { visitorKeys } from '@typescript-eslint/visitor-keys'
 export type Node = TSESTree.Node
 
 /** Child keys that hold types only: TypeScript erases them, so they reference no value. */
-const TYPE_KEYS = new Set(['typeAnnotation', 'typeParameters', 'typeArguments', 'returnType', 'superTypeArguments', 'implements'])
+const TYPE_KEYS = new Set([
+  'typeAnnotation',
+  'typeParameters',
+  'typeArguments',
+  'returnType',
+  'superTypeArguments',
+  'implements',
+])
 const TYPE_DECLARATIONS = new Set(['TSInterfaceDeclaration', 'TSTypeAliasDeclaration', 'TSDeclareFunction'])
 
 export interface WalkOptions {
@@ -17,9 +24,19 @@ export interface WalkOptions {
 }
 
 // Keys that name rather than reference, unless the node is `computed`.
-const NAMING_KEYS: Record<string, string> = { Property: 'key', MethodDefinition: 'key', PropertyDefinition: 'key', AccessorProperty: 'key', MemberExpression: 'property' }
+const NAMING_KEYS: Record<string, string> = {
+  Property: 'key',
+  MethodDefinition: 'key',
+  PropertyDefinition: 'key',
+  AccessorProperty: 'key',
+  MemberExpression: 'property',
+}
 // Children that never hold a value: a closing tag repeats the opening one.
-const SILENT_KEYS: Record<string, readonly string[]> = { JSXElement: ['closingElement'], JSXFragment: ['openingFragment', 'closingFragment'], JSXAttribute: ['name'] }
+const SILENT_KEYS: Record<string, readonly string[]> = {
+  JSXElement: ['closingElement'],
+  JSXFragment: ['openingFragment', 'closingFragment'],
+  JSXAttribute: ['name'],
+}
 // Leaves with nothing to find below or at them.
 const SILENT_LEAVES = ['Literal', 'TemplateElement', 'JSXText']
 
@@ -59,9 +76,13 @@ const valueChildVisitors = new Map<string, ChildVisitor>()
  * most of a walk over a large project.
  */
 function getChildVisitor(type: string, valuesOnly: boolean): ChildVisitor {
-  const keys = (visitorKeys[type as keyof typeof visitorKeys] ?? []).filter((key) => !(valuesOnly && (TYPE_KEYS.has(key) || SILENT_KEYS[type]?.includes(key))))
+  const keys = (visitorKeys[type as keyof typeof visitorKeys] ?? []).filter(
+    (key) => !(valuesOnly && (TYPE_KEYS.has(key) || SILENT_KEYS[type]?.includes(key))),
+  )
   const visitChild = (item: string): string =>
-    valuesOnly ? `if (${SILENT_LEAVES.map((leaf) => `${item}.type !== '${leaf}'`).join(' && ')}) visit(${item})` : `visit(${item})`
+    valuesOnly
+      ? `if (${SILENT_LEAVES.map((leaf) => `${item}.type !== '${leaf}'`).join(' && ')}) visit(${item})`
+      : `visit(${item})`
   const body = keys
     .map((key) => {
       const property = JSON.stringify(key)
@@ -91,7 +112,12 @@ export function isHookName(name: string): boolean {
 export type FunctionNode = TSESTree.FunctionDeclaration | TSESTree.FunctionExpression | TSESTree.ArrowFunctionExpression
 
 export function isFunctionNode(node: Node | null | undefined): node is FunctionNode {
-  return !!node && (node.type === 'FunctionDeclaration' || node.type === 'FunctionExpression' || node.type === 'ArrowFunctionExpression')
+  return (
+    !!node &&
+    (node.type === 'FunctionDeclaration' ||
+      node.type === 'FunctionExpression' ||
+      node.type === 'ArrowFunctionExpression')
+  )
 }
 
 /**
@@ -134,7 +160,8 @@ export function getPatternIdentifiers(pattern: Node, into: TSESTree.Identifier[]
       getPatternIdentifiers(pattern.left, into)
       break
     case 'ObjectPattern':
-      for (const property of pattern.properties) getPatternIdentifiers(property.type === 'RestElement' ? property.argument : property.value, into)
+      for (const property of pattern.properties)
+        getPatternIdentifiers(property.type === 'RestElement' ? property.argument : property.value, into)
       break
     case 'ArrayPattern':
       for (const element of pattern.elements) if (element) getPatternIdentifiers(element, into)
@@ -154,7 +181,12 @@ export function getPatternIdentifiers(pattern: Node, into: TSESTree.Identifier[]
 /** Peels `x as T`, `x!`, `x satisfies T` and parentheses off an expression. */
 export function unwrapExpression(node: Node): Node {
   let current = node
-  while (current.type === 'TSAsExpression' || current.type === 'TSNonNullExpression' || current.type === 'TSSatisfiesExpression' || current.type === 'TSTypeAssertion') {
+  while (
+    current.type === 'TSAsExpression' ||
+    current.type === 'TSNonNullExpression' ||
+    current.type === 'TSSatisfiesExpression' ||
+    current.type === 'TSTypeAssertion'
+  ) {
     current = current.expression
   }
   return current
@@ -171,7 +203,8 @@ export function getStaticText(source: string, node: Node | undefined): string | 
 
 export function getPropertyName(key: Node, computed: boolean): string | null {
   if (!computed && key.type === 'Identifier') return key.name
-  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number')) return String(key.value)
+  if (key.type === 'Literal' && (typeof key.value === 'string' || typeof key.value === 'number'))
+    return String(key.value)
   return null
 }
 

@@ -16,14 +16,24 @@ export interface FrameworkPackage {
  * What each package in the project is built with, from its package.json dependencies:
  * the framework decides whether server components exist and where the app router is.
  */
-export function findFrameworkPackages(fs: AnalyserFileSystem, projectRoot: ProjectRoot, workspaces: Workspaces): FrameworkPackage[] {
+export function findFrameworkPackages(
+  fs: AnalyserFileSystem,
+  projectRoot: ProjectRoot,
+  workspaces: Workspaces,
+): FrameworkPackage[] {
   const folders = ['.', ...workspaces.folders]
-  return folders.map((folder) => ({ folder, framework: detectFramework(readJson(fs, path.join(projectRoot.root, folder, 'package.json'))) }))
+  return folders.map((folder) => ({
+    folder,
+    framework: detectFramework(readJson(fs, path.join(projectRoot.root, folder, 'package.json'))),
+  }))
 }
 
 export function detectFramework(manifest: Record<string, unknown> | null): FrameworkKind {
   if (!manifest) return 'unknown'
-  const dependencies = { ...(manifest.devDependencies as object), ...(manifest.dependencies as object) } as Record<string, unknown>
+  const dependencies = { ...(manifest.devDependencies as object), ...(manifest.dependencies as object) } as Record<
+    string,
+    unknown
+  >
   if ('next' in dependencies) return 'next'
   if ('expo' in dependencies || 'expo-router' in dependencies) return 'expo'
   if ('react-scripts' in dependencies) return 'cra'
@@ -60,7 +70,8 @@ const APP_SPECIAL_FILES = new Set([
 export function isAppRouterSpecialFile(file: string, packages: readonly FrameworkPackage[]): boolean {
   for (const pkg of packages) {
     if (pkg.framework !== 'next') continue
-    const inside = pkg.folder === '.' ? file : file.startsWith(`${pkg.folder}/`) ? file.slice(pkg.folder.length + 1) : null
+    const inside =
+      pkg.folder === '.' ? file : file.startsWith(`${pkg.folder}/`) ? file.slice(pkg.folder.length + 1) : null
     if (inside === null) continue
     const match = /^(?:src\/)?app\/(?:.*\/)?([^/]+)\.(?:tsx|ts|jsx|js)$/.exec(inside)
     if (match && APP_SPECIAL_FILES.has(match[1]!)) return true

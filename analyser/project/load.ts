@@ -49,7 +49,10 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
   for (const entry of requested ?? []) toProjectPath(projectRoot, entry, 'entry')
   const excludes = getExcludes(options.out ?? DEFAULT_OUT)
   const sources = listProjectSources(fs, projectRoot, excludes)
-  const entries = requested === null ? sources : [...new Set(requested.flatMap((entry) => selectEntries(fs, projectRoot, entry, excludes, sources)))].sort()
+  const entries =
+    requested === null
+      ? sources
+      : [...new Set(requested.flatMap((entry) => selectEntries(fs, projectRoot, entry, excludes, sources)))].sort()
   const known = new Set(sources)
   const indexed = cache.read(fs, projectRoot, [...sources, ...entries.filter((entry) => !known.has(entry))])
   const workspaces = findWorkspaces(fs, projectRoot)
@@ -82,11 +85,15 @@ export function describeGaps(loaded: LoadedProject, extra: string[] = []): { ent
   const { skipped, analysed, indexed } = loaded
   if (skipped.length > 0) {
     gaps.entries_skipped = skipped.length
-    notes.push(`${skipped.length} of ${skipped.length + analysed.length} entry files were not analysed because max_entries is ${analysed.length}: ${nameSome(skipped)}. Narrow the entry or raise max_entries.`)
+    notes.push(
+      `${skipped.length} of ${skipped.length + analysed.length} entry files were not analysed because max_entries is ${analysed.length}: ${nameSome(skipped)}. Narrow the entry or raise max_entries.`,
+    )
   }
   if (indexed.oversized.length > 0) {
     const one = indexed.oversized.length === 1
-    notes.push(`${indexed.oversized.length} ${one ? 'file is' : 'files are'} over 1 MiB and ${one ? 'was' : 'were'} not read (minified or generated code): ${nameSome(indexed.oversized)}.`)
+    notes.push(
+      `${indexed.oversized.length} ${one ? 'file is' : 'files are'} over 1 MiB and ${one ? 'was' : 'were'} not read (minified or generated code): ${nameSome(indexed.oversized)}.`,
+    )
   }
   notes.push(...extra)
   if (notes.length > 0) gaps.note = notes.join(' ')
@@ -96,7 +103,12 @@ export function describeGaps(loaded: LoadedProject, extra: string[] = []): { ent
 export function requirePositiveInteger(name: string, value: number | undefined, fallback: number): number {
   const chosen = value ?? fallback
   if (!Number.isInteger(chosen) || chosen < 1) {
-    throw new AnalyserError('INVALID_ARGUMENT', `${name} must be a whole number of at least 1, not ${JSON.stringify(value)}.`, `Pass ${name} as a positive integer, or leave it out for ${fallback}.`, name)
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      `${name} must be a whole number of at least 1, not ${JSON.stringify(value)}.`,
+      `Pass ${name} as a positive integer, or leave it out for ${fallback}.`,
+      name,
+    )
   }
   return chosen
 }

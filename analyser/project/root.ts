@@ -11,7 +11,12 @@ export interface ProjectRoot {
 
 export function openRoot(fs: AnalyserFileSystem, root: string): ProjectRoot {
   if (typeof root !== 'string' || root === '') {
-    throw new AnalyserError('INVALID_ARGUMENT', 'The root is missing.', 'Pass root as an absolute directory path.', 'root')
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      'The root is missing.',
+      'Pass root as an absolute directory path.',
+      'root',
+    )
   }
   if (!path.isAbsolute(root)) {
     throw new AnalyserError(
@@ -45,7 +50,12 @@ export function toProjectPath(projectRoot: ProjectRoot, input: string, what: str
 }
 
 /** A symlink inside root may still lead out of it; such a file is refused, never read. */
-export function assertRealPathInside(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPath: string, what: string): void {
+export function assertRealPathInside(
+  fs: AnalyserFileSystem,
+  projectRoot: ProjectRoot,
+  projectPath: string,
+  what: string,
+): void {
   const real = fs.realpathSync(path.join(projectRoot.root, projectPath))
   if (isOutside(path.relative(projectRoot.realRoot, real))) throw outsideRoot(projectRoot, projectPath, what)
 }

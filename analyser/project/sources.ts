@@ -52,7 +52,12 @@ export function selectEntries(
   projectSources: readonly string[],
 ): string[] {
   if (typeof entry !== 'string' || entry.trim() === '') {
-    throw new AnalyserError('INVALID_ARGUMENT', 'The entry is empty.', 'Pass a file, a folder or a glob relative to root, such as "app/**/*.tsx".', 'entry')
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      'The entry is empty.',
+      'Pass a file, a folder or a glob relative to root, such as "app/**/*.tsx".',
+      'entry',
+    )
   }
   const projectPath = toProjectPath(projectRoot, entry, 'entry')
   const stats = statLiteral(fs, projectRoot, projectPath)
@@ -60,7 +65,9 @@ export function selectEntries(
     assertRealPathInside(fs, projectRoot, projectPath, 'entry')
     const excludedBy = excludes.find((pattern) => picomatch.isMatch(projectPath, pattern, { dot: true }))
     if (!isSourceFile(projectPath) || excludedBy) {
-      const reason = excludedBy ? `is excluded by the default pattern "${excludedBy}"` : 'is not a .tsx, .ts, .jsx, .js, .mjs or .cjs source'
+      const reason = excludedBy
+        ? `is excluded by the default pattern "${excludedBy}"`
+        : 'is not a .tsx, .ts, .jsx, .js, .mjs or .cjs source'
       throw nothingMatched(entry, `The entry "${entry}" ${reason}.`)
     }
     return [projectPath]
@@ -71,7 +78,10 @@ export function selectEntries(
     // folder is one the project listing skips (a dot folder such as `.storybook`).
     if (!projectPath.split('/').some((segment) => segment.startsWith('.'))) {
       const prefix = projectPath === '' ? '' : `${projectPath}/`
-      return requireMatches(entry, projectSources.filter((file) => file.startsWith(prefix)))
+      return requireMatches(
+        entry,
+        projectSources.filter((file) => file.startsWith(prefix)),
+      )
     }
     return requireMatches(entry, globFiles(fs, projectRoot, `${fg.escapePath(projectPath)}/${ALL_SOURCES}`, excludes))
   }
@@ -90,7 +100,12 @@ function statLiteral(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPa
   }
 }
 
-export function globFiles(fs: AnalyserFileSystem, projectRoot: ProjectRoot, pattern: string, excludes: string[]): string[] {
+export function globFiles(
+  fs: AnalyserFileSystem,
+  projectRoot: ProjectRoot,
+  pattern: string,
+  excludes: string[],
+): string[] {
   const files = fg.sync(pattern, {
     cwd: projectRoot.root,
     ignore: excludes,

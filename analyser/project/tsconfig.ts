@@ -74,7 +74,9 @@ export class PathConfigs {
         prefix: star === -1 ? pattern : pattern.slice(0, star),
         suffix: star === -1 ? '' : pattern.slice(star + 1),
         hasWildcard: star !== -1,
-        targets: targets.filter((target): target is string => typeof target === 'string').map((target) => joinProject(pathsBase, target)),
+        targets: targets
+          .filter((target): target is string => typeof target === 'string')
+          .map((target) => joinProject(pathsBase, target)),
       })
     }
     // TypeScript tries the pattern with the longest prefix first.
@@ -93,9 +95,13 @@ export class PathConfigs {
     const text = readTextOrNull(this.fs, path.join(this.root, file))
     if (text === null) return {}
     const parsed = ts.parseConfigFileTextToJson(file, text)
-    const config = (parsed.config ?? {}) as { extends?: unknown; compilerOptions?: { baseUrl?: unknown; paths?: unknown } }
+    const config = (parsed.config ?? {}) as {
+      extends?: unknown
+      compilerOptions?: { baseUrl?: unknown; paths?: unknown }
+    }
     const folder = path.posix.dirname(file)
-    const bases = typeof config.extends === 'string' ? [config.extends] : Array.isArray(config.extends) ? config.extends : []
+    const bases =
+      typeof config.extends === 'string' ? [config.extends] : Array.isArray(config.extends) ? config.extends : []
     let merged: MergedOptions = {}
     for (const base of bases) {
       if (typeof base !== 'string') continue

@@ -28,8 +28,13 @@ export function findWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot)
   const packages = new Map<string, WorkspacePackage>()
   const folders: string[] = []
   if (patterns.length === 0) return { folders, packages }
-  const include = patterns.filter((pattern) => !pattern.startsWith('!')).map((pattern) => `${pattern.replace(/\/+$/, '')}/package.json`)
-  const ignore = ['**/node_modules/**', ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1))]
+  const include = patterns
+    .filter((pattern) => !pattern.startsWith('!'))
+    .map((pattern) => `${pattern.replace(/\/+$/, '')}/package.json`)
+  const ignore = [
+    '**/node_modules/**',
+    ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)),
+  ]
   const manifests = fg.sync(include, {
     cwd: projectRoot.root,
     ignore,
@@ -46,7 +51,12 @@ export function findWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot)
     const entryFields = ['source', 'module', 'main', 'types', 'typings']
       .map((field) => manifest[field])
       .filter((value): value is string => typeof value === 'string')
-    packages.set(manifest.name, { name: manifest.name, folder: path.posix.dirname(manifestPath), exports: manifest.exports, entryFields })
+    packages.set(manifest.name, {
+      name: manifest.name,
+      folder: path.posix.dirname(manifestPath),
+      exports: manifest.exports,
+      entryFields,
+    })
   }
   return { folders, packages }
 }
@@ -54,7 +64,11 @@ export function findWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot)
 function readPackageJsonWorkspaces(fs: AnalyserFileSystem, root: string): string[] {
   const manifest = readJson(fs, path.join(root, 'package.json'))
   const workspaces = manifest?.workspaces
-  const list = Array.isArray(workspaces) ? workspaces : Array.isArray((workspaces as { packages?: unknown })?.packages) ? (workspaces as { packages: unknown[] }).packages : []
+  const list = Array.isArray(workspaces)
+    ? workspaces
+    : Array.isArray((workspaces as { packages?: unknown })?.packages)
+      ? (workspaces as { packages: unknown[] }).packages
+      : []
   return list.filter((entry): entry is string => typeof entry === 'string')
 }
 

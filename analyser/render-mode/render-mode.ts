@@ -29,7 +29,9 @@ export class RenderModes {
     frameworks: readonly FrameworkPackage[],
   ) {
     const modules = [...symbols.modules.values()]
-    const serverEntries = modules.filter((module) => module.directive !== 'use client' && isAppRouterSpecialFile(module.file, frameworks))
+    const serverEntries = modules.filter(
+      (module) => module.directive !== 'use client' && isAppRouterSpecialFile(module.file, frameworks),
+    )
     const clientModules = modules.filter((module) => module.directive === 'use client')
     const knowsFramework = frameworks.some((pkg) => pkg.framework !== 'unknown')
     // Vite, CRA, Expo and the pages router have no server components, whatever directives
@@ -65,11 +67,16 @@ export class RenderModes {
   }
 
   private seedModule(module: ModuleSummary, side: number, queue: string[]): void {
-    for (const key of [symbolKey(module.file, INIT), ...[...module.bindings.keys()].map((binding) => symbolKey(module.file, binding))]) this.add(key, side, queue, module.file)
+    for (const key of [
+      symbolKey(module.file, INIT),
+      ...[...module.bindings.keys()].map((binding) => symbolKey(module.file, binding)),
+    ])
+      this.add(key, side, queue, module.file)
     // A special file that only re-exports (`export { default } from '../page'`) makes what
     // it re-exports an entry — on the side that module allows, like any other edge.
     for (const name of module.exports.keys()) {
-      for (const key of this.keysOf(this.symbols.resolveExport(module.file, name))) this.add(key, this.flowInto(key, side), queue, module.file)
+      for (const key of this.keysOf(this.symbols.resolveExport(module.file, name)))
+        this.add(key, this.flowInto(key, side), queue, module.file)
     }
   }
 
@@ -137,13 +144,17 @@ export class RenderModes {
       for (const ref of refs) {
         const local = this.symbols.resolveLocal(file, ref.name)
         if (!local) continue
-        const target = local.kind === 'namespace' && ref.member !== null ? this.symbols.resolveExport(local.file, ref.member) : local
+        const target =
+          local.kind === 'namespace' && ref.member !== null ? this.symbols.resolveExport(local.file, ref.member) : local
         targets.push(...this.keysOf(target))
       }
       for (const load of binding?.dynamicImports ?? []) {
         targets.push(...this.keysOf(this.symbols.resolveFrom(file, load.specifier, load.imported)))
       }
-      if (binding?.lazyTarget) targets.push(...this.keysOf(this.symbols.resolveFrom(file, binding.lazyTarget.specifier, binding.lazyTarget.imported)))
+      if (binding?.lazyTarget)
+        targets.push(
+          ...this.keysOf(this.symbols.resolveFrom(file, binding.lazyTarget.specifier, binding.lazyTarget.imported)),
+        )
     }
     this.edges.set(key, targets)
     return targets
@@ -154,11 +165,13 @@ export class RenderModes {
     if (target.kind === 'symbol') return [symbolKey(target.file, target.binding.split('.')[0]!)]
     const module = this.symbols.modules.get(target.file)
     if (!module) return []
-    return [symbolKey(module.file, INIT), ...[...module.bindings.keys()].map((binding) => symbolKey(module.file, binding))]
+    return [
+      symbolKey(module.file, INIT),
+      ...[...module.bindings.keys()].map((binding) => symbolKey(module.file, binding)),
+    ]
   }
 }
 
 function symbolKey(file: string, binding: string): string {
   return `${file}\0${binding}`
 }
-

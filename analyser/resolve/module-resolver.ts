@@ -19,7 +19,17 @@ const EMITTED_TO_SOURCE: Record<string, string[]> = {
   '.cjs': ['.cts'],
 }
 // Conditions a bundler picks for application source, most specific first.
-const EXPORT_CONDITIONS = ['source', 'react-native', 'browser', 'import', 'module', 'default', 'require', 'node', 'types']
+const EXPORT_CONDITIONS = [
+  'source',
+  'react-native',
+  'browser',
+  'import',
+  'module',
+  'default',
+  'require',
+  'node',
+  'types',
+]
 
 export class ModuleResolver {
   /** Relative specifiers depend on the importing folder. */
@@ -44,7 +54,8 @@ export class ModuleResolver {
       folder = path.posix.dirname(fromFile)
       this.folderOf.set(fromFile, folder)
     }
-    const isRelative = specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..'
+    const isRelative =
+      specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..'
     const config = isRelative ? null : this.configs.forFile(fromFile)
     const caches = isRelative ? this.relativeCache : this.bareCache
     const cacheKey = isRelative ? folder : config
@@ -55,7 +66,9 @@ export class ModuleResolver {
     }
     const cached = cache.get(specifier)
     if (cached) return cached
-    const resolution = isRelative ? this.resolvePath(joinProject(folder, specifier), specifier) : this.resolveBare(config, specifier)
+    const resolution = isRelative
+      ? this.resolvePath(joinProject(folder, specifier), specifier)
+      : this.resolveBare(config, specifier)
     cache.set(specifier, resolution)
     return resolution
   }
@@ -139,13 +152,15 @@ export class ModuleResolver {
 
 function matchPathMapping(prefix: string, suffix: string, hasWildcard: boolean, specifier: string): string | null {
   if (!hasWildcard) return specifier === prefix ? '' : null
-  if (!specifier.startsWith(prefix) || !specifier.endsWith(suffix) || specifier.length < prefix.length + suffix.length) return null
+  if (!specifier.startsWith(prefix) || !specifier.endsWith(suffix) || specifier.length < prefix.length + suffix.length)
+    return null
   return specifier.slice(prefix.length, specifier.length - suffix.length)
 }
 
 function resolveExportsField(exportsField: unknown, subpath: string): string[] | null {
   if (exportsField === undefined || exportsField === null) return null
-  if (typeof exportsField === 'string' || Array.isArray(exportsField)) return subpath === '.' ? pickTargets(exportsField) : null
+  if (typeof exportsField === 'string' || Array.isArray(exportsField))
+    return subpath === '.' ? pickTargets(exportsField) : null
   if (typeof exportsField !== 'object') return null
   const entries = exportsField as Record<string, unknown>
   const isSubpathMap = Object.keys(entries).some((key) => key.startsWith('.'))
@@ -165,7 +180,9 @@ function pickTargets(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(pickTargets)
   if (!value || typeof value !== 'object') return []
   const conditions = value as Record<string, unknown>
-  return EXPORT_CONDITIONS.filter((condition) => condition in conditions).flatMap((condition) => pickTargets(conditions[condition]))
+  return EXPORT_CONDITIONS.filter((condition) => condition in conditions).flatMap((condition) =>
+    pickTargets(conditions[condition]),
+  )
 }
 
 function packageName(specifier: string): string | null {

@@ -52,7 +52,12 @@ export class ProjectSymbols {
   /** `ns.Button` where `ns` resolved to a namespace or an object: the member's own target. */
   resolveMember(target: SymbolTarget, member: string): SymbolTarget | null {
     if (target.kind === 'namespace') return this.resolveExport(target.file, member)
-    if (target.kind === 'external') return { kind: 'external', module: target.module, name: target.name === '*' ? member : `${target.name}.${member}` }
+    if (target.kind === 'external')
+      return {
+        kind: 'external',
+        module: target.module,
+        name: target.name === '*' ? member : `${target.name}.${member}`,
+      }
     const binding = this.modules.get(target.file)?.bindings.get(target.binding)
     const local = binding?.members.get(member)
     if (local === undefined) return null

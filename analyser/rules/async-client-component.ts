@@ -13,6 +13,10 @@ export const asyncClientComponent = defineRule({
     const fix = project.modes.usesServerComponents
       ? `Remove "use client" from ${file} if it can render on the server, or load the data in a server parent and pass it down.`
       : 'Load the data in an effect or a data hook (SWR, react-query) and render what it returns.'
-    report(component, `Component "${component.name}" is async but renders as a client component. ${fix}`, 'Only server components can be async; on the client React would render the returned Promise.')
+    report(
+      component,
+      `Component "${component.name}" is async but renders as a client component. ${fix}`,
+      'Only server components can be async; on the client React would render the returned Promise.',
+    )
   },
 })

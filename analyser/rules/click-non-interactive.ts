@@ -3,8 +3,40 @@ import { defineRule } from './rule.js'
 
 // Elements with no interactive role of their own (https://www.w3.org/WAI/ARIA/apg/practices/keyboard-interface/).
 const NON_INTERACTIVE = new Set([
-  'div', 'span', 'p', 'li', 'ul', 'ol', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav',
-  'img', 'td', 'tr', 'th', 'table', 'tbody', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'em', 'i', 'b', 'svg', 'dl', 'dt', 'dd',
+  'div',
+  'span',
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'section',
+  'article',
+  'header',
+  'footer',
+  'main',
+  'aside',
+  'nav',
+  'img',
+  'td',
+  'tr',
+  'th',
+  'table',
+  'tbody',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'em',
+  'i',
+  'b',
+  'svg',
+  'dl',
+  'dt',
+  'dd',
 ])
 const KEY_HANDLERS = ['onKeyDown', 'onKeyUp', 'onKeyPress']
 
@@ -21,7 +53,10 @@ export const clickNonInteractive = defineRule({
       if (!element.intrinsic || !NON_INTERACTIVE.has(element.tag) || element.hasSpread) continue
       const names = new Set(element.attributes.map((attribute) => attribute.name))
       if (!names.has('onClick')) continue
-      const missing = [names.has('role') ? null : 'a role', KEY_HANDLERS.some((handler) => names.has(handler)) ? null : 'a keyboard handler'].filter(Boolean)
+      const missing = [
+        names.has('role') ? null : 'a role',
+        KEY_HANDLERS.some((handler) => names.has(handler)) ? null : 'a keyboard handler',
+      ].filter(Boolean)
       if (missing.length === 0) continue
       report(
         element,

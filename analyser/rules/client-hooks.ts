@@ -40,5 +40,12 @@ const CLIENT_HOOK_MODULES = new Set([
  * is not a hook, and the analyser does not read packages to tell what it returns.
  */
 export function findClientHook(project: LinkedProject, file: string, hook: HookSummary): string | null {
-  return findPackageOrigin(project, file, hook, ({ module, name }) => CLIENT_HOOK_MODULES.has(module) && isHookName(name) && !SERVER_SAFE_HOOKS.has(name))?.name ?? null
+  return (
+    findPackageOrigin(
+      project,
+      file,
+      hook,
+      ({ module, name }) => CLIENT_HOOK_MODULES.has(module) && isHookName(name) && !SERVER_SAFE_HOOKS.has(name),
+    )?.name ?? null
+  )
 }

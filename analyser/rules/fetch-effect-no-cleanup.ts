@@ -18,7 +18,14 @@ export const fetchEffectNoCleanup = defineRule({
   },
 })
 
-function checkEffects(file: string, owner: string, effects: readonly EffectFact[], calls: readonly CallSummary[], project: LinkedProject, report: Report): void {
+function checkEffects(
+  file: string,
+  owner: string,
+  effects: readonly EffectFact[],
+  calls: readonly CallSummary[],
+  project: LinkedProject,
+  report: Report,
+): void {
   for (const effect of effects) {
     if (effect.hasCleanup || effect.abortable) continue
     if (!calls.some((call) => call.effect === effect.id && project.isRequest(file, call))) continue

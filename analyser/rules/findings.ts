@@ -53,7 +53,11 @@ export function selectRules(ids: string[] | undefined): Rule[] {
  * SPEC 2.5 findings: each rule over the entry files' modules, components and functions,
  * with the facts linked across the whole project.
  */
-export function toFindingsResult(loaded: LoadedProject, rules: Rule[], maxFindingsOption: number | undefined): FindingsResult {
+export function toFindingsResult(
+  loaded: LoadedProject,
+  rules: Rule[],
+  maxFindingsOption: number | undefined,
+): FindingsResult {
   const maxFindings = requirePositiveInteger('max_findings', maxFindingsOption, DEFAULT_MAX_FINDINGS)
   const { project } = loaded
   const findings: Finding[] = []
@@ -61,26 +65,52 @@ export function toFindingsResult(loaded: LoadedProject, rules: Rule[], maxFindin
     const module = project.symbols.modules.get(file)
     if (!module) continue
     for (const rule of rules) {
-      const reporter = (component: string | null): Report => (at, message, hint) =>
-        findings.push({ rule: rule.id, severity: rule.severity, message, file, line: at.line, column: at.column, component, hint })
+      const reporter =
+        (component: string | null): Report =>
+        (at, message, hint) =>
+          findings.push({
+            rule: rule.id,
+            severity: rule.severity,
+            message,
+            file,
+            line: at.line,
+            column: at.column,
+            component,
+            hint,
+          })
       rule.checkModule?.({ file, module, project }, reporter(null))
       for (const component of module.components) {
         rule.checkComponent?.({ file, module, project, component }, reporter(component.name))
-        rule.checkElements?.({ file, module, project, owner: component.name, elements: component.elements, component }, reporter(component.name))
+        rule.checkElements?.(
+          { file, module, project, owner: component.name, elements: component.elements, component },
+          reporter(component.name),
+        )
       }
       for (const [binding, fn] of module.functions) {
         rule.checkFunction?.({ file, module, project, binding, fn }, reporter(fn.name))
-        rule.checkElements?.({ file, module, project, owner: fn.name, elements: fn.elements, component: null }, reporter(fn.name))
+        rule.checkElements?.(
+          { file, module, project, owner: fn.name, elements: fn.elements, component: null },
+          reporter(fn.name),
+        )
       }
     }
   }
-  const byPosition = (a: Finding, b: Finding): number => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule)
+  const byPosition = (a: Finding, b: Finding): number =>
+    a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column || a.rule.localeCompare(b.rule)
   findings.sort(byPosition)
   // A cap never hides an error behind warnings: errors are kept first, so exit 1 still follows any error.
-  const kept = findings.length > maxFindings ? [...findings].sort((a, b) => Number(a.severity !== 'error') - Number(b.severity !== 'error')).slice(0, maxFindings).sort(byPosition) : findings
+  const kept =
+    findings.length > maxFindings
+      ? [...findings]
+          .sort((a, b) => Number(a.severity !== 'error') - Number(b.severity !== 'error'))
+          .slice(0, maxFindings)
+          .sort(byPosition)
+      : findings
   const notes: string[] = []
   if (findings.length > maxFindings) {
-    notes.push(`${findings.length - maxFindings} of ${findings.length} findings were left out because max_findings is ${maxFindings}; errors are kept before warnings, and those kept are listed by file and line. Narrow the entry or the rules, or raise max_findings.`)
+    notes.push(
+      `${findings.length - maxFindings} of ${findings.length} findings were left out because max_findings is ${maxFindings}; errors are kept before warnings, and those kept are listed by file and line. Narrow the entry or the rules, or raise max_findings.`,
+    )
   }
   const gaps = describeGaps(loaded, notes)
   return {

@@ -6,13 +6,18 @@ export const hookOutsideComponent = defineRule({
   id: 'hook-outside-component',
   severity: 'error',
   docs: {
-    summary: 'A hook is called from a function that is neither a component nor a custom hook, or from a class component.',
+    summary:
+      'A hook is called from a function that is neither a component nor a custom hook, or from a class component.',
     url: 'https://react.dev/reference/rules/rules-of-hooks#only-call-hooks-from-react-functions',
   },
   checkComponent({ component }, report) {
     if (component.kind !== 'class') return
     for (const hook of component.hooks) {
-      report(hook, `Class component "${component.name}" calls React Hook "${hook.name}". Convert it to a function component, or move the hook into a function child.`, 'Hooks work only in function components and custom hooks.')
+      report(
+        hook,
+        `Class component "${component.name}" calls React Hook "${hook.name}". Convert it to a function component, or move the hook into a function child.`,
+        'Hooks work only in function components and custom hooks.',
+      )
     }
   },
   checkFunction({ fn }, report) {

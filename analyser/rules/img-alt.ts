@@ -12,7 +12,8 @@ export const imgAlt = defineRule({
   checkElements({ owner, module, elements }, report) {
     if (rendersToImage(module)) return
     for (const element of elements) {
-      const isImage = element.tag === 'img' || (!element.intrinsic && module.imports.get(element.tag)?.specifier === 'next/image')
+      const isImage =
+        element.tag === 'img' || (!element.intrinsic && module.imports.get(element.tag)?.specifier === 'next/image')
       if (!isImage || element.hasSpread || element.attributes.some((attribute) => attribute.name === 'alt')) continue
       report(
         element,

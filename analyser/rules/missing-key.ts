@@ -10,9 +10,17 @@ export const missingKey = defineRule({
   },
   checkElements({ owner, elements }, report) {
     for (const element of elements) {
-      if (!element.mapped || element.hasSpread || element.attributes.some((attribute) => attribute.name === 'key')) continue
-      const fix = element.tag === '<>' ? 'Use <Fragment key={…}> instead of <>…</>.' : `Give <${element.tag}> a key from the item's own stable id, such as key={item.id}.`
-      report(element, `"${owner}" renders <${element.tag === '<>' ? '' : element.tag}> from .map() without a key. ${fix}`, 'Without keys React matches list items by position, so inserting or reordering items reuses the wrong state and DOM.')
+      if (!element.mapped || element.hasSpread || element.attributes.some((attribute) => attribute.name === 'key'))
+        continue
+      const fix =
+        element.tag === '<>'
+          ? 'Use <Fragment key={…}> instead of <>…</>.'
+          : `Give <${element.tag}> a key from the item's own stable id, such as key={item.id}.`
+      report(
+        element,
+        `"${owner}" renders <${element.tag === '<>' ? '' : element.tag}> from .map() without a key. ${fix}`,
+        'Without keys React matches list items by position, so inserting or reordering items reuses the wrong state and DOM.',
+      )
     }
   },
 })

@@ -5,7 +5,8 @@ export const serverFunctionProp = defineRule({
   id: 'server-function-prop',
   severity: 'error',
   docs: {
-    summary: 'A server component passes a function (other than a server action) to a client component or a DOM event handler.',
+    summary:
+      'A server component passes a function (other than a server action) to a client component or a DOM event handler.',
     url: 'https://react.dev/reference/rsc/use-client#serializable-types',
   },
   checkComponent({ file, module, component, project }, report) {
@@ -13,7 +14,11 @@ export const serverFunctionProp = defineRule({
     const record = project.recordOf(module, component)
     const actions = new Set(component.inlineServerActions.map((action) => action.name))
     for (const element of component.elements) {
-      const child = element.intrinsic ? null : record.children.find((candidate) => candidate.line === element.line && (candidate.as ?? candidate.component) === element.tag)
+      const child = element.intrinsic
+        ? null
+        : record.children.find(
+            (candidate) => candidate.line === element.line && (candidate.as ?? candidate.component) === element.tag,
+          )
       const toClient = child !== undefined && child !== null && child.render_mode === 'client' && child.file !== null
       for (const attribute of element.attributes) {
         const isEventHandler = element.intrinsic && /^on[A-Z]/.test(attribute.name)

@@ -6,7 +6,8 @@ export const serverHook = defineRule({
   id: 'server-hook',
   severity: 'error',
   docs: {
-    summary: 'A component rendered by server code calls a hook that needs the client (state, effects, context, the router).',
+    summary:
+      'A component rendered by server code calls a hook that needs the client (state, effects, context, the router).',
     url: 'https://react.dev/reference/rsc/use-client',
   },
   checkComponent({ file, component, project }, report) {

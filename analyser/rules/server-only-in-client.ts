@@ -13,7 +13,10 @@ export const serverOnlyInClient = defineRule({
   checkModule({ file, module, project }, report) {
     const boundary = project.modes.clientEntryOfModule(file)
     if (boundary === null) return
-    const imports = [...module.sideEffectImports, ...[...module.imports.values()].filter((binding) => !binding.typeOnly)]
+    const imports = [
+      ...module.sideEffectImports,
+      ...[...module.imports.values()].filter((binding) => !binding.typeOnly),
+    ]
     const reported = new Set<string>()
     for (const imported of imports) {
       if (!SERVER_ONLY_MODULES.has(imported.specifier) || reported.has(imported.specifier)) continue

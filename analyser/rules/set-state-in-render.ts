@@ -9,7 +9,9 @@ export const setStateInRender = defineRule({
     url: 'https://react.dev/reference/react/useState#im-getting-an-error-too-many-re-renders',
   },
   checkComponent({ component }, report) {
-    const setters = new Set(component.state.map((state) => state.setter).filter((setter): setter is string => setter !== null))
+    const setters = new Set(
+      component.state.map((state) => state.setter).filter((setter): setter is string => setter !== null),
+    )
     for (const call of component.renderCalls) {
       if (!setters.has(call.name) || call.conditional) continue
       report(

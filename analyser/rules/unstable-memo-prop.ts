@@ -12,7 +12,9 @@ export const unstableMemoProp = defineRule({
     const record = project.recordOf(module, component)
     for (const element of component.elements) {
       if (element.intrinsic) continue
-      const child = record.children.find((candidate) => candidate.line === element.line && (candidate.as ?? candidate.component) === element.tag)
+      const child = record.children.find(
+        (candidate) => candidate.line === element.line && (candidate.as ?? candidate.component) === element.tag,
+      )
       if (!child?.file) continue
       const target = project.componentAt(child.file, child.component)
       if (!target?.wrappers.includes('memo')) continue

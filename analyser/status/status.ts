@@ -77,7 +77,10 @@ const TODO_MARKER = /TODO\(flawless\):?\s*(.*)$/
 export function toProjectStatus(loaded: LoadedProject, options: StatusOptions): ProjectStatus {
   const { fs, projectRoot, project } = loaded
   const manifest = readJson(fs, path.join(projectRoot.root, 'package.json')) ?? {}
-  const dependencies = { ...(manifest.devDependencies as object), ...(manifest.dependencies as object) } as Record<string, string>
+  const dependencies = { ...(manifest.devDependencies as object), ...(manifest.dependencies as object) } as Record<
+    string,
+    string
+  >
   const framework = loaded.frameworks[0]?.framework ?? 'unknown'
   const out = toProjectPath(projectRoot, options.out ?? DEFAULT_OUT, 'out')
   const rootFiles = listRootFiles(loaded)
@@ -116,16 +119,32 @@ export function toProjectStatus(loaded: LoadedProject, options: StatusOptions): 
       todo_markers: todos,
     })
   }
-  const byTask = Object.fromEntries(TASKS.map((task) => [task, generated.filter((suite) => suite.task === task).length]))
-  const handWritten = globFiles(fs, projectRoot, TEST_FILES, ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.next/**', '**/coverage/**', `${out}/**`])
+  const byTask = Object.fromEntries(
+    TASKS.map((task) => [task, generated.filter((suite) => suite.task === task).length]),
+  )
+  const handWritten = globFiles(fs, projectRoot, TEST_FILES, [
+    '**/node_modules/**',
+    '**/dist/**',
+    '**/build/**',
+    '**/.next/**',
+    '**/coverage/**',
+    `${out}/**`,
+  ])
 
   return {
     root: projectRoot.root,
-    framework: { name: framework, version: versionOf(dependencies, frameworkPackage(framework)), router: detectRouter(loaded, framework, dependencies) },
+    framework: {
+      name: framework,
+      version: versionOf(dependencies, frameworkPackage(framework)),
+      router: detectRouter(loaded, framework, dependencies),
+    },
     react: versionOf(dependencies, 'react'),
     typescript: versionOf(dependencies, 'typescript'),
     package_manager: LOCKFILES.find(([lockfile]) => rootFiles.includes(lockfile))?.[1] ?? packageManagerField(manifest),
-    test_runners: TEST_RUNNERS.filter((runner) => runner.packages.some((name) => name in dependencies) || findConfig(rootFiles, runner.configs) !== null).map((runner) => ({
+    test_runners: TEST_RUNNERS.filter(
+      (runner) =>
+        runner.packages.some((name) => name in dependencies) || findConfig(rootFiles, runner.configs) !== null,
+    ).map((runner) => ({
       name: runner.name,
       version: runner.packages.map((name) => versionOf(dependencies, name)).find((version) => version !== null) ?? null,
       config: findConfig(rootFiles, runner.configs),
@@ -140,7 +159,10 @@ export function toProjectStatus(loaded: LoadedProject, options: StatusOptions): 
 
 function listRootFiles(loaded: LoadedProject): string[] {
   try {
-    return loaded.fs.readdirSync(loaded.projectRoot.root, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name)
+    return loaded.fs
+      .readdirSync(loaded.projectRoot.root, { withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name)
   } catch {
     return []
   }
@@ -163,7 +185,11 @@ function packageManagerField(manifest: Record<string, unknown>): string | null {
   return typeof manifest.packageManager === 'string' ? manifest.packageManager.split('@')[0]! : null
 }
 
-function detectRouter(loaded: LoadedProject, framework: FrameworkKind, dependencies: Record<string, string>): string | null {
+function detectRouter(
+  loaded: LoadedProject,
+  framework: FrameworkKind,
+  dependencies: Record<string, string>,
+): string | null {
   if (framework === 'next') {
     const app = loaded.sources.some((file) => isAppRouterSpecialFile(file, loaded.frameworks))
     const pages = loaded.sources.some((file) => /^(src\/)?pages\//.test(file))

@@ -35,7 +35,9 @@ function getPathAliases(root: string, config: PathConfig): PathAlias[] {
     .filter((mapping) => mapping.targets.length > 0 && !mapping.targets[0]!.startsWith('..'))
     .map((mapping) => {
       const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-      const find = mapping.hasWildcard ? `^${escape(mapping.prefix)}(.*)${escape(mapping.suffix)}$` : `^${escape(mapping.prefix)}$`
+      const find = mapping.hasWildcard
+        ? `^${escape(mapping.prefix)}(.*)${escape(mapping.suffix)}$`
+        : `^${escape(mapping.prefix)}$`
       const target = path.join(root, mapping.targets[0]!)
       return { find, replacement: mapping.hasWildcard ? target.replace('*', '$1') : target }
     })

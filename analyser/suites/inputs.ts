@@ -43,16 +43,35 @@ const ROUTER_MODULES = new Set(['react-router-dom', 'react-router'])
 // Packages whose hooks read TanStack Query's QueryClient from context: its own, and those built on it.
 const QUERY_CLIENT_MODULES = new Set(['@tanstack/react-query', 'react-query-auth', '@trpc/react-query'])
 // Radix primitives whose parts throw outside their Root, and whose Root renders its content given `open`.
-const OPEN_ROOT_MODULES = new Set(['@radix-ui/react-dialog', '@radix-ui/react-alert-dialog', '@radix-ui/react-dropdown-menu', '@radix-ui/react-popover', '@radix-ui/react-hover-card', '@radix-ui/react-select', '@radix-ui/react-collapsible'])
+const OPEN_ROOT_MODULES = new Set([
+  '@radix-ui/react-dialog',
+  '@radix-ui/react-alert-dialog',
+  '@radix-ui/react-dropdown-menu',
+  '@radix-ui/react-popover',
+  '@radix-ui/react-hover-card',
+  '@radix-ui/react-select',
+  '@radix-ui/react-collapsible',
+])
 // In these, every part but the frame (Root, Trigger, Portal, Content, Value, Icon) lives inside Content.
 const CONTENT_MODULES = new Set(['@radix-ui/react-dropdown-menu', '@radix-ui/react-select'])
 const FRAME_PARTS = new Set(['Root', 'Trigger', 'Portal', 'Content', 'Value', 'Icon', 'Sub'])
 // react-hook-form's hooks and components that read the form from FormProvider (shadcn/ui's form fields do).
 const FORM_CONTEXT_HOOKS = new Set(['useFormContext', 'useFormState', 'useController', 'useWatch', 'useFieldArray'])
-const ROUTER_ROOTS = new Set(['BrowserRouter', 'MemoryRouter', 'HashRouter', 'RouterProvider', 'Router', 'StaticRouter'])
+const ROUTER_ROOTS = new Set([
+  'BrowserRouter',
+  'MemoryRouter',
+  'HashRouter',
+  'RouterProvider',
+  'Router',
+  'StaticRouter',
+])
 
 /** The inputs of each suite a plan would write, computed from the same loaded project. */
-export function toSuiteInputs(loaded: LoadedProject, plan: PlanResult, fixtures: ReadonlyMap<string, unknown> | null): SuiteInput[] {
+export function toSuiteInputs(
+  loaded: LoadedProject,
+  plan: PlanResult,
+  fixtures: ReadonlyMap<string, unknown> | null,
+): SuiteInput[] {
   const { project } = loaded
   const providers = new ContextProviders(project)
   return plan.suites.map((suite) => {
@@ -62,7 +81,10 @@ export function toSuiteInputs(loaded: LoadedProject, plan: PlanResult, fixtures:
     const resolved = resolvePropTypes(project.symbols, suite.source, component.props)
     const props = record.prop_types.map((prop) => {
       const declared = resolved.declaredIn.get(prop.name)
-      const shape: Shape = prop.type === null ? { kind: 'unknown', text: 'no type' } : describeType(project.symbols, declared?.file ?? suite.source, prop.type, declared?.typeParams ?? [])
+      const shape: Shape =
+        prop.type === null
+          ? { kind: 'unknown', text: 'no type' }
+          : describeType(project.symbols, declared?.file ?? suite.source, prop.type, declared?.typeParams ?? [])
       return { name: prop.name, required: prop.required === true, shape }
     })
     const fixture = fixtures?.get(`${suite.source}#${suite.component}`)
@@ -97,7 +119,13 @@ function collectRequests(project: LinkedProject, file: string, component: Compon
       if (seen.has(key)) continue
       seen.add(key)
       const body = describeResponse(project, member, request.through)
-      requests.push({ method: request.method, url: request.url, via: request.via, body: body ?? { kind: 'array', of: { kind: 'unknown', text: 'response' } }, shaped: body !== null })
+      requests.push({
+        method: request.method,
+        url: request.url,
+        via: request.via,
+        body: body ?? { kind: 'array', of: { kind: 'unknown', text: 'response' } },
+        shaped: body !== null,
+      })
     }
   }
   return requests
@@ -107,7 +135,9 @@ function collectRequests(project: LinkedProject, file: string, component: Compon
 function findImport(module: ModuleSummary, component: ComponentSummary): { exportName: string; member: string | null } {
   const [base, member] = component.name.includes('.') ? component.name.split('.') : [null, null]
   const bindings = base ? [base] : component.bindings
-  const exported = [...module.exports].filter(([, source]) => source.kind === 'local' && bindings.includes(source.local)).map(([name]) => name)
+  const exported = [...module.exports]
+    .filter(([, source]) => source.kind === 'local' && bindings.includes(source.local))
+    .map(([name]) => name)
   const named = exported.find((name) => name !== 'default')
   return { exportName: named ?? 'default', member: member ?? null }
 }
@@ -127,35 +157,63 @@ function describeResponse(project: LinkedProject, file: string, through: string[
 }
 
 /** What the component and everything it renders need around them. */
-function findProviders(project: LinkedProject, file: string, component: ComponentSummary, contexts: ContextProviders): ProviderNeed[] {
+function findProviders(
+  project: LinkedProject,
+  file: string,
+  component: ComponentSummary,
+  contexts: ContextProviders,
+): ProviderNeed[] {
   const subtree = collectSubtree(project, file, component)
   const needs: ProviderNeed[] = []
   const ownChildren = project.childrenOf(file, component)
-  const rendersRouter = ownChildren.some((child) => child.module !== undefined && ROUTER_MODULES.has(child.module) && ROUTER_ROOTS.has(child.component))
+  const rendersRouter = ownChildren.some(
+    (child) => child.module !== undefined && ROUTER_MODULES.has(child.module) && ROUTER_ROOTS.has(child.component),
+  )
   // Router hooks count through project hooks too (a useQueryParams that calls useSearchParams).
   const routerModules = new Set(
     subtree.flatMap(({ file: member, component: node }) =>
       [
-        ...node.hooks.map((hook) => findPackageOrigin(project, member, hook, ({ module }) => ROUTER_MODULES.has(module))?.module),
+        ...node.hooks.map(
+          (hook) => findPackageOrigin(project, member, hook, ({ module }) => ROUTER_MODULES.has(module))?.module,
+        ),
         ...project.childrenOf(member, node).map((child) => child.module),
       ].filter((module): module is string => module !== undefined && ROUTER_MODULES.has(module)),
     ),
   )
   // Both packages share one router context; react-router-dom is the one that has everything.
-  if (routerModules.size > 0 && !rendersRouter) needs.push({ kind: 'router', module: routerModules.has('react-router-dom') ? 'react-router-dom' : 'react-router' })
-  const vias = new Set(subtree.flatMap(({ file: member, component: node }) => project.recordOf(project.symbols.modules.get(member)!, node).fetches.map((request) => request.via)))
+  if (routerModules.size > 0 && !rendersRouter)
+    needs.push({ kind: 'router', module: routerModules.has('react-router-dom') ? 'react-router-dom' : 'react-router' })
+  const vias = new Set(
+    subtree.flatMap(({ file: member, component: node }) =>
+      project.recordOf(project.symbols.modules.get(member)!, node).fetches.map((request) => request.via),
+    ),
+  )
   const rendersQueryClient = ownChildren.some((child) => child.component === 'QueryClientProvider')
   // A mutation hook, or a hook a library made on top of TanStack Query, needs the client as much as a query does.
   const readsQueryClient = subtree.some(({ file: member, component: node }) =>
-    node.hooks.some((hook) => findPackageOrigin(project, member, hook, ({ module }) => QUERY_CLIENT_MODULES.has(module)) !== null),
+    node.hooks.some(
+      (hook) => findPackageOrigin(project, member, hook, ({ module }) => QUERY_CLIENT_MODULES.has(module)) !== null,
+    ),
   )
   if ((vias.has('react-query') || readsQueryClient) && !rendersQueryClient) needs.push({ kind: 'react-query' })
   if (vias.has('swr')) needs.push({ kind: 'swr' })
-  const rendersForm = ownChildren.some((child) => child.module === 'react-hook-form' && child.component === 'FormProvider')
+  const rendersForm = ownChildren.some(
+    (child) => child.module === 'react-hook-form' && child.component === 'FormProvider',
+  )
   const readsForm = subtree.some(
     ({ file: member, component: node }) =>
-      node.hooks.some((hook) => findPackageOrigin(project, member, hook, ({ module, name }) => module === 'react-hook-form' && FORM_CONTEXT_HOOKS.has(name)) !== null) ||
-      project.childrenOf(member, node).some((child) => child.module === 'react-hook-form' && child.component === 'Controller'),
+      node.hooks.some(
+        (hook) =>
+          findPackageOrigin(
+            project,
+            member,
+            hook,
+            ({ module, name }) => module === 'react-hook-form' && FORM_CONTEXT_HOOKS.has(name),
+          ) !== null,
+      ) ||
+      project
+        .childrenOf(member, node)
+        .some((child) => child.module === 'react-hook-form' && child.component === 'Controller'),
   )
   if (readsForm && !rendersForm) needs.push({ kind: 'react-hook-form' })
   // A part (DialogPrimitive.Title) rendered where no Root of its primitive is: the suite opens one around it.
@@ -170,7 +228,12 @@ function findProviders(project: LinkedProject, file: string, component: Componen
     if (used.has('Root')) continue
     const within: ('Content' | 'Sub')[] = []
     const sub = used.has('SubTrigger') || used.has('SubContent')
-    if (CONTENT_MODULES.has(module) && !used.has('Content') && (sub || [...used].some((part) => !FRAME_PARTS.has(part)))) within.push('Content')
+    if (
+      CONTENT_MODULES.has(module) &&
+      !used.has('Content') &&
+      (sub || [...used].some((part) => !FRAME_PARTS.has(part)))
+    )
+      within.push('Content')
     if (sub && !used.has('Sub')) within.push('Sub')
     needs.push({ kind: 'compound-root', module, within })
   }
@@ -187,7 +250,11 @@ function findProviders(project: LinkedProject, file: string, component: Componen
   return needs
 }
 
-function collectSubtree(project: LinkedProject, file: string, component: ComponentSummary): { file: string; component: ComponentSummary }[] {
+function collectSubtree(
+  project: LinkedProject,
+  file: string,
+  component: ComponentSummary,
+): { file: string; component: ComponentSummary }[] {
   const result = [{ file, component }]
   const seen = new Set([`${file}\0${component.name}\0${component.line}`])
   for (let index = 0; index < result.length; index++) {
@@ -234,9 +301,14 @@ class ContextProviders {
           const record = this.project.recordOf(module, component)
           if (record.export_kind === 'none') continue
           // A provider that needs more than children (FormField needs a field's name) cannot be put around a component unasked.
-          if (record.prop_types.some((prop) => prop.required === true && prop.name !== 'children') || record.unresolved_props.some((prop) => prop.prop !== 'children')) continue
+          if (
+            record.prop_types.some((prop) => prop.required === true && prop.name !== 'children') ||
+            record.unresolved_props.some((prop) => prop.prop !== 'children')
+          )
+            continue
           for (const key of this.providedBy(module.file, component)) {
-            if (!this.providers.has(key)) this.providers.set(key, { kind: 'context', component: component.name, source: module.file, exportName })
+            if (!this.providers.has(key))
+              this.providers.set(key, { kind: 'context', component: component.name, source: module.file, exportName })
           }
         }
       }

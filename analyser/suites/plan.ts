@@ -67,10 +67,20 @@ export function selectTasks(names: string[] | undefined): TaskName[] {
   const requested = names ?? ['perf-harness']
   for (const name of requested) {
     if (!(TASKS as readonly string[]).includes(name)) {
-      throw new AnalyserError('INVALID_ARGUMENT', `Unknown task "${name}".`, `The tasks are ${TASKS.join(', ')}.`, 'tasks')
+      throw new AnalyserError(
+        'INVALID_ARGUMENT',
+        `Unknown task "${name}".`,
+        `The tasks are ${TASKS.join(', ')}.`,
+        'tasks',
+      )
     }
     if (!(BUILT_TASKS as readonly string[]).includes(name)) {
-      throw new AnalyserError('INVALID_ARGUMENT', `The ${name} task is not available in this version.`, `This version generates ${BUILT_TASKS.join(', ')}; run without --tasks ${name}.`, 'tasks')
+      throw new AnalyserError(
+        'INVALID_ARGUMENT',
+        `The ${name} task is not available in this version.`,
+        `This version generates ${BUILT_TASKS.join(', ')}; run without --tasks ${name}.`,
+        'tasks',
+      )
     }
   }
   return [...new Set(requested)] as TaskName[]
@@ -80,19 +90,45 @@ export function selectTasks(names: string[] | undefined): TaskName[] {
  * What a generation with these options would write, file by file, and what it would
  * need. The generator decides names and actions through this same function.
  */
-export function toPlanResult(loaded: LoadedProject, options: GenerateOptions, tasks: TaskName[], fixtures: ReadonlyMap<string, unknown> | null): PlanResult {
-  if (options.nextjs && options.expo) throw new AnalyserError('INVALID_ARGUMENT', '--nextjs and --expo were both given.', 'Name at most one framework to override detection.', 'expo')
+export function toPlanResult(
+  loaded: LoadedProject,
+  options: GenerateOptions,
+  tasks: TaskName[],
+  fixtures: ReadonlyMap<string, unknown> | null,
+): PlanResult {
+  if (options.nextjs && options.expo)
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      '--nextjs and --expo were both given.',
+      'Name at most one framework to override detection.',
+      'expo',
+    )
   const { projectRoot, project } = loaded
   if (loaded.sources.length === 0) {
-    throw new AnalyserError('NOTHING_MATCHED', `There are no source files under "${projectRoot.root}".`, 'Run in the project folder, the one with package.json and the .tsx and .ts sources.')
+    throw new AnalyserError(
+      'NOTHING_MATCHED',
+      `There are no source files under "${projectRoot.root}".`,
+      'Run in the project folder, the one with package.json and the .tsx and .ts sources.',
+    )
   }
   const out = toProjectPath(projectRoot, options.out ?? DEFAULT_OUT, 'out')
-  const framework: FrameworkKind = options.nextjs ? 'next' : options.expo ? 'expo' : (loaded.frameworks[0]?.framework ?? 'unknown')
+  const framework: FrameworkKind = options.nextjs
+    ? 'next'
+    : options.expo
+      ? 'expo'
+      : (loaded.frameworks[0]?.framework ?? 'unknown')
   const selected = selectComponents(loaded, options)
   // Nothing changed is an answer; no component at all is a project this tool cannot help with yet.
   if (selected.length === 0 && options.changed === undefined) {
-    const where = options.roots === undefined ? `the ${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'} under "${projectRoot.root}"` : `the roots ${options.roots.map((root) => `"${root}"`).join(', ')}`
-    throw new AnalyserError('NOTHING_MATCHED', `There is no React component in ${where}.`, 'Suites are written per component: run where the components are, or name files that define them with --roots.')
+    const where =
+      options.roots === undefined
+        ? `the ${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'} under "${projectRoot.root}"`
+        : `the roots ${options.roots.map((root) => `"${root}"`).join(', ')}`
+    throw new AnalyserError(
+      'NOTHING_MATCHED',
+      `There is no React component in ${where}.`,
+      'Suites are written per component: run where the components are, or name files that define them with --roots.',
+    )
   }
   const suites: PlannedSuite[] = []
   const notGenerated: PlanResult['not_generated'] = []
@@ -101,18 +137,37 @@ export function toPlanResult(loaded: LoadedProject, options: GenerateOptions, ta
     for (const { file, component } of selected) {
       const record = project.recordOf(project.symbols.modules.get(file)!, component)
       if (record.export_kind === 'none') {
-        notGenerated.push({ task, component: component.name, source: file, reason: 'It is not exported, so a test cannot import it; export it to get a suite.' })
+        notGenerated.push({
+          task,
+          component: component.name,
+          source: file,
+          reason: 'It is not exported, so a test cannot import it; export it to get a suite.',
+        })
         continue
       }
       const suite = getSuitePath(out, task, file, component.name)
-      suites.push({ task, component: component.name, source: file, file: suite, ...decideAction(loaded, suite, out, options.force === true) })
+      suites.push({
+        task,
+        component: component.name,
+        source: file,
+        file: suite,
+        ...decideAction(loaded, suite, out, options.force === true),
+      })
       const hasFixture = fixtures?.has(`${file}#${component.name}`) === true
       if (task === 'perf-harness' && !hasFixture && record.unresolved_props.length > 0) {
-        needsFixtures.push({ component: component.name, source: file, props: record.unresolved_props.map((prop) => prop.prop) })
+        needsFixtures.push({
+          component: component.name,
+          source: file,
+          props: record.unresolved_props.map((prop) => prop.prop),
+        })
       }
     }
   }
-  const prerequisites = checkPrerequisites(tasks, { fs: loaded.fs, root: projectRoot.root, environment: options.environment ?? {} })
+  const prerequisites = checkPrerequisites(tasks, {
+    fs: loaded.fs,
+    root: projectRoot.root,
+    environment: options.environment ?? {},
+  })
   return {
     root: projectRoot.root,
     out,
@@ -128,7 +183,12 @@ export function toPlanResult(loaded: LoadedProject, options: GenerateOptions, ta
   }
 }
 
-function decideAction(loaded: LoadedProject, suite: string, out: string, force: boolean): Pick<PlannedSuite, 'action' | 'reason' | 'backup'> {
+function decideAction(
+  loaded: LoadedProject,
+  suite: string,
+  out: string,
+  force: boolean,
+): Pick<PlannedSuite, 'action' | 'reason' | 'backup'> {
   const existing = readTextOrNull(loaded.fs, path.join(loaded.projectRoot.root, suite))
   if (existing === null) return { action: 'create' }
   if (!force) return { action: 'skip', reason: 'The suite exists; --force regenerates it.' }
@@ -143,11 +203,17 @@ function decideAction(loaded: LoadedProject, suite: string, out: string, force: 
  * The components a run covers: with roots, those in the root files and what they render
  * down to `depth`; otherwise every component; with `changed`, only those in changed files.
  */
-function selectComponents(loaded: LoadedProject, options: GenerateOptions): { file: string; component: ComponentSummary }[] {
+function selectComponents(
+  loaded: LoadedProject,
+  options: GenerateOptions,
+): { file: string; component: ComponentSummary }[] {
   const { project } = loaded
   const rootFiles = options.roots === undefined ? loaded.sources : loaded.analysed
-  let selected = rootFiles.flatMap((file) => (project.symbols.modules.get(file)?.components ?? []).map((component) => ({ file, component })))
-  if (options.roots !== undefined || options.depth !== undefined) selected = withDescendants(project, options.roots === undefined ? rootsOf(loaded) : selected, options.depth)
+  let selected = rootFiles.flatMap((file) =>
+    (project.symbols.modules.get(file)?.components ?? []).map((component) => ({ file, component })),
+  )
+  if (options.roots !== undefined || options.depth !== undefined)
+    selected = withDescendants(project, options.roots === undefined ? rootsOf(loaded) : selected, options.depth)
   if (options.changed !== undefined) {
     const changed = new Set(options.changed)
     selected = selected.filter(({ file }) => changed.has(file))
@@ -156,10 +222,16 @@ function selectComponents(loaded: LoadedProject, options: GenerateOptions): { fi
 }
 
 function rootsOf(loaded: LoadedProject): { file: string; component: ComponentSummary }[] {
-  return findDefaultRoots(loaded).flatMap((file) => (loaded.project.symbols.modules.get(file)?.components ?? []).map((component) => ({ file, component })))
+  return findDefaultRoots(loaded).flatMap((file) =>
+    (loaded.project.symbols.modules.get(file)?.components ?? []).map((component) => ({ file, component })),
+  )
 }
 
-function withDescendants(project: LinkedProject, roots: { file: string; component: ComponentSummary }[], depth: number | undefined): { file: string; component: ComponentSummary }[] {
+function withDescendants(
+  project: LinkedProject,
+  roots: { file: string; component: ComponentSummary }[],
+  depth: number | undefined,
+): { file: string; component: ComponentSummary }[] {
   const limit = depth ?? Number.POSITIVE_INFINITY
   const seen = new Map<string, { file: string; component: ComponentSummary }>()
   let frontier = roots
@@ -184,15 +256,31 @@ export function readFixtures(loaded: LoadedProject, file: string | undefined): M
   if (file === undefined) return null
   const projectPath = toProjectPath(loaded.projectRoot, file, 'props file')
   const text = readTextOrNull(loaded.fs, path.join(loaded.projectRoot.root, projectPath))
-  if (text === null) throw new AnalyserError('INVALID_ARGUMENT', `The props file "${file}" does not exist.`, 'Pass --props a JSON file inside root, keyed by "path/to/file.tsx#Component".', 'props')
+  if (text === null)
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      `The props file "${file}" does not exist.`,
+      'Pass --props a JSON file inside root, keyed by "path/to/file.tsx#Component".',
+      'props',
+    )
   let value: unknown
   try {
     value = JSON.parse(text)
   } catch (error) {
-    throw new AnalyserError('INVALID_ARGUMENT', `The props file "${file}" is not JSON: ${(error as Error).message}`, 'Fix the JSON; it maps "path/to/file.tsx#Component" to the props to render with.', 'props')
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      `The props file "${file}" is not JSON: ${(error as Error).message}`,
+      'Fix the JSON; it maps "path/to/file.tsx#Component" to the props to render with.',
+      'props',
+    )
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
-    throw new AnalyserError('INVALID_ARGUMENT', `The props file "${file}" must hold one JSON object.`, 'Map "path/to/file.tsx#Component" to the props to render with.', 'props')
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      `The props file "${file}" must hold one JSON object.`,
+      'Map "path/to/file.tsx#Component" to the props to render with.',
+      'props',
+    )
   }
   return new Map(Object.entries(value))
 }

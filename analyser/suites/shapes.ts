@@ -5,7 +5,20 @@ import { findTypeDeclaration } from '../link/type-lookup.js'
 
 /** What a value of a type looks like, far enough to build one for a test. */
 export type Shape =
-  | { kind: 'string' | 'number' | 'boolean' | 'null' | 'undefined' | 'function' | 'node' | 'element' | 'date' | 'error' | 'component' }
+  | {
+      kind:
+        | 'string'
+        | 'number'
+        | 'boolean'
+        | 'null'
+        | 'undefined'
+        | 'function'
+        | 'node'
+        | 'element'
+        | 'date'
+        | 'error'
+        | 'component'
+    }
   | { kind: 'literal'; value: string | number | boolean }
   | { kind: 'array'; of: Shape }
   | { kind: 'object'; members: { name: string; optional: boolean; shape: Shape }[] }
@@ -27,14 +40,28 @@ const MAX_DEPTH = 6
 // A node may be text; an element must be one (`asChild` slots and cloneElement need it).
 const NODE_TYPES = new Set(['ReactNode', 'ReactChild'])
 const ELEMENT_TYPES = new Set(['ReactElement', 'JSX.Element', 'ReactPortal'])
-const CALLABLE_TYPES = new Set(['Dispatch', 'SetStateAction', 'Function', 'VoidFunction', 'MouseEventHandler', 'ChangeEventHandler', 'FormEventHandler', 'EventHandler'])
+const CALLABLE_TYPES = new Set([
+  'Dispatch',
+  'SetStateAction',
+  'Function',
+  'VoidFunction',
+  'MouseEventHandler',
+  'ChangeEventHandler',
+  'FormEventHandler',
+  'EventHandler',
+])
 const COMPONENT_TYPES = new Set(['ComponentType', 'FC', 'FunctionComponent', 'ElementType', 'LucideIcon'])
 
 /**
  * The shape of a type written in `file`, with names resolved where the project declares
  * them: enough to synthesise props and response bodies for a generated suite.
  */
-export function describeType(symbols: ProjectSymbols, file: string, text: string, typeParams: readonly string[] = []): Shape {
+export function describeType(
+  symbols: ProjectSymbols,
+  file: string,
+  text: string,
+  typeParams: readonly string[] = [],
+): Shape {
   return fromText(text, { symbols, file, typeParams, depth: 0, expanding: new Set() })
 }
 
@@ -67,13 +94,24 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
     case 'TSVoidKeyword':
       return { kind: 'undefined' }
     case 'TSLiteralType':
-      if (node.literal.type === 'Literal' && (typeof node.literal.value === 'string' || typeof node.literal.value === 'number' || typeof node.literal.value === 'boolean')) return { kind: 'literal', value: node.literal.value }
+      if (
+        node.literal.type === 'Literal' &&
+        (typeof node.literal.value === 'string' ||
+          typeof node.literal.value === 'number' ||
+          typeof node.literal.value === 'boolean')
+      )
+        return { kind: 'literal', value: node.literal.value }
       if (node.literal.type === 'TemplateLiteral') return { kind: 'string' }
       return { kind: 'unknown', text: textOf(source, node) }
     case 'TSArrayType':
       return { kind: 'array', of: fromNode(node.elementType, source, deeper(scope)) }
     case 'TSTupleType':
-      return { kind: 'array', of: node.elementTypes[0] ? fromNode(node.elementTypes[0] as TSESTree.TypeNode, source, deeper(scope)) : { kind: 'unknown', text: '[]' } }
+      return {
+        kind: 'array',
+        of: node.elementTypes[0]
+          ? fromNode(node.elementTypes[0] as TSESTree.TypeNode, source, deeper(scope))
+          : { kind: 'unknown', text: '[]' },
+      }
     case 'TSTypeLiteral':
       return fromMembers(node.members, source, deeper(scope))
     case 'TSFunctionType':
@@ -85,11 +123,22 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
       return intersect(node.types.map((part) => fromNode(part, source, scope)))
     case 'TSTypeOperator':
       if (node.operator === 'keyof') return { kind: 'string' }
-      return node.typeAnnotation ? fromNode(node.typeAnnotation, source, scope) : { kind: 'unknown', text: textOf(source, node) }
+      return node.typeAnnotation
+        ? fromNode(node.typeAnnotation, source, scope)
+        : { kind: 'unknown', text: textOf(source, node) }
     case 'TSIndexedAccessType': {
       const object = fromNode(node.objectType, source, scope)
-      const index = node.indexType.type === 'TSLiteralType' && node.indexType.literal.type === 'Literal' ? String(node.indexType.literal.value) : null
-      if (object.kind === 'object' && index !== null) return object.members.find((member) => member.name === index)?.shape ?? { kind: 'unknown', text: textOf(source, node) }
+      const index =
+        node.indexType.type === 'TSLiteralType' && node.indexType.literal.type === 'Literal'
+          ? String(node.indexType.literal.value)
+          : null
+      if (object.kind === 'object' && index !== null)
+        return (
+          object.members.find((member) => member.name === index)?.shape ?? {
+            kind: 'unknown',
+            text: textOf(source, node),
+          }
+        )
       if (object.kind === 'array' && node.indexType.type === 'TSNumberKeyword') return object.of
       return { kind: 'unknown', text: textOf(source, node) }
     }
@@ -105,9 +154,15 @@ function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Sc
   const args = (node.typeArguments?.params ?? []) as TSESTree.TypeNode[]
   const last = name.split('.').pop()!
   if (scope.typeParams.includes(name)) return { kind: 'unknown', text: name }
-  if (last === 'Array' || last === 'ReadonlyArray' || last === 'Set') return { kind: 'array', of: args[0] ? fromNode(args[0], source, deeper(scope)) : { kind: 'unknown', text: name } }
-  if (last === 'Promise' || last === 'PromiseLike') return { kind: 'promise', of: args[0] ? fromNode(args[0], source, deeper(scope)) : { kind: 'undefined' } }
-  if (['Partial', 'Required', 'Readonly', 'NonNullable', 'Awaited', 'Pick', 'Omit', 'PropsWithChildren'].includes(last) && args[0]) return fromNode(args[0], source, scope)
+  if (last === 'Array' || last === 'ReadonlyArray' || last === 'Set')
+    return { kind: 'array', of: args[0] ? fromNode(args[0], source, deeper(scope)) : { kind: 'unknown', text: name } }
+  if (last === 'Promise' || last === 'PromiseLike')
+    return { kind: 'promise', of: args[0] ? fromNode(args[0], source, deeper(scope)) : { kind: 'undefined' } }
+  if (
+    ['Partial', 'Required', 'Readonly', 'NonNullable', 'Awaited', 'Pick', 'Omit', 'PropsWithChildren'].includes(last) &&
+    args[0]
+  )
+    return fromNode(args[0], source, scope)
   if (last === 'Record' || last === 'Map' || last === 'CSSProperties') return { kind: 'object', members: [] }
   if (last === 'Date') return { kind: 'date' }
   if (last === 'Error') return { kind: 'error' }
@@ -115,17 +170,32 @@ function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Sc
   if (ELEMENT_TYPES.has(last) || ELEMENT_TYPES.has(name.replace(/^React\./, ''))) return { kind: 'element' }
   if (CALLABLE_TYPES.has(last) || /Handler$/.test(last)) return { kind: 'function' }
   if (COMPONENT_TYPES.has(last)) return { kind: 'component' }
-  if (last === 'RefObject' || last === 'MutableRefObject') return { kind: 'object', members: [{ name: 'current', optional: false, shape: { kind: 'null' } }] }
+  if (last === 'RefObject' || last === 'MutableRefObject')
+    return { kind: 'object', members: [{ name: 'current', optional: false, shape: { kind: 'null' } }] }
   const found = findTypeDeclaration(scope.symbols, scope.file, name)
   if (found.kind !== 'found') return { kind: 'unknown', text: name }
   const key = `${found.module.file}\0${found.name}`
   if (scope.expanding.has(key)) return { kind: 'unknown', text: name }
   const declaration = found.module.types.get(found.name)!
-  const inner: Scope = { ...scope, file: found.module.file, typeParams: declaration.typeParams, depth: scope.depth + 1, expanding: new Set([...scope.expanding, key]) }
+  const inner: Scope = {
+    ...scope,
+    file: found.module.file,
+    typeParams: declaration.typeParams,
+    depth: scope.depth + 1,
+    expanding: new Set([...scope.expanding, key]),
+  }
   if (declaration.aliasText !== null) return fromText(declaration.aliasText, inner)
   const parts: Shape[] = []
   for (const part of declaration.parts) {
-    if (part.kind === 'members') parts.push({ kind: 'object', members: part.members.map((member) => ({ name: member.name, optional: member.optional, shape: fromText(member.type, inner) })) })
+    if (part.kind === 'members')
+      parts.push({
+        kind: 'object',
+        members: part.members.map((member) => ({
+          name: member.name,
+          optional: member.optional,
+          shape: fromText(member.type, inner),
+        })),
+      })
     else if (part.kind === 'named') parts.push(fromText(part.text, inner))
     else parts.push({ kind: 'object', members: [{ name: 'children', optional: true, shape: { kind: 'node' } }] })
   }
@@ -136,9 +206,19 @@ function fromMembers(members: readonly TSESTree.TypeElement[], source: string, s
   const result: { name: string; optional: boolean; shape: Shape }[] = []
   for (const member of members) {
     if (member.type !== 'TSPropertySignature' && member.type !== 'TSMethodSignature') continue
-    const name = member.key.type === 'Identifier' ? member.key.name : member.key.type === 'Literal' ? String(member.key.value) : null
+    const name =
+      member.key.type === 'Identifier'
+        ? member.key.name
+        : member.key.type === 'Literal'
+          ? String(member.key.value)
+          : null
     if (name === null) continue
-    const shape: Shape = member.type === 'TSMethodSignature' ? { kind: 'function' } : member.typeAnnotation ? fromNode(member.typeAnnotation.typeAnnotation, source, scope) : { kind: 'unknown', text: 'any' }
+    const shape: Shape =
+      member.type === 'TSMethodSignature'
+        ? { kind: 'function' }
+        : member.typeAnnotation
+          ? fromNode(member.typeAnnotation.typeAnnotation, source, scope)
+          : { kind: 'unknown', text: 'any' }
     result.push({ name, optional: member.optional === true, shape })
   }
   return { kind: 'object', members: result }

@@ -25,7 +25,10 @@ export interface MachineFacts {
 
 // Where Debian, Ubuntu, macOS and Playwright-style installs put a Chromium.
 const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
-const CHROMIUM_PATHS = ['/Applications/Google Chrome.app/Contents/MacOS/Google Chrome', '/Applications/Chromium.app/Contents/MacOS/Chromium']
+const CHROMIUM_PATHS = [
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+]
 
 /**
  * What each task needs before it can run (SPEC §4), checked against the machine as the
@@ -39,17 +42,32 @@ export function checkPrerequisites(tasks: readonly TaskName[], machine: MachineF
         break
       case 'a11y': {
         const chromium = findExecutable(machine, CHROMIUM_NAMES, CHROMIUM_PATHS, machine.environment.CHROMIUM_PATH)
-        checks.push({ task, name: 'chromium', ok: chromium !== null, detail: chromium ?? 'No Chromium found on PATH or at CHROMIUM_PATH; install one (apt-get install -y chromium).' })
+        checks.push({
+          task,
+          name: 'chromium',
+          ok: chromium !== null,
+          detail:
+            chromium ?? 'No Chromium found on PATH or at CHROMIUM_PATH; install one (apt-get install -y chromium).',
+        })
         break
       }
       case 'react-rules': {
         const local = path.join(machine.root, 'node_modules/.bin/biome')
         const biome = isExecutableFile(machine.fs, local) ? local : findExecutable(machine, ['biome'], [], undefined)
-        checks.push({ task, name: 'biome', ok: biome !== null, detail: biome ?? 'Biome is not installed in the project or on PATH; add it with npm install --save-dev @biomejs/biome.' })
+        checks.push({
+          task,
+          name: 'biome',
+          ok: biome !== null,
+          detail:
+            biome ??
+            'Biome is not installed in the project or on PATH; add it with npm install --save-dev @biomejs/biome.',
+        })
         break
       }
       case 'e2e':
-        checks.push(environmentCheck(task, 'FLAWLESS_E2E_BASEURL', machine, 'the URL of a running dev or preview server'))
+        checks.push(
+          environmentCheck(task, 'FLAWLESS_E2E_BASEURL', machine, 'the URL of a running dev or preview server'),
+        )
         break
       case 'load':
         checks.push(environmentCheck(task, 'LOAD_BASE', machine, 'the loopback URL of a server with a seeded database'))
@@ -61,10 +79,20 @@ export function checkPrerequisites(tasks: readonly TaskName[], machine: MachineF
 
 function environmentCheck(task: TaskName, name: string, machine: MachineFacts, what: string): Prerequisite {
   const value = machine.environment[name]
-  return { task, name, ok: value !== undefined && value !== '', detail: value ? `${name}=${value}` : `${name} is not set; set it to ${what}.` }
+  return {
+    task,
+    name,
+    ok: value !== undefined && value !== '',
+    detail: value ? `${name}=${value}` : `${name} is not set; set it to ${what}.`,
+  }
 }
 
-function findExecutable(machine: MachineFacts, names: readonly string[], fixedPaths: readonly string[], override: string | undefined): string | null {
+function findExecutable(
+  machine: MachineFacts,
+  names: readonly string[],
+  fixedPaths: readonly string[],
+  override: string | undefined,
+): string | null {
   if (override && isExecutableFile(machine.fs, override)) return override
   const directories = (machine.environment.PATH ?? '').split(path.delimiter).filter(Boolean)
   for (const directory of directories) {

@@ -55,14 +55,20 @@ const DEFAULT_ROOT_FILES = ['src/main.*', 'src/App.*', 'app/_layout.*', 'src/app
  * else a SPA's `src/main.*`/`src/App.*` or Expo Router's `app/_layout.*`.
  */
 export function findDefaultRoots(loaded: LoadedProject): string[] {
-  const appRouter = loaded.sources.filter((file) => isAppRouterSpecialFile(file, loaded.frameworks) && /(^|\/)(page|layout)\.[jt]sx?$/.test(file))
+  const appRouter = loaded.sources.filter(
+    (file) => isAppRouterSpecialFile(file, loaded.frameworks) && /(^|\/)(page|layout)\.[jt]sx?$/.test(file),
+  )
   if (appRouter.length > 0) return appRouter
   const matchers = DEFAULT_ROOT_FILES.map((pattern) => picomatch(pattern))
   return loaded.sources.filter((file) => matchers.some((matches) => matches(file)))
 }
 
 /** SPEC 2.5 tree: the render tree from the roots, with render modes and client boundaries. */
-export function toTreeResult(loaded: LoadedProject, depthOption: number | undefined, useDefaultRoots: boolean): TreeResult {
+export function toTreeResult(
+  loaded: LoadedProject,
+  depthOption: number | undefined,
+  useDefaultRoots: boolean,
+): TreeResult {
   const depth = requirePositiveInteger('depth', depthOption, DEFAULT_TREE_DEPTH)
   const { project } = loaded
   const trees: TreeNode[] = []
@@ -70,21 +76,58 @@ export function toTreeResult(loaded: LoadedProject, depthOption: number | undefi
     const module = project.symbols.modules.get(file)
     if (!module) continue
     // A page or layout is its default export; an explicit root file offers every component in it.
-    const roots = useDefaultRoots && isAppRouterSpecialFile(file, loaded.frameworks) ? module.components.filter((component) => component.bindings.some((binding) => module.exports.get('default')?.kind === 'local' && (module.exports.get('default') as { local: string }).local === binding)) : module.components
+    const roots =
+      useDefaultRoots && isAppRouterSpecialFile(file, loaded.frameworks)
+        ? module.components.filter((component) =>
+            component.bindings.some(
+              (binding) =>
+                module.exports.get('default')?.kind === 'local' &&
+                (module.exports.get('default') as { local: string }).local === binding,
+            ),
+          )
+        : module.components
     for (const component of roots) {
       const mode = project.modes.modeOfComponent(file, component)
-      const node: TreeNode = { component: component.name, file, render_mode: mode, client_boundary: false, via: 'root', line: component.line, children: [] }
+      const node: TreeNode = {
+        component: component.name,
+        file,
+        render_mode: mode,
+        client_boundary: false,
+        via: 'root',
+        line: component.line,
+        children: [],
+      }
       expand(loaded, node, file, component, mode, depth, [keyOf(file, component)], new Set([keyOf(file, component)]))
       trees.push(node)
     }
   }
   if (loaded.analysed.length > 0 && trees.length === 0 && !useDefaultRoots) {
-    throw new AnalyserError('NOTHING_MATCHED', 'The roots hold no component.', 'Pass files or globs whose modules define components, such as "app/**/page.tsx".')
+    throw new AnalyserError(
+      'NOTHING_MATCHED',
+      'The roots hold no component.',
+      'Pass files or globs whose modules define components, such as "app/**/page.tsx".',
+    )
   }
-  return { root: loaded.projectRoot.root, files_read: loaded.indexed.filesRead, depth, trees, errors: sortErrors(loaded.indexed.errors), ...describeGaps(loaded) }
+  return {
+    root: loaded.projectRoot.root,
+    files_read: loaded.indexed.filesRead,
+    depth,
+    trees,
+    errors: sortErrors(loaded.indexed.errors),
+    ...describeGaps(loaded),
+  }
 }
 
-function expand(loaded: LoadedProject, node: TreeNode, file: string, component: ComponentSummary, mode: RenderMode, depth: number, path: string[], shown: Set<string>): void {
+function expand(
+  loaded: LoadedProject,
+  node: TreeNode,
+  file: string,
+  component: ComponentSummary,
+  mode: RenderMode,
+  depth: number,
+  path: string[],
+  shown: Set<string>,
+): void {
   const { project } = loaded
   const children = project.childrenOf(file, component)
   if (children.length === 0) return
@@ -94,8 +137,15 @@ function expand(loaded: LoadedProject, node: TreeNode, file: string, component: 
   }
   for (const child of children) {
     const childMode = project.modes.modeOfUsage(mode, child.file)
-    const host = child.inside === null ? null : children.find((candidate) => (candidate.as ?? candidate.component) === child.inside)
-    const passedToClient = host !== undefined && host !== null && childMode !== 'client' && project.modes.modeOfUsage(mode, host.file) === 'client'
+    const host =
+      child.inside === null
+        ? null
+        : children.find((candidate) => (candidate.as ?? candidate.component) === child.inside)
+    const passedToClient =
+      host !== undefined &&
+      host !== null &&
+      childMode !== 'client' &&
+      project.modes.modeOfUsage(mode, host.file) === 'client'
     const childNode: TreeNode = {
       component: child.component,
       file: child.file,

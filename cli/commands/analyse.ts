@@ -11,5 +11,8 @@ export async function runAnalyse(parsed: ParsedCommand, cwd: string): Promise<Co
     entry: parsed.positionals[0]!,
     ...(parsed.options['max-entries'] !== undefined ? { maxEntries: Number(parsed.options['max-entries']) } : {}),
   })
-  return { exitCode: EXIT.ok, stdout: parsed.options.json ? JSON.stringify(result, null, 2) : formatAnalyseResult(result) }
+  return {
+    exitCode: EXIT.ok,
+    stdout: parsed.options.json ? JSON.stringify(result, null, 2) : formatAnalyseResult(result),
+  }
 }

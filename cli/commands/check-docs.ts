@@ -11,7 +11,11 @@ export async function runCheckDocs(parsed: ParsedCommand, cwd: string): Promise<
   })
   const exitCode = result.failed > 0 ? EXIT.failed : EXIT.ok
   if (parsed.options.json) return { exitCode, stdout: JSON.stringify(result, null, 2) }
-  const lines = result.commands.filter((command) => !command.ok).map((command) => `${command.file}:${command.line}  ${command.command}\n    ${command.error}`)
-  lines.push(`${result.commands.length} command${result.commands.length === 1 ? '' : 's'} in ${result.files.length} Markdown file${result.files.length === 1 ? '' : 's'}; ${result.failed === 0 ? 'all parse' : `${result.failed} do not parse`}.`)
+  const lines = result.commands
+    .filter((command) => !command.ok)
+    .map((command) => `${command.file}:${command.line}  ${command.command}\n    ${command.error}`)
+  lines.push(
+    `${result.commands.length} command${result.commands.length === 1 ? '' : 's'} in ${result.files.length} Markdown file${result.files.length === 1 ? '' : 's'}; ${result.failed === 0 ? 'all parse' : `${result.failed} do not parse`}.`,
+  )
   return { exitCode, stdout: lines.join('\n') }
 }

@@ -14,29 +14,46 @@ export async function runGenerate(parsed: ParsedCommand, cwd: string, version: s
   const options = { ...toGenerateOptions(parsed, cwd), root: cwd, runTests: parsed.options['run-tests'] === true }
   const ci = parsed.options.ci === true
   // The question goes to stderr, where a person at the terminal sees it: stdout may be the --json document.
-  if (options.tasks === undefined && !ci && process.stdin.isTTY && process.stderr.isTTY) options.tasks = await askTasks()
+  if (options.tasks === undefined && !ci && process.stdin.isTTY && process.stderr.isTTY)
+    options.tasks = await askTasks()
   const document = await generate(options, {
     version,
     onOutput: (chunk) => process.stderr.write(chunk),
     ...(process.stderr.isTTY && !ci ? { onProgress: drawProgress } : {}),
   })
-  return { exitCode: document.exit_code, stdout: parsed.options.json ? JSON.stringify(document, null, 2) : formatRun(document) }
+  return {
+    exitCode: document.exit_code,
+    stdout: parsed.options.json ? JSON.stringify(document, null, 2) : formatRun(document),
+  }
 }
 
 export async function runTest(parsed: ParsedCommand, cwd: string, version: string): Promise<CommandOutput> {
   const { testExisting } = await import('../generate/generate.js')
   const document = await testExisting(
-    { root: cwd, ...(parsed.options.tasks ? { tasks: parsed.options.tasks as string[] } : {}), ...(parsed.options.out ? { out: String(parsed.options.out) } : {}), environment: process.env },
+    {
+      root: cwd,
+      ...(parsed.options.tasks ? { tasks: parsed.options.tasks as string[] } : {}),
+      ...(parsed.options.out ? { out: String(parsed.options.out) } : {}),
+      environment: process.env,
+    },
     { version, onOutput: (chunk) => process.stderr.write(chunk) },
   )
-  return { exitCode: document.exit_code, stdout: parsed.options.json ? JSON.stringify(document, null, 2) : formatRun(document) }
+  return {
+    exitCode: document.exit_code,
+    stdout: parsed.options.json ? JSON.stringify(document, null, 2) : formatRun(document),
+  }
 }
 
 async function askTasks(): Promise<string[]> {
   const prompt = createInterface({ input: process.stdin, output: process.stderr })
   try {
-    const answer = await prompt.question('Tasks to run, comma-separated (perf-harness, a11y, react-rules, e2e, load) [perf-harness]: ')
-    const tasks = answer.split(',').map((task) => task.trim()).filter(Boolean)
+    const answer = await prompt.question(
+      'Tasks to run, comma-separated (perf-harness, a11y, react-rules, e2e, load) [perf-harness]: ',
+    )
+    const tasks = answer
+      .split(',')
+      .map((task) => task.trim())
+      .filter(Boolean)
     return tasks.length > 0 ? tasks : ['perf-harness']
   } finally {
     prompt.close()
@@ -47,21 +64,34 @@ function drawProgress(done: number, total: number, file: string): void {
   const width = 24
   const filled = total === 0 ? width : Math.round((done / total) * width)
   const line = `[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} ${file}`
-  process.stderr.write(`\r${line.slice(0, (process.stderr.columns ?? 100) - 1).padEnd(Math.min(line.length, 99))}${done === total ? '\n' : ''}`)
+  process.stderr.write(
+    `\r${line.slice(0, (process.stderr.columns ?? 100) - 1).padEnd(Math.min(line.length, 99))}${done === total ? '\n' : ''}`,
+  )
 }
 
 function formatRun(document: RunDocument): string {
   const lines: string[] = []
-  const actions = ['create', 'overwrite', 'overwrite-edited'].map((action) => `${document.written.filter((item) => item.action === action).length} ${action}`)
-  lines.push(`${document.tasks.join(', ')}: ${document.written.length} suite${document.written.length === 1 ? '' : 's'} written (${actions.join(', ')}), ${document.skipped.length} skipped.`)
-  for (const backup of document.backups) lines.push(`  backed up ${backup.file} to ${backup.backup} before replacing it`)
-  for (const item of document.needs_fixtures) lines.push(`  ${item.source} ${item.component}: give ${item.props.join(', ')} a value in --props (the suite has a TODO where it is missing)`)
+  const actions = ['create', 'overwrite', 'overwrite-edited'].map(
+    (action) => `${document.written.filter((item) => item.action === action).length} ${action}`,
+  )
+  lines.push(
+    `${document.tasks.join(', ')}: ${document.written.length} suite${document.written.length === 1 ? '' : 's'} written (${actions.join(', ')}), ${document.skipped.length} skipped.`,
+  )
+  for (const backup of document.backups)
+    lines.push(`  backed up ${backup.file} to ${backup.backup} before replacing it`)
+  for (const item of document.needs_fixtures)
+    lines.push(
+      `  ${item.source} ${item.component}: give ${item.props.join(', ')} a value in --props (the suite has a TODO where it is missing)`,
+    )
   const missing = document.prerequisites.filter((check) => !check.ok)
   for (const check of missing) lines.push(`Missing prerequisite for ${check.task}: ${check.name} — ${check.detail}`)
   if (document.tests) {
     const tests = document.tests
-    lines.push(`Tests: ${tests.ran} ran, ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped in ${(tests.duration_ms / 1000).toFixed(1)} s (vitest from ${tests.runner.vitest}, React from ${tests.runner.react}).`)
-    for (const failure of tests.failures) lines.push(`  ✗ ${failure.file} › ${failure.name}\n    ${failure.message.split('\n').join('\n    ')}`)
+    lines.push(
+      `Tests: ${tests.ran} ran, ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped in ${(tests.duration_ms / 1000).toFixed(1)} s (vitest from ${tests.runner.vitest}, React from ${tests.runner.react}).`,
+    )
+    for (const failure of tests.failures)
+      lines.push(`  ✗ ${failure.file} › ${failure.name}\n    ${failure.message.split('\n').join('\n    ')}`)
   }
   return lines.join('\n')
 }

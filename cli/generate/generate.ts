@@ -1,6 +1,13 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
-import { Analyser, AnalyserError, type GenerateOptions, type Prerequisite, composeSuite, hashText } from '../../analyser/index.js'
+import {
+  Analyser,
+  AnalyserError,
+  type GenerateOptions,
+  type Prerequisite,
+  composeSuite,
+  hashText,
+} from '../../analyser/index.js'
 import { renderPerfHarnessSuite } from './perf-harness.js'
 import { type TestsBlock, runSuites } from './run-suites.js'
 
@@ -46,8 +53,20 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
     tasks: plan.tasks,
     written: [],
     skipped: [
-      ...plan.suites.filter((suite) => suite.action === 'skip').map((suite) => ({ task: suite.task, component: suite.component, file: suite.file, reason: suite.reason ?? 'The suite exists.' })),
-      ...plan.not_generated.map((item) => ({ task: item.task, component: item.component, file: null, reason: item.reason })),
+      ...plan.suites
+        .filter((suite) => suite.action === 'skip')
+        .map((suite) => ({
+          task: suite.task,
+          component: suite.component,
+          file: suite.file,
+          reason: suite.reason ?? 'The suite exists.',
+        })),
+      ...plan.not_generated.map((item) => ({
+        task: item.task,
+        component: item.component,
+        file: null,
+        reason: item.reason,
+      })),
     ],
     backups: [],
     tests: null,
@@ -68,37 +87,90 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
       mkdirSync(path.dirname(backup), { recursive: true })
       copyFileSync(target, backup)
       // Nothing hand-written is lost: the copy must read back whole before the suite is replaced.
-      if (readFileSync(backup, 'utf8') !== readFileSync(target, 'utf8')) throw new Error(`The backup of ${suite.file} at ${suite.backup} does not match it; nothing was replaced.`)
+      if (readFileSync(backup, 'utf8') !== readFileSync(target, 'utf8'))
+        throw new Error(`The backup of ${suite.file} at ${suite.backup} does not match it; nothing was replaced.`)
       document.backups.push({ file: suite.file, backup: suite.backup! })
     }
     const body = renderPerfHarnessSuite(input, { heaps: options.heaps === true })
     const source = readFileSync(path.join(options.root, suite.source), 'utf8')
     mkdirSync(path.dirname(target), { recursive: true })
-    writeFileSync(target, composeSuite({ generator: io.version, task: suite.task, source: suite.source, component: suite.component, sourceHash: hashText(source) }, body))
+    writeFileSync(
+      target,
+      composeSuite(
+        {
+          generator: io.version,
+          task: suite.task,
+          source: suite.source,
+          component: suite.component,
+          sourceHash: hashText(source),
+        },
+        body,
+      ),
+    )
     document.written.push({ task: suite.task, component: suite.component, file: suite.file, action: suite.action })
   })
   io.onProgress?.(toWrite.length, toWrite.length, '')
 
   if (options.runTests) {
-    document.tests = await runSuites({ root: options.root, out: plan.out, tasks: plan.tasks, compile: analyser.compileSettings({ root: options.root }), framework: plan.framework, onOutput: io.onOutput })
+    document.tests = await runSuites({
+      root: options.root,
+      out: plan.out,
+      tasks: plan.tasks,
+      compile: analyser.compileSettings({ root: options.root }),
+      framework: plan.framework,
+      onOutput: io.onOutput,
+    })
     return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
   }
   return finish(document, RUN_EXIT.ok, started)
 }
 
 /** `flawless-react test`: the existing suites, run as --run-tests runs them. */
-export async function testExisting(options: { root: string; tasks?: string[]; out?: string; environment?: Readonly<Record<string, string | undefined>> }, io: RunIo): Promise<RunDocument> {
+export async function testExisting(
+  options: { root: string; tasks?: string[]; out?: string; environment?: Readonly<Record<string, string | undefined>> },
+  io: RunIo,
+): Promise<RunDocument> {
   const started = Date.now()
   const analyser = new Analyser()
-  const plan = analyser.plan({ root: options.root, ...(options.tasks ? { tasks: options.tasks } : {}), ...(options.out ? { out: options.out } : {}), ...(options.environment ? { environment: options.environment } : {}) })
-  const document: RunDocument = { version: io.version, cwd: options.root, tasks: plan.tasks, written: [], skipped: [], backups: [], tests: null, prerequisites: plan.prerequisites, exit_code: RUN_EXIT.ok, duration_ms: 0, needs_fixtures: [] }
+  const plan = analyser.plan({
+    root: options.root,
+    ...(options.tasks ? { tasks: options.tasks } : {}),
+    ...(options.out ? { out: options.out } : {}),
+    ...(options.environment ? { environment: options.environment } : {}),
+  })
+  const document: RunDocument = {
+    version: io.version,
+    cwd: options.root,
+    tasks: plan.tasks,
+    written: [],
+    skipped: [],
+    backups: [],
+    tests: null,
+    prerequisites: plan.prerequisites,
+    exit_code: RUN_EXIT.ok,
+    duration_ms: 0,
+    needs_fixtures: [],
+  }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
   // Running nothing is not a pass: a caller that forgot to generate must hear so.
-  const suites = analyser.status({ root: options.root, out: plan.out }).inventory.generated.filter((suite) => (plan.tasks as readonly string[]).includes(suite.task))
+  const suites = analyser
+    .status({ root: options.root, out: plan.out })
+    .inventory.generated.filter((suite) => (plan.tasks as readonly string[]).includes(suite.task))
   if (suites.length === 0) {
-    throw new AnalyserError('NOTHING_MATCHED', `There are no generated ${plan.tasks.join(', ')} suites under "${plan.out}".`, 'Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.')
+    throw new AnalyserError(
+      'NOTHING_MATCHED',
+      `There are no generated ${plan.tasks.join(', ')} suites under "${plan.out}".`,
+      'Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.',
+    )
   }
-  document.tests = await runSuites({ root: options.root, out: plan.out, tasks: plan.tasks, compile: analyser.compileSettings({ root: options.root }), framework: plan.framework, onOutput: io.onOutput })
+  document.tests = await runSuites({
+    root: options.root,
+    out: plan.out,
+    tasks: plan.tasks,
+    compile: analyser.compileSettings({ root: options.root }),
+    framework: plan.framework,
+    onOutput: io.onOutput,
+  })
   return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
 }
 

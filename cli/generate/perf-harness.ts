@@ -25,7 +25,12 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
   const requests = input.requests.filter((request) => request.via !== 'server-action')
   const client = input.strategy === 'client'
 
-  const harness = [...(client ? ['profileClient'] : ['profileServer']), 'expectWithinBaseline', ...(requests.length > 0 ? ['stubRequests'] : []), ...(options.heaps && client ? ['expectNoLeak'] : [])].sort()
+  const harness = [
+    ...(client ? ['profileClient'] : ['profileServer']),
+    'expectWithinBaseline',
+    ...(requests.length > 0 ? ['stubRequests'] : []),
+    ...(options.heaps && client ? ['expectNoLeak'] : []),
+  ].sort()
   const imports = [
     "import { describe, it } from 'vitest'",
     `import { ${harness.join(', ')} } from 'flawless-react/harness'`,
@@ -34,7 +39,8 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
   ]
 
   const lines = [...imports, '']
-  for (const gap of gaps) lines.push(...wrapComment(`TODO(flawless): give ${inComment(gap.path)} a value — ${gap.why}.`, ''))
+  for (const gap of gaps)
+    lines.push(...wrapComment(`TODO(flawless): give ${inComment(gap.path)} a value — ${gap.why}.`, ''))
   lines.push(`const props = ${printValue(props, '')}`, '')
   lines.push(...renderSubject(input, component), '')
   lines.push(`describe(${quote(`${component} (${suite.source})`)}, () => {`)
@@ -48,7 +54,11 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
           : `${request.method ?? 'requests to'} ${url === null ? '(a URL the analyser could not read)' : inComment(url, 100)}`
       if (!request.shaped) {
         const todo = `    // TODO(flawless): answer ${what} with what the API returns; this body is a guess.`
-        lines.push(...(todo.length <= LINE_WIDTH ? [todo] : [`    // TODO(flawless): answer ${what}`, '    // with what the API returns; this body is a guess.']))
+        lines.push(
+          ...(todo.length <= LINE_WIDTH
+            ? [todo]
+            : [`    // TODO(flawless): answer ${what}`, '    // with what the API returns; this body is a guess.']),
+        )
       }
       const bodyGaps: Gap[] = []
       const body = synthesise(request.body, 'item', true, bodyGaps)
@@ -56,7 +66,14 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
       const target = `url: ${url === null ? 'null' : quote(url)}`
       const stub = `    { ${method}, ${target}, body: ${printValue(body, '    ')} },`
       if (stub.length <= LINE_WIDTH && !stub.includes('\n')) lines.push(stub)
-      else lines.push('    {', `      ${method},`, `      ${target},`, `      body: ${printValue(body, '      ')},`, '    },')
+      else
+        lines.push(
+          '    {',
+          `      ${method},`,
+          `      ${target},`,
+          `      body: ${printValue(body, '      ')},`,
+          '    },',
+        )
     }
     lines.push('  ])', '')
   }
@@ -65,12 +82,22 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
   const profile = `    const result = await ${client ? 'profileClient' : 'profileServer'}(renderSubject, { key: ${quote(key)} })`
   // An app-router path makes a long key: one option a line then, as a formatter would.
   if (profile.length <= LINE_WIDTH) lines.push(profile)
-  else lines.push(`    const result = await ${client ? 'profileClient' : 'profileServer'}(renderSubject, {`, `      key: ${quote(key)},`, '    })')
+  else
+    lines.push(
+      `    const result = await ${client ? 'profileClient' : 'profileServer'}(renderSubject, {`,
+      `      key: ${quote(key)},`,
+      '    })',
+    )
   lines.push(`    // TODO(flawless): assert what ${component} shows, for example: expect(result.text).toContain('…')`)
   lines.push('    expectWithinBaseline(result)')
   lines.push('  })')
   if (options.heaps && client) {
-    lines.push('', "  it('does not leak when mounted and unmounted', async () => {", '    await expectNoLeak(renderSubject)', '  })')
+    lines.push(
+      '',
+      "  it('does not leak when mounted and unmounted', async () => {",
+      '    await expectNoLeak(renderSubject)',
+      '  })',
+    )
   }
   lines.push('})', '')
   return lines.join('\n')
@@ -111,7 +138,9 @@ function componentName(input: SuiteInput): string {
 
 function importComponent(input: SuiteInput): string {
   const from = quote(getImportSpecifier(input.suite.file, input.suite.source))
-  return input.exportName === 'default' ? `import ${componentName(input)} from ${from}` : `import { ${input.exportName} } from ${from}`
+  return input.exportName === 'default'
+    ? `import ${componentName(input)} from ${from}`
+    : `import { ${input.exportName} } from ${from}`
 }
 
 function propsValue(input: SuiteInput, gaps: Gap[]): Value {
@@ -125,7 +154,10 @@ function propsValue(input: SuiteInput, gaps: Gap[]): Value {
       const callable = prop.shape.kind === 'function' || prop.shape.kind === 'component'
       const why = reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '')
       gaps.push({ path: prop.name, why: callable ? `${why}; a function that does nothing stands in` : why })
-      entries.push([prop.name, callable ? synthesise(prop.shape, prop.name, false, []) : { kind: 'code', code: 'undefined' }])
+      entries.push([
+        prop.name,
+        callable ? synthesise(prop.shape, prop.name, false, []) : { kind: 'code', code: 'undefined' },
+      ])
     } else if (prop.required || prop.shape.kind !== 'unknown') {
       entries.push([prop.name, synthesise(prop.shape, prop.name, false, gaps)])
     }
@@ -137,13 +169,20 @@ function providerImports(input: SuiteInput): string[] {
   const imports: string[] = []
   for (const provider of input.providers) {
     if (provider.kind === 'router') imports.push(`import { MemoryRouter } from ${quote(provider.module)}`)
-    else if (provider.kind === 'react-query') imports.push("import { QueryClient, QueryClientProvider } from '@tanstack/react-query'")
+    else if (provider.kind === 'react-query')
+      imports.push("import { QueryClient, QueryClientProvider } from '@tanstack/react-query'")
     else if (provider.kind === 'swr') imports.push("import { SWRConfig } from 'swr'")
-    else if (provider.kind === 'react-hook-form') imports.push("import type { ReactNode } from 'react'", "import { FormProvider, useForm } from 'react-hook-form'")
-    else if (provider.kind === 'compound-root') imports.push(`import * as ${primitiveName(provider.module)} from ${quote(provider.module)}`)
+    else if (provider.kind === 'react-hook-form')
+      imports.push("import type { ReactNode } from 'react'", "import { FormProvider, useForm } from 'react-hook-form'")
+    else if (provider.kind === 'compound-root')
+      imports.push(`import * as ${primitiveName(provider.module)} from ${quote(provider.module)}`)
     else if (provider.kind === 'context') {
       const from = quote(getImportSpecifier(input.suite.file, provider.source))
-      imports.push(provider.exportName === 'default' ? `import ${provider.component} from ${from}` : `import { ${provider.exportName} } from ${from}`)
+      imports.push(
+        provider.exportName === 'default'
+          ? `import ${provider.component} from ${from}`
+          : `import { ${provider.exportName} } from ${from}`,
+      )
     }
   }
   return imports
@@ -151,7 +190,10 @@ function providerImports(input: SuiteInput): string[] {
 
 /** `@radix-ui/react-dropdown-menu` → `DropdownMenuPrimitive`, as shadcn/ui names its imports. */
 function primitiveName(module: string): string {
-  const name = module.split('/').pop()!.replace(/^react-/, '')
+  const name = module
+    .split('/')
+    .pop()!
+    .replace(/^react-/, '')
   return `${name.replace(/(^|-)([a-z])/g, (_match, _dash, letter: string) => letter.toUpperCase())}Primitive`
 }
 
@@ -184,7 +226,11 @@ function renderSubject(input: SuiteInput, component: string): string[] {
   const close = open.map((tag) => `</${/^<([\w.]+)/.exec(tag)![1]}>`).reverse()
   const element = `<${component} {...props} />`
   const body: string[] = []
-  if (needsQuery) body.push('  // A fresh client a run, without retries: each run fetches once, as a first visit does.', '  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })')
+  if (needsQuery)
+    body.push(
+      '  // A fresh client a run, without retries: each run fetches once, as a first visit does.',
+      '  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })',
+    )
   if (open.length === 0) {
     body.push(`  return ${element}`)
   } else {

@@ -64,16 +64,29 @@ export async function runSuites(options: RunOptions): Promise<TestsBlock> {
       // The transform would stop on a base that is not installed; the suites only need JSX compiled.
       tsconfig = path.join(folder, 'tsconfig.json')
       writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { jsx: 'react-jsx' } }))
-      options.onOutput(`flawless-react: tsconfig.json extends ${options.compile.missingExtends.map((base) => `"${base}"`).join(', ')}, which is not installed; the suites are compiled without the project's tsconfig.\n`)
+      options.onOutput(
+        `flawless-react: tsconfig.json extends ${options.compile.missingExtends.map((base) => `"${base}"`).join(', ')}, which is not installed; the suites are compiled without the project's tsconfig.\n`,
+      )
     }
     writeFileSync(config, buildConfig(options, tsconfig, viteMajorOf(vitest.folder)))
     const started = Date.now()
     const exitCode = await new Promise<number>((resolve, reject) => {
-      const child = spawn(process.execPath, [path.join(vitest.folder, 'vitest.mjs'), 'run', '--config', config, '--reporter=json', `--outputFile=${report}`], {
-        cwd: options.root,
-        env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      })
+      const child = spawn(
+        process.execPath,
+        [
+          path.join(vitest.folder, 'vitest.mjs'),
+          'run',
+          '--config',
+          config,
+          '--reporter=json',
+          `--outputFile=${report}`,
+        ],
+        {
+          cwd: options.root,
+          env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      )
       child.stdout.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
       child.on('error', reject)
@@ -82,10 +95,26 @@ export async function runSuites(options: RunOptions): Promise<TestsBlock> {
     const duration = Date.now() - started
     const runner = { vitest: vitest.owner, react: react.owner }
     if (!existsSync(report)) {
-      return { ran: 0, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures: [{ file: options.out, name: 'vitest', message: `vitest exited ${exitCode} without a report; its output is above.` }], runner }
+      return {
+        ran: 0,
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        duration_ms: duration,
+        failures: [
+          {
+            file: options.out,
+            name: 'vitest',
+            message: `vitest exited ${exitCode} without a report; its output is above.`,
+          },
+        ],
+        runner,
+      }
     }
     const tests = readReport(JSON.parse(readFileSync(report, 'utf8')) as JsonReport, options.root)
-    const missing = describeMissingPackages(tests.failures, options.compile.aliases, (name) => isInstalled(options.root, name))
+    const missing = describeMissingPackages(tests.failures, options.compile.aliases, (name) =>
+      isInstalled(options.root, name),
+    )
     if (missing) options.onOutput(`flawless-react: ${missing}\n`)
     return { ...tests, duration_ms: duration, runner }
   } finally {
@@ -102,12 +131,22 @@ function isInstalled(root: string, name: string): boolean {
 }
 
 /** A package from the project when it has one, else flawless-react's own. `with` are companions it needs beside it. */
-function locatePackage(root: string, name: string, companions: string[] = []): { folder: string; owner: 'project' | 'flawless-react' } {
+function locatePackage(
+  root: string,
+  name: string,
+  companions: string[] = [],
+): { folder: string; owner: 'project' | 'flawless-react' } {
   const own = path.join(root, 'node_modules', name)
-  if (existsSync(path.join(own, 'package.json')) && companions.every((companion) => existsSync(path.join(root, 'node_modules', companion, 'package.json')))) {
+  if (
+    existsSync(path.join(own, 'package.json')) &&
+    companions.every((companion) => existsSync(path.join(root, 'node_modules', companion, 'package.json')))
+  ) {
     return { folder: own, owner: 'project' }
   }
-  return { folder: path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)), owner: 'flawless-react' }
+  return {
+    folder: path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)),
+    owner: 'flawless-react',
+  }
 }
 
 /** The major version of the vite a vitest runs on: vite 8 compiles with oxc, earlier ones with esbuild. */
@@ -122,14 +161,20 @@ function buildConfig(options: RunOptions, tsconfig: string | null, viteMajor: nu
   for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
     const { folder } = locatePackage(options.root, name)
     // Testing Library's ESM build: its imports of react-dom go through these aliases, where its CommonJS require would not.
-    const entry = name.startsWith('@testing-library') ? path.join(folder, readModuleField(folder)) : path.join(folder, 'index.js')
+    const entry = name.startsWith('@testing-library')
+      ? path.join(folder, readModuleField(folder))
+      : path.join(folder, 'index.js')
     aliases.push({ find: `^${escape(name)}$`, replacement: entry })
-    if (!name.startsWith('@testing-library')) aliases.push({ find: `^${escape(name)}/(.*)$`, replacement: `${folder}/$1` })
+    if (!name.startsWith('@testing-library'))
+      aliases.push({ find: `^${escape(name)}/(.*)$`, replacement: `${folder}/$1` })
   }
   const next = options.framework === 'next'
-  if (next) for (const [module, stub] of Object.entries(NEXT_STUBS)) aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
+  if (next)
+    for (const [module, stub] of Object.entries(NEXT_STUBS))
+      aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
   if (options.framework === 'expo') {
-    for (const [module, stub] of Object.entries(EXPO_STUBS)) aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
+    for (const [module, stub] of Object.entries(EXPO_STUBS))
+      aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
     // React Native's components, as react-native-web renders them to the DOM.
     const web = locatePackage(options.root, 'react-native-web')
     aliases.push({ find: '^react-native$', replacement: path.join(web.folder, readModuleField(web.folder)) })
@@ -151,7 +196,9 @@ function buildConfig(options: RunOptions, tsconfig: string | null, viteMajor: nu
     allow: [options.root, PACKAGE_ROOT],
     tsconfig,
   }
-  const plugins = next ? `import { nextFont } from ${JSON.stringify(pathToFileURL(path.join(HARNESS, 'next-font.js')).href)}\n` : ''
+  const plugins = next
+    ? `import { nextFont } from ${JSON.stringify(pathToFileURL(path.join(HARNESS, 'next-font.js')).href)}\n`
+    : ''
   return `// Written by flawless-react for one run; never part of the project.
 ${plugins}const config = ${JSON.stringify(config, null, 2)}
 
@@ -183,7 +230,10 @@ export default {
 }
 
 function readModuleField(folder: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { module?: string; main?: string }
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+    module?: string
+    main?: string
+  }
   return manifest.module ?? manifest.main ?? 'index.js'
 }
 
@@ -197,7 +247,12 @@ interface JsonReport {
   numFailedTests: number
   numPendingTests: number
   numTodoTests: number
-  testResults: { name: string; status: string; message: string; assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[] }[]
+  testResults: {
+    name: string
+    status: string
+    message: string
+    assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[]
+  }[]
 }
 
 function readReport(report: JsonReport, root: string): Omit<TestsBlock, 'duration_ms' | 'runner'> {
@@ -210,7 +265,12 @@ function readReport(report: JsonReport, root: string): Omit<TestsBlock, 'duratio
       failures.push({ file: relative, name: '(the file did not load)', message: firstLines(file.message) })
     }
     for (const assertion of file.assertionResults) {
-      if (assertion.status === 'failed') failures.push({ file: relative, name: assertion.fullName, message: firstLines(assertion.failureMessages?.join('\n') ?? '') })
+      if (assertion.status === 'failed')
+        failures.push({
+          file: relative,
+          name: assertion.fullName,
+          message: firstLines(assertion.failureMessages?.join('\n') ?? ''),
+        })
     }
   }
   return {
@@ -226,13 +286,20 @@ function readReport(report: JsonReport, root: string): Omit<TestsBlock, 'duratio
  * One line for suites that stopped on an import of a package the project has not
  * installed: hundreds of "Failed to resolve import" failures have one cause and one fix.
  */
-export function describeMissingPackages(failures: TestsBlock['failures'], aliases: readonly PathAlias[], isInstalled: (name: string) => boolean): string | null {
+export function describeMissingPackages(
+  failures: TestsBlock['failures'],
+  aliases: readonly PathAlias[],
+  isInstalled: (name: string) => boolean,
+): string | null {
   const filesByPackage = new Map<string, Set<string>>()
   for (const failure of failures) {
     const specifier = /Failed to resolve import "([^"]+)"/.exec(failure.message)?.[1]
     if (specifier === undefined || specifier.startsWith('.') || specifier.startsWith('/')) continue
     if (aliases.some((alias) => new RegExp(alias.find).test(specifier))) continue
-    const name = specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/')
+    const name = specifier
+      .split('/')
+      .slice(0, specifier.startsWith('@') ? 2 : 1)
+      .join('/')
     // `@/lib` or `~/lib` is a path alias the tsconfig does not declare, not a package.
     if (/^[@~]\//.test(name) || name === '@' || name === '~') continue
     // Installed, but without that entry point: a version mismatch, which the failure itself names.
@@ -242,7 +309,9 @@ export function describeMissingPackages(failures: TestsBlock['failures'], aliase
   if (filesByPackage.size === 0) return null
   const files = new Set([...filesByPackage.values()].flatMap((set) => [...set])).size
   const ranked = [...filesByPackage].sort(([a, left], [b, right]) => right.size - left.size || a.localeCompare(b))
-  const listed = ranked.slice(0, 5).map(([name, set], index) => `${name} (${set.size}${index === 0 ? ` file${set.size === 1 ? '' : 's'}` : ''})`)
+  const listed = ranked
+    .slice(0, 5)
+    .map(([name, set], index) => `${name} (${set.size}${index === 0 ? ` file${set.size === 1 ? '' : 's'}` : ''})`)
   const more = ranked.length > 5 ? ` and ${ranked.length - 5} more` : ''
   const packages = `${ranked.length} package${ranked.length === 1 ? '' : 's'}`
   return `${files} suite file${files === 1 ? '' : 's'} could not load because ${packages} the components import ${ranked.length === 1 ? 'is' : 'are'} not installed: ${listed.join(', ')}${more}. Install the project's dependencies and run again.`

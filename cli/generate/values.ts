@@ -34,13 +34,19 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
     case 'literal':
       return { kind: 'json', value: shape.value }
     case 'date':
-      return json ? { kind: 'json', value: '2024-01-01T00:00:00.000Z' } : { kind: 'code', code: "new Date('2024-01-01T00:00:00.000Z')" }
+      return json
+        ? { kind: 'json', value: '2024-01-01T00:00:00.000Z' }
+        : { kind: 'code', code: "new Date('2024-01-01T00:00:00.000Z')" }
     case 'error':
-      return json ? { kind: 'object', entries: [['message', { kind: 'json', value: name }]] } : { kind: 'code', code: `new Error(${quote(name)})` }
+      return json
+        ? { kind: 'object', entries: [['message', { kind: 'json', value: name }]] }
+        : { kind: 'code', code: `new Error(${quote(name)})` }
     case 'node':
       return { kind: 'json', value: capitalise(name) }
     case 'element':
-      return json ? { kind: 'json', value: capitalise(name) } : { kind: 'code', code: `<span>${/^[\w$-]+$/.test(name) ? capitalise(name) : 'Element'}</span>` }
+      return json
+        ? { kind: 'json', value: capitalise(name) }
+        : { kind: 'code', code: `<span>${/^[\w$-]+$/.test(name) ? capitalise(name) : 'Element'}</span>` }
     case 'function':
       return json ? { kind: 'json', value: null } : { kind: 'code', code: '() => {}' }
     case 'component':
@@ -54,9 +60,17 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
       return json ? inner : { kind: 'code', code: `Promise.resolve(${printValue(inner, '')})` }
     }
     case 'object':
-      return { kind: 'object', entries: shape.members.map((member) => [member.name, synthesise(member.shape, member.name, json, gaps, `${path}.${member.name}`)]) }
+      return {
+        kind: 'object',
+        entries: shape.members.map((member) => [
+          member.name,
+          synthesise(member.shape, member.name, json, gaps, `${path}.${member.name}`),
+        ]),
+      }
     case 'union': {
-      const option = shape.options.find((candidate) => candidate.kind !== 'null' && candidate.kind !== 'undefined') ?? shape.options[0]
+      const option =
+        shape.options.find((candidate) => candidate.kind !== 'null' && candidate.kind !== 'undefined') ??
+        shape.options[0]
       return option ? synthesise(option, name, json, gaps, path) : { kind: 'json', value: null }
     }
     case 'unknown':
@@ -68,7 +82,8 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
 /** A JSON value from a fixture file, as a Value to print. */
 export function fromJson(value: unknown): Value {
   if (Array.isArray(value)) return { kind: 'array', items: value.map(fromJson) }
-  if (value !== null && typeof value === 'object') return { kind: 'object', entries: Object.entries(value).map(([key, item]) => [key, fromJson(item)]) }
+  if (value !== null && typeof value === 'object')
+    return { kind: 'object', entries: Object.entries(value).map(([key, item]) => [key, fromJson(item)]) }
   return { kind: 'json', value: value as string | number | boolean | null }
 }
 
@@ -81,12 +96,16 @@ export function printValue(value: Value, indent: string): string {
       return typeof value.value === 'string' ? quote(value.value) : String(value.value)
     case 'array': {
       const items = value.items.map((item) => printValue(item, `${indent}  `))
-      return fitsOnLine(items, indent) ? `[${items.join(', ')}]` : `[\n${items.map((item) => `${indent}  ${item},`).join('\n')}\n${indent}]`
+      return fitsOnLine(items, indent)
+        ? `[${items.join(', ')}]`
+        : `[\n${items.map((item) => `${indent}  ${item},`).join('\n')}\n${indent}]`
     }
     case 'object': {
       if (value.entries.length === 0) return '{}'
       const entries = value.entries.map(([key, item]) => `${printKey(key)}: ${printValue(item, `${indent}  `)}`)
-      return fitsOnLine(entries, indent) ? `{ ${entries.join(', ')} }` : `{\n${entries.map((entry) => `${indent}  ${entry},`).join('\n')}\n${indent}}`
+      return fitsOnLine(entries, indent)
+        ? `{ ${entries.join(', ')} }`
+        : `{\n${entries.map((entry) => `${indent}  ${entry},`).join('\n')}\n${indent}}`
     }
   }
 }
@@ -104,7 +123,14 @@ export function quote(text: string): string {
   return `'${text.replace(/[\\'\n\r\u2028\u2029]/g, (char) => QUOTED[char]!)}'`
 }
 
-const QUOTED: Record<string, string> = { '\\': '\\\\', "'": "\\'", '\n': '\\n', '\r': '\\r', '\u2028': '\\u2028', '\u2029': '\\u2029' }
+const QUOTED: Record<string, string> = {
+  '\\': '\\\\',
+  "'": "\\'",
+  '\n': '\\n',
+  '\r': '\\r',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+}
 
 /**
  * Source text (a type, a URL) made fit for a line comment: one line, whitespace

@@ -27,12 +27,16 @@ interface Baseline {
  */
 export function expectWithinBaseline(result: ProfileResult): void {
   const folder = process.env.FLAWLESS_PERF_DIR
-  if (!folder) throw new Error('FLAWLESS_PERF_DIR is not set: run the suites with "flawless-react test", which sets it.')
+  if (!folder)
+    throw new Error('FLAWLESS_PERF_DIR is not set: run the suites with "flawless-react test", which sets it.')
   const samples = removeOutliers(result.durations)
   const summary = summarise(samples)
   const commits = mostCommon(result.commits)
   mkdirSync(path.join(folder, 'baselines'), { recursive: true })
-  appendFileSync(path.join(folder, 'results.jsonl'), `${JSON.stringify({ key: result.key, strategy: result.strategy, at: new Date().toISOString(), ...round(summary), outliers: result.durations.length - samples.length, commits })}\n`)
+  appendFileSync(
+    path.join(folder, 'results.jsonl'),
+    `${JSON.stringify({ key: result.key, strategy: result.strategy, at: new Date().toISOString(), ...round(summary), outliers: result.durations.length - samples.length, commits })}\n`,
+  )
   const file = path.join(folder, 'baselines', `${result.key.replace(/[^\w.-]+/g, '_')}.json`)
   if (!existsSync(file) || process.env.FLAWLESS_UPDATE_BASELINE === '1') {
     const baseline: Baseline = { key: result.key, strategy: result.strategy, samples, summary, commits }
@@ -41,7 +45,9 @@ export function expectWithinBaseline(result: ProfileResult): void {
   }
   const baseline = JSON.parse(readFileSync(file, 'utf8')) as Baseline
   if (commits !== baseline.commits) {
-    throw new Error(`${result.key} commits ${commits} time${commits === 1 ? '' : 's'} per render; its baseline commits ${baseline.commits}. A change in commits is a change in behaviour: fix it, or accept it with FLAWLESS_UPDATE_BASELINE=1.`)
+    throw new Error(
+      `${result.key} commits ${commits} time${commits === 1 ? '' : 's'} per render; its baseline commits ${baseline.commits}. A change in commits is a change in behaviour: fix it, or accept it with FLAWLESS_UPDATE_BASELINE=1.`,
+    )
   }
   const slower = summary.mean - baseline.summary.mean
   const p = welchSlowerP(baseline.summary, summary)
@@ -59,5 +65,10 @@ function mostCommon(values: readonly number[]): number {
 }
 
 function round(summary: Summary): Summary {
-  return { n: summary.n, mean: +summary.mean.toFixed(4), sd: +summary.sd.toFixed(4), median: +summary.median.toFixed(4) }
+  return {
+    n: summary.n,
+    mean: +summary.mean.toFixed(4),
+    sd: +summary.sd.toFixed(4),
+    median: +summary.median.toFixed(4),
+  }
 }

@@ -10,7 +10,12 @@ const PREFIX = '\0flawless-react:next-font:'
  * one named export per font the importing file names, since a module's exports must be
  * known when it is linked.
  */
-export function nextFont(): { name: string; enforce: 'pre'; resolveId(id: string, importer?: string): string | undefined; load(id: string): string | undefined } {
+export function nextFont(): {
+  name: string
+  enforce: 'pre'
+  resolveId(id: string, importer?: string): string | undefined
+  load(id: string): string | undefined
+} {
   return {
     name: 'flawless-react:next-font',
     enforce: 'pre',
@@ -38,10 +43,16 @@ export function nextFont(): { name: string; enforce: 'pre'; resolveId(id: string
 function importedNames(source: string, module: string): string[] {
   const names = new Set<string>()
   const quoted = module.replace(/[/]/g, '\\/')
-  const pattern = new RegExp(`import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`, 'g')
+  const pattern = new RegExp(
+    `import\\s+(?:type\\s+)?(?:[\\w$]+\\s*,\\s*)?\\{([^}]*)\\}\\s*from\\s*['"]${quoted}['"]`,
+    'g',
+  )
   for (const match of source.matchAll(pattern)) {
     for (const specifier of match[1]!.split(',')) {
-      const name = specifier.trim().split(/\s+as\s+/)[0]!.replace(/^type\s+/, '')
+      const name = specifier
+        .trim()
+        .split(/\s+as\s+/)[0]!
+        .replace(/^type\s+/, '')
       if (/^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default') names.add(name)
     }
   }

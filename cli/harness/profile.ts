@@ -9,18 +9,25 @@ import { Profiler, type ReactElement, createElement } from 'react'
  * which renders components that are not async. The specifiers are variables so vite
  * resolves them at run time, not while transforming every suite.
  */
-async function loadServerRenderer(): Promise<{ renderToReadableStream: (typeof import('react-dom/server.edge'))['renderToReadableStream']; awaitsAsync: boolean }> {
+async function loadServerRenderer(): Promise<{
+  renderToReadableStream: typeof import('react-dom/server.edge')['renderToReadableStream']
+  awaitsAsync: boolean
+}> {
   const builds = ['react-dom/server.edge', 'react-dom/server.browser']
   const failures: string[] = []
   for (const specifier of builds) {
     try {
-      const { renderToReadableStream } = (await import(/* @vite-ignore */ specifier)) as typeof import('react-dom/server.edge')
+      const { renderToReadableStream } = (await import(
+        /* @vite-ignore */ specifier
+      )) as typeof import('react-dom/server.edge')
       return { renderToReadableStream, awaitsAsync: specifier.endsWith('.edge') }
     } catch (error) {
       failures.push(`${specifier}: ${(error as Error).message}`)
     }
   }
-  throw new Error(`Profiling a server component needs react-dom's streaming renderer, and this project's react-dom has neither build. ${failures.join('; ')}`)
+  throw new Error(
+    `Profiling a server component needs react-dom's streaming renderer, and this project's react-dom has neither build. ${failures.join('; ')}`,
+  )
 }
 
 export interface ProfileOptions {
@@ -49,7 +56,10 @@ const DEFAULT_RUNS = Number(process.env.FLAWLESS_RUNS ?? 12)
  * each run sums the actualDuration of its commits and counts them, after letting
  * effects and stubbed requests settle. The last run stays mounted for assertions.
  */
-export async function profileClient(renderElement: () => ReactElement, options: ProfileOptions): Promise<ProfileResult> {
+export async function profileClient(
+  renderElement: () => ReactElement,
+  options: ProfileOptions,
+): Promise<ProfileResult> {
   const warmup = options.warmup ?? DEFAULT_WARMUP
   const runs = options.runs ?? DEFAULT_RUNS
   const durations: number[] = []
@@ -80,7 +90,10 @@ export async function profileClient(renderElement: () => ReactElement, options: 
  * Renders a server component the way the server does — through react-dom/server
  * streaming, which awaits async components at every depth — and times each render.
  */
-export async function profileServer(renderElement: () => ReactElement, options: ProfileOptions): Promise<ProfileResult> {
+export async function profileServer(
+  renderElement: () => ReactElement,
+  options: ProfileOptions,
+): Promise<ProfileResult> {
   const warmup = options.warmup ?? DEFAULT_WARMUP
   const runs = options.runs ?? DEFAULT_RUNS
   const durations: number[] = []
@@ -89,7 +102,9 @@ export async function profileServer(renderElement: () => ReactElement, options: 
   // React 18's renderer meets a promise where an async component's output should be.
   const explain = (error: unknown): unknown =>
     !awaitsAsync && String((error as Error | undefined)?.message).includes('[object Promise]')
-      ? new Error(`${options.key} renders an async component, which React 18's server renderer cannot await; React 19's react-dom/server.edge can. (Next 13 and 14 run the app router on a React canary of their own, not the react in package.json.)`)
+      ? new Error(
+          `${options.key} renders an async component, which React 18's server renderer cannot await; React 19's react-dom/server.edge can. (Next 13 and 14 run the app router on a React canary of their own, not the react in package.json.)`,
+        )
       : error
   for (let run = 0; run < warmup + runs; run++) {
     const errors: unknown[] = []
@@ -97,14 +112,18 @@ export async function profileServer(renderElement: () => ReactElement, options: 
     // React reports errors inside Suspense boundaries here and renders a fallback; the
     // stream must still finish, so they are collected and thrown once it has. An error
     // in the shell rejects the render itself.
-    const stream = await renderToReadableStream(renderElement(), { onError: (error: unknown) => void errors.push(error) }).catch((error: unknown) => {
+    const stream = await renderToReadableStream(renderElement(), {
+      onError: (error: unknown) => void errors.push(error),
+    }).catch((error: unknown) => {
       throw explain(error)
     })
     await stream.allReady
     html = await new Response(stream).text()
     if (errors.length > 0) {
       const first = explain(errors[0])
-      throw first instanceof Error ? first : new Error(`Rendering ${options.key} on the server failed: ${String(first)}`)
+      throw first instanceof Error
+        ? first
+        : new Error(`Rendering ${options.key} on the server failed: ${String(first)}`)
     }
     if (run >= warmup) durations.push(performance.now() - started)
   }

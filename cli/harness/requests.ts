@@ -19,13 +19,21 @@ export function stubRequests(stubs: RequestStub[]): void {
   beforeAll(() => {
     vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-      const method = (init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')).toUpperCase()
-      const match = matchers.find(({ stub, pattern }) => pattern !== null && pattern.test(url) && (stub.method === null || stub.method === method))
+      const method = (
+        init?.method ?? (typeof input === 'object' && 'method' in input ? input.method : 'GET')
+      ).toUpperCase()
+      const match = matchers.find(
+        ({ stub, pattern }) =>
+          pattern !== null && pattern.test(url) && (stub.method === null || stub.method === method),
+      )
       if (!match) {
         console.warn(`flawless-react: no stub answers ${method} ${url}; add one to the suite's stubRequests.`)
         return new Response('null', { status: 404, headers: { 'content-type': 'application/json' } })
       }
-      return new Response(JSON.stringify(match.stub.body), { status: 200, headers: { 'content-type': 'application/json' } })
+      return new Response(JSON.stringify(match.stub.body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      })
     })
   })
   afterAll(() => {

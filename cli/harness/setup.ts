@@ -11,7 +11,10 @@ afterEach(() => {
  * Browser APIs jsdom does not implement, which components call while mounting. Each is
  * added only when missing, as an inert stand-in: a suite measures rendering, not them.
  */
-const browser = globalThis as unknown as Record<string, unknown> & { navigator?: Record<string, unknown>; Element?: { prototype: Record<string, unknown> } }
+const browser = globalThis as unknown as Record<string, unknown> & {
+  navigator?: Record<string, unknown>
+  Element?: { prototype: Record<string, unknown> }
+}
 
 class InertObserver {
   observe(): void {}
@@ -23,10 +26,20 @@ class InertObserver {
 }
 
 if (typeof browser.matchMedia !== 'function') {
-  browser.matchMedia = (query: string) => ({ matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false })
+  browser.matchMedia = (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })
 }
 if (browser.IntersectionObserver === undefined) browser.IntersectionObserver = InertObserver
 if (browser.ResizeObserver === undefined) browser.ResizeObserver = InertObserver
 if (typeof browser.scrollTo !== 'function') browser.scrollTo = () => {}
 if (browser.navigator && typeof browser.navigator.sendBeacon !== 'function') browser.navigator.sendBeacon = () => true
-if (browser.Element && typeof browser.Element.prototype.scrollIntoView !== 'function') browser.Element.prototype.scrollIntoView = () => {}
+if (browser.Element && typeof browser.Element.prototype.scrollIntoView !== 'function')
+  browser.Element.prototype.scrollIntoView = () => {}

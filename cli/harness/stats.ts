@@ -22,7 +22,15 @@ export function summarise(values: readonly number[]): Summary {
   const n = values.length
   const mean = values.reduce((total, value) => total + value, 0) / n
   const variance = n > 1 ? values.reduce((total, value) => total + (value - mean) ** 2, 0) / (n - 1) : 0
-  return { n, mean, sd: Math.sqrt(variance), median: quantile([...values].sort((a, b) => a - b), 0.5) }
+  return {
+    n,
+    mean,
+    sd: Math.sqrt(variance),
+    median: quantile(
+      [...values].sort((a, b) => a - b),
+      0.5,
+    ),
+  }
 }
 
 /** One-sided Welch's t-test: the probability of seeing `current` this much slower than `baseline` by chance. */
@@ -30,7 +38,9 @@ export function welchSlowerP(baseline: Summary, current: Summary): number {
   const varianceOfDifference = baseline.sd ** 2 / baseline.n + current.sd ** 2 / current.n
   if (varianceOfDifference === 0) return current.mean > baseline.mean ? 0 : 1
   const t = (current.mean - baseline.mean) / Math.sqrt(varianceOfDifference)
-  const df = varianceOfDifference ** 2 / ((baseline.sd ** 2 / baseline.n) ** 2 / (baseline.n - 1) + (current.sd ** 2 / current.n) ** 2 / (current.n - 1))
+  const df =
+    varianceOfDifference ** 2 /
+    ((baseline.sd ** 2 / baseline.n) ** 2 / (baseline.n - 1) + (current.sd ** 2 / current.n) ** 2 / (current.n - 1))
   return 1 - studentTCdf(t, df)
 }
 
@@ -63,7 +73,10 @@ function continuedFraction(x: number, a: number, b: number): number {
   d = 1 / (Math.abs(d) < tiny ? tiny : d)
   let h = d
   for (let m = 1; m <= 200; m++) {
-    for (const numerator of [(m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m)), (-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1))]) {
+    for (const numerator of [
+      (m * (b - m) * x) / ((a + 2 * m - 1) * (a + 2 * m)),
+      (-(a + m) * (a + b + m) * x) / ((a + 2 * m) * (a + 2 * m + 1)),
+    ]) {
       d = 1 + numerator * d
       d = 1 / (Math.abs(d) < tiny ? tiny : d)
       c = 1 + numerator / c
@@ -77,7 +90,10 @@ function continuedFraction(x: number, a: number, b: number): number {
 
 function logGamma(value: number): number {
   // Lanczos approximation, g = 7.
-  const coefficients = [0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059, 12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7]
+  const coefficients = [
+    0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
+    12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
+  ]
   if (value < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * value)) - logGamma(1 - value)
   const x = value - 1
   let sum = coefficients[0]!

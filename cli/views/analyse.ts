@@ -12,7 +12,10 @@ export function formatAnalyseResult(result: AnalyseResult): string {
     for (const error of result.errors) lines.push(`  ${error.file}:${error.line}:${error.column}  ${error.message}`)
   }
   const files = new Set(result.components.map((component) => component.file)).size
-  lines.push('', `${plural(result.components.length, 'component')} in ${plural(files, 'file')}; ${plural(result.files_read, 'file')} read; ${plural(result.errors.length, 'parse error')}.`)
+  lines.push(
+    '',
+    `${plural(result.components.length, 'component')} in ${plural(files, 'file')}; ${plural(result.files_read, 'file')} read; ${plural(result.errors.length, 'parse error')}.`,
+  )
   if (result.note) lines.push(`Note: ${result.note}`)
   return lines.join('\n')
 }
@@ -21,8 +24,12 @@ function formatComponent(component: ComponentRecord): string[] {
   const traits: string[] = [component.render_mode]
   if (component.is_async) traits.push('async')
   if (component.kind === 'class') traits.push('class')
-  if (component.wrappers.length > 0) traits.push(`${component.wrappers.map((wrapper) => `${wrapper}(`).join('')}…${')'.repeat(component.wrappers.length)}`)
-  if (component.export_kind !== 'none') traits.push(component.export_kind === 'both' ? 'default and named export' : `${component.export_kind} export`)
+  if (component.wrappers.length > 0)
+    traits.push(
+      `${component.wrappers.map((wrapper) => `${wrapper}(`).join('')}…${')'.repeat(component.wrappers.length)}`,
+    )
+  if (component.export_kind !== 'none')
+    traits.push(component.export_kind === 'both' ? 'default and named export' : `${component.export_kind} export`)
   const lines = [`  ${component.component}  ${traits.join(' · ')}  line ${component.line}`]
   const row = (label: string, value: string): void => {
     if (value !== '') lines.push(`      ${label.padEnd(11)}${value}`)
@@ -31,10 +38,14 @@ function formatComponent(component: ComponentRecord): string[] {
   row('unresolved', component.unresolved_props.map((prop) => prop.prop).join(', '))
   row('hooks', component.hooks.map((hook) => hook.name).join(', '))
   row('state', component.state.map((state) => state.name).join(', '))
-  for (const [index, request] of component.fetches.entries()) row(index === 0 ? 'fetches' : '', formatFetch(request, component.file))
+  for (const [index, request] of component.fetches.entries())
+    row(index === 0 ? 'fetches' : '', formatFetch(request, component.file))
   for (const [index, child] of component.children.entries()) {
     const where = child.file ?? child.module ?? child.via
-    row(index === 0 ? 'children' : '', `${child.as ? `${child.as} → ` : ''}${child.component} (${child.render_mode})  ${where}`)
+    row(
+      index === 0 ? 'children' : '',
+      `${child.as ? `${child.as} → ` : ''}${child.component} (${child.render_mode})  ${where}`,
+    )
   }
   return lines
 }

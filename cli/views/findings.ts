@@ -29,5 +29,8 @@ export function formatFindingsResult(result: FindingsResult): string {
 
 function formatFinding(finding: Finding): string[] {
   const position = `${finding.line}:${finding.column}`.padEnd(7)
-  return [`  ${position} ${finding.severity.padEnd(7)} ${finding.message}  ${finding.rule}`, `          ${finding.hint}`]
+  return [
+    `  ${position} ${finding.severity.padEnd(7)} ${finding.message}  ${finding.rule}`,
+    `          ${finding.hint}`,
+  ]
 }

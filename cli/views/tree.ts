@@ -10,8 +10,15 @@ export function formatTreeResult(result: TreeResult): string {
     drawChildren(tree.children, '', lines)
   }
   if (result.trees.length === 0) lines.push('No root components found.')
-  if (result.errors.length > 0) lines.push('', `${result.errors.length} file${result.errors.length === 1 ? '' : 's'} did not parse: ${result.errors.map((error) => error.file).join(', ')}`)
-  lines.push('', `${result.trees.length} root${result.trees.length === 1 ? '' : 's'}, depth ${result.depth}; ${result.files_read} files read. "client boundary" marks where the client bundle starts.`)
+  if (result.errors.length > 0)
+    lines.push(
+      '',
+      `${result.errors.length} file${result.errors.length === 1 ? '' : 's'} did not parse: ${result.errors.map((error) => error.file).join(', ')}`,
+    )
+  lines.push(
+    '',
+    `${result.trees.length} root${result.trees.length === 1 ? '' : 's'}, depth ${result.depth}; ${result.files_read} files read. "client boundary" marks where the client bundle starts.`,
+  )
   if (result.note) lines.push(`Note: ${result.note}`)
   return lines.join('\n')
 }
@@ -30,6 +37,12 @@ function describe(node: TreeNode): string {
   if (node.passed_to) marks.push(`passed to ${node.passed_to}`)
   if (node.via === 'lazy' || node.via === 'dynamic' || node.via === 'nested') marks.push(node.via)
   const where = node.file ?? node.module ?? ''
-  const suffix = node.cycle ? '  ↻ cycle' : node.repeated ? '  (shown above)' : node.truncated ? '  … deeper than the depth limit' : ''
+  const suffix = node.cycle
+    ? '  ↻ cycle'
+    : node.repeated
+      ? '  (shown above)'
+      : node.truncated
+        ? '  … deeper than the depth limit'
+        : ''
   return `${node.component} (${marks.join(', ')})${where && node.via !== 'root' ? `  ${where}` : ''}${suffix}`
 }

@@ -26,7 +26,9 @@ describe('analyse refuses what it must not read', () => {
       absoluteElsewhere: catchError(() => analyser.analyse({ root: ROOT, entry: '/etc/passwd' })),
       climbingGlob: catchError(() => analyser.analyse({ root: ROOT, entry: 'src/../../**/*.tsx' })),
     }
-    await expect(`${JSON.stringify(refusals, null, 2)}\n`).toMatchFileSnapshot('../../snapshots/analyser/scenarios/path-outside-root.json')
+    await expect(`${JSON.stringify(refusals, null, 2)}\n`).toMatchFileSnapshot(
+      '../../snapshots/analyser/scenarios/path-outside-root.json',
+    )
     for (const refusal of Object.values(refusals)) expect(refusal.code).toBe('PATH_OUTSIDE_ROOT')
   })
 
@@ -51,11 +53,21 @@ describe('analyse refuses what it must not read', () => {
       hint: 'Check the path; it must name the project folder that holds package.json.',
     })
     expect(catchError(() => analyser.analyse({ root: 'relative/root', entry: 'src' })).code).toBe('INVALID_ARGUMENT')
-    expect(catchError(() => analyser.analyse({ root: ROOT, entry: 'lib/**/*.tsx' }))).toMatchObject({ code: 'NOTHING_MATCHED', message: 'The entry "lib/**/*.tsx" matched no source file.' })
-    expect(catchError(() => analyser.analyse({ root: ROOT, entry: 'package.json' }))).toMatchObject({ code: 'NOTHING_MATCHED', message: 'The entry "package.json" is not a .tsx, .ts, .jsx, .js, .mjs or .cjs source.' })
+    expect(catchError(() => analyser.analyse({ root: ROOT, entry: 'lib/**/*.tsx' }))).toMatchObject({
+      code: 'NOTHING_MATCHED',
+      message: 'The entry "lib/**/*.tsx" matched no source file.',
+    })
+    expect(catchError(() => analyser.analyse({ root: ROOT, entry: 'package.json' }))).toMatchObject({
+      code: 'NOTHING_MATCHED',
+      message: 'The entry "package.json" is not a .tsx, .ts, .jsx, .js, .mjs or .cjs source.',
+    })
     expect(catchError(() => analyser.analyse({ root: ROOT, entry: '' })).code).toBe('INVALID_ARGUMENT')
-    expect(catchError(() => analyser.analyse({ root: ROOT, entry: 'src', maxEntries: 0 })).code).toBe('INVALID_ARGUMENT')
-    expect(catchError(() => analyser.analyse({ root: ROOT, entry: 'src', maxEntries: 2.5 })).code).toBe('INVALID_ARGUMENT')
+    expect(catchError(() => analyser.analyse({ root: ROOT, entry: 'src', maxEntries: 0 })).code).toBe(
+      'INVALID_ARGUMENT',
+    )
+    expect(catchError(() => analyser.analyse({ root: ROOT, entry: 'src', maxEntries: 2.5 })).code).toBe(
+      'INVALID_ARGUMENT',
+    )
   })
 
   it('refuses an explicitly named file that a default exclude covers, saying which', () => {
@@ -72,7 +84,9 @@ describe('analyse refuses what it must not read', () => {
     const result = analyser.analyse({ root: ROOT, entry: 'src/**' })
     expect(result.components.map((component) => component.component)).toEqual(['App'])
     expect(result.files_read).toBe(1)
-    expect(result.note).toBe('1 file is over 1 MiB and was not read (minified or generated code): src/vendor/bundle.js.')
+    expect(result.note).toBe(
+      '1 file is over 1 MiB and was not read (minified or generated code): src/vendor/bundle.js.',
+    )
   })
 
   it('is an Error subclass callers can tell apart from bugs', () => {

@@ -7,7 +7,11 @@ const EXAMPLES = ['next-dashboard', 'vite-shop', 'expo-notes']
 
 /** A result with the machine's absolute root replaced, so snapshots hold on every checkout. */
 function portable<T extends { root: string }>(name: string, result: T): T {
-  return JSON.parse(JSON.stringify(result).split(path.join(REPO, 'examples', name)).join(`<examples>/${name}`)) as T
+  return JSON.parse(
+    JSON.stringify(result)
+      .split(path.join(REPO, 'examples', name))
+      .join(`<examples>/${name}`),
+  ) as T
 }
 
 describe('the read plane on the example projects', () => {
@@ -23,13 +27,17 @@ describe('the read plane on the example projects', () => {
 
     it(`${name}: status`, async () => {
       const status = new Analyser().status({ root, environment: {} })
-      await expect(`${JSON.stringify(portable(name, status), null, 2)}\n`).toMatchFileSnapshot(`../../snapshots/analyser/examples/${name}.status.json`)
+      await expect(`${JSON.stringify(portable(name, status), null, 2)}\n`).toMatchFileSnapshot(
+        `../../snapshots/analyser/examples/${name}.status.json`,
+      )
     })
 
     it(`${name}: plan`, async () => {
       const plan = new Analyser().plan({ root, environment: {} })
       expect(plan.suites.every((suite) => suite.action === 'create')).toBe(true)
-      await expect(`${JSON.stringify(portable(name, plan), null, 2)}\n`).toMatchFileSnapshot(`../../snapshots/analyser/examples/${name}.plan.json`)
+      await expect(`${JSON.stringify(portable(name, plan), null, 2)}\n`).toMatchFileSnapshot(
+        `../../snapshots/analyser/examples/${name}.plan.json`,
+      )
     })
   }
 })

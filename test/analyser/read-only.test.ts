@@ -24,9 +24,12 @@ describe('the read operations never write', () => {
     expect(volume.toJSON()).toEqual(before)
   })
 
-  it("leave every file of a real folder with its modification time", () => {
+  it('leave every file of a real folder with its modification time', () => {
     const root = path.join(REPO, 'examples/next-dashboard')
-    const files = fs.readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name))
+    const files = fs
+      .readdirSync(root, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name))
     const before = files.map((file) => fs.statSync(file).mtimeMs)
     runEveryReadOperation(new Analyser(), root)
     expect(files.map((file) => fs.statSync(file).mtimeMs)).toEqual(before)

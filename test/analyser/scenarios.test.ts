@@ -6,8 +6,14 @@ describe('analyse scenarios', () => {
   for (const scenario of scenarios) {
     it(scenario.name, async () => {
       const { analyser } = createProject(scenario.files)
-      const result = analyser.analyse({ root: ROOT, entry: scenario.entry, ...(scenario.maxEntries ? { maxEntries: scenario.maxEntries } : {}) })
-      await expect(`${JSON.stringify(result, null, 2)}\n`).toMatchFileSnapshot(`../../snapshots/analyser/scenarios/${scenario.name}.json`)
+      const result = analyser.analyse({
+        root: ROOT,
+        entry: scenario.entry,
+        ...(scenario.maxEntries ? { maxEntries: scenario.maxEntries } : {}),
+      })
+      await expect(`${JSON.stringify(result, null, 2)}\n`).toMatchFileSnapshot(
+        `../../snapshots/analyser/scenarios/${scenario.name}.json`,
+      )
     })
   }
 })

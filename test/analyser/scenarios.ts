@@ -243,7 +243,9 @@ export const Avatar = memo(
     name: 'requests',
     entry: 'src/**/*.tsx',
     files: {
-      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5', axios: '1.9.0', swr: '2.3.3' } }),
+      'package.json': JSON.stringify({
+        dependencies: { react: '19.1.0', vite: '6.3.5', axios: '1.9.0', swr: '2.3.3' },
+      }),
       'src/lib/http.ts': `import axios from 'axios'\n\nexport const http = axios.create({ baseURL: '/api' })\n\nexport const fetcher = (url: string) => fetch(url).then((response) => response.json())\n\nexport const api = {\n  listUsers: () => http.get('/users'),\n  deleteUser: (id: string) => http.delete(\`/users/\${id}\`),\n}\n`,
       'src/users.tsx': `import useSWR from 'swr'\nimport axios from 'axios'\nimport { useEffect, useState } from 'react'\nimport { api, fetcher } from './lib/http'\n\nexport function Users({ teamId }: { teamId: string }) {\n  const { data } = useSWR(\`/api/teams/\${teamId}\`, fetcher)\n  const { data: owner } = useSWR(teamId ? \`/api/teams/\${teamId}/owner\` : null, fetcher)\n  const [users, setUsers] = useState([])\n  useEffect(() => {\n    let ignore = false\n    async function load() {\n      const response = await api.listUsers()\n      if (!ignore) setUsers(response.data)\n    }\n    load()\n    return () => {\n      ignore = true\n    }\n  }, [])\n  async function remove(id: string) {\n    await api.deleteUser(id)\n    await axios({ method: 'post', url: '/api/audit' })\n    await fetch('/api/notify', { method: 'PATCH', body: id })\n  }\n  return <ul onClick={() => remove('1')}>{data?.name}{owner?.name}{users.length}</ul>\n}\n`,
     },
@@ -264,7 +266,10 @@ export const Avatar = memo(
       'package.json': JSON.stringify({ private: true, workspaces: ['apps/*', 'packages/*'] }),
       'apps/shop/package.json': NEXT_PACKAGE,
       'apps/shop/app/page.tsx': `import { Rating } from '@acme/ui'\nimport { Stars } from '@acme/ui/stars'\n\nexport default function Page() {\n  return (\n    <>\n      <Rating value={4} />\n      <Stars count={5} />\n    </>\n  )\n}\n`,
-      'packages/ui/package.json': JSON.stringify({ name: '@acme/ui', exports: { '.': './src/index.ts', './*': './src/*.tsx' } }),
+      'packages/ui/package.json': JSON.stringify({
+        name: '@acme/ui',
+        exports: { '.': './src/index.ts', './*': './src/*.tsx' },
+      }),
       'packages/ui/src/index.ts': `export { Rating } from './rating'\n`,
       'packages/ui/src/rating.tsx': `'use client'\nexport function Rating({ value }: { value: number }) {\n  return <meter value={value} max={5} />\n}\n`,
       'packages/ui/src/stars.tsx': `export function Stars({ count }: { count: number }) {\n  return <span>{'★'.repeat(count)}</span>\n}\n`,
@@ -308,7 +313,9 @@ export const Avatar = memo(
     name: 'naming-and-dynamic-tags',
     entry: 'app/**/*.tsx',
     files: {
-      'package.json': JSON.stringify({ dependencies: { expo: '53.0.9', 'expo-router': '5.0.7', react: '19.0.0', 'react-native': '0.79.2' } }),
+      'package.json': JSON.stringify({
+        dependencies: { expo: '53.0.9', 'expo-router': '5.0.7', react: '19.0.0', 'react-native': '0.79.2' },
+      }),
       'tsconfig.json': `{ "compilerOptions": { "paths": { "@/*": ["./*"], "@design/*": ["../design-system/*"] } } }`,
       'app/profile.tsx': `import React from 'react'
 import { chakra } from '@chakra-ui/react'

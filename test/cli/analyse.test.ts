@@ -15,12 +15,25 @@ describe('flawless-react analyse', () => {
     expect(run.stderr).toBe('')
     const result = JSON.parse(run.stdout)
     expect(result.root).toBe(path.join(REPO, DASHBOARD))
-    expect(result.components.map((component: { component: string }) => component.component)).toEqual(['Page', 'DashboardError', 'RootLayout', 'Loading', 'DashboardPage', 'SettingsPage'])
+    expect(result.components.map((component: { component: string }) => component.component)).toEqual([
+      'Page',
+      'DashboardError',
+      'RootLayout',
+      'Loading',
+      'DashboardPage',
+      'SettingsPage',
+    ])
   })
 
   it('exits quietly when the reader of its output has gone, as after `| head -c 0`', async () => {
-    const folder = writeProject({ 'package.json': '{}', 'src/card.tsx': 'export function Card({ title }: { title: string }) {\n  return <h2>{title}</h2>\n}\n' })
-    const child = spawn(process.execPath, [BIN, 'analyse', 'src', '--json'], { cwd: folder, stdio: ['ignore', 'pipe', 'pipe'] })
+    const folder = writeProject({
+      'package.json': '{}',
+      'src/card.tsx': 'export function Card({ title }: { title: string }) {\n  return <h2>{title}</h2>\n}\n',
+    })
+    const child = spawn(process.execPath, [BIN, 'analyse', 'src', '--json'], {
+      cwd: folder,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let stderr = ''
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
     // The read end closes before the document is written: the write meets EPIPE.
@@ -58,7 +71,9 @@ describe('flawless-react analyse', () => {
     const run = runCli(['analyse', 'app', '--root', DASHBOARD, '--max-entries', '2', '--json'])
     const result = JSON.parse(run.stdout)
     // app/ holds eight sources; the first two in order are the about page and the API route.
-    expect(result.components.map((component: { file: string }) => component.file)).toEqual(['app/(marketing)/about/page.tsx'])
+    expect(result.components.map((component: { file: string }) => component.file)).toEqual([
+      'app/(marketing)/about/page.tsx',
+    ])
     expect(result.entries_skipped).toBe(6)
     expect(result.note).toBe(
       '6 of 8 entry files were not analysed because max_entries is 2: app/error.tsx, app/layout.tsx, app/loading.tsx, app/page.tsx, app/settings/actions.ts, app/settings/page.tsx. Narrow the entry or raise max_entries.',
@@ -66,14 +81,32 @@ describe('flawless-react analyse', () => {
   })
 
   it.each([
-    [['analyse', 'app', '--rooot', DASHBOARD], 'Unknown option "--rooot" for "flawless-react analyse". Its options are --root, --max-entries, --json and --help.'],
-    [['analyse', 'app', '--max-entries', 'ten'], 'The option "--max-entries" needs a whole number of at least 1, not "ten".'],
-    [['analyse', 'app', '--max-entries', '0'], 'The option "--max-entries" needs a whole number of at least 1, not "0".'],
+    [
+      ['analyse', 'app', '--rooot', DASHBOARD],
+      'Unknown option "--rooot" for "flawless-react analyse". Its options are --root, --max-entries, --json and --help.',
+    ],
+    [
+      ['analyse', 'app', '--max-entries', 'ten'],
+      'The option "--max-entries" needs a whole number of at least 1, not "ten".',
+    ],
+    [
+      ['analyse', 'app', '--max-entries', '0'],
+      'The option "--max-entries" needs a whole number of at least 1, not "0".',
+    ],
     [['analyse', 'app', '--root'], 'The option "--root" needs a value: --root DIR.'],
     [['analyse', 'app', '--json=yes'], 'The option "--json" takes no value; remove "=yes".'],
-    [['analyse'], '"flawless-react analyse" needs <entry>: A file, a folder or a glob relative to root, such as "app/**/*.tsx".'],
-    [['analyse', 'app/page.tsx', 'app/layout.tsx'], 'Unexpected argument "app/layout.tsx" for "flawless-react analyse"; it takes <entry>. Quote a glob so the shell does not expand it.'],
-    [['analyze', 'app'], `Unknown command "analyze". The commands are ${COMMANDS.map((command) => command.name).join(', ')}; run "flawless-react --help".`],
+    [
+      ['analyse'],
+      '"flawless-react analyse" needs <entry>: A file, a folder or a glob relative to root, such as "app/**/*.tsx".',
+    ],
+    [
+      ['analyse', 'app/page.tsx', 'app/layout.tsx'],
+      'Unexpected argument "app/layout.tsx" for "flawless-react analyse"; it takes <entry>. Quote a glob so the shell does not expand it.',
+    ],
+    [
+      ['analyze', 'app'],
+      `Unknown command "analyze". The commands are ${COMMANDS.map((command) => command.name).join(', ')}; run "flawless-react --help".`,
+    ],
   ])('exits 2 on a bad command line, naming what was wrong: %j', (args, message) => {
     const run = runCli(args)
     expect(run.status).toBe(2)
@@ -84,16 +117,22 @@ describe('flawless-react analyse', () => {
   it('exits 2 for an entry outside root, before reading it', () => {
     const run = runCli(['analyse', '../../README.md', '--root', DASHBOARD])
     expect(run.status).toBe(2)
-    expect(run.stderr).toMatch(/^flawless-react: PATH_OUTSIDE_ROOT: The entry "..\/..\/README.md" resolves outside the root/)
+    expect(run.stderr).toMatch(
+      /^flawless-react: PATH_OUTSIDE_ROOT: The entry "..\/..\/README.md" resolves outside the root/,
+    )
   })
 
   it('exits 4 when the project cannot be read: root missing or nothing matched', () => {
     const missing = runCli(['analyse', 'app', '--root', 'examples/no-such-project'])
     expect(missing.status).toBe(4)
-    expect(missing.stderr).toMatch(/^flawless-react: ROOT_NOT_FOUND: The root ".*examples\/no-such-project" is not a directory\./)
+    expect(missing.stderr).toMatch(
+      /^flawless-react: ROOT_NOT_FOUND: The root ".*examples\/no-such-project" is not a directory\./,
+    )
     const empty = runCli(['analyse', 'pages/**/*.tsx', '--root', DASHBOARD])
     expect(empty.status).toBe(4)
-    expect(empty.stderr).toMatch(/^flawless-react: NOTHING_MATCHED: The entry "pages\/\*\*\/\*.tsx" matched no source file\./)
+    expect(empty.stderr).toMatch(
+      /^flawless-react: NOTHING_MATCHED: The entry "pages\/\*\*\/\*.tsx" matched no source file\./,
+    )
   })
 
   it('prints help and version', () => {
@@ -104,7 +143,9 @@ describe('flawless-react analyse', () => {
     expect(help.stdout).toMatch(/\n {2}analyse +Map every component under an entry/)
     const commandHelp = runCli(['analyse', '--help'])
     expect(commandHelp.status).toBe(0)
-    expect(commandHelp.stdout).toMatch(/^Usage: flawless-react analyse <entry> \[--root DIR\] \[--max-entries N\] \[--json\]\n/)
+    expect(commandHelp.stdout).toMatch(
+      /^Usage: flawless-react analyse <entry> \[--root DIR\] \[--max-entries N\] \[--json\]\n/,
+    )
     expect(help.stdout).toContain('Usage: flawless-react [options]')
   })
 })

@@ -14,7 +14,15 @@ interface RunDocument {
   written: { task: string; component: string; file: string; action: string }[]
   skipped: { component: string; file: string | null; reason: string }[]
   backups: { file: string; backup: string }[]
-  tests: { ran: number; passed: number; failed: number; skipped: number; duration_ms: number; failures: { file: string; name: string; message: string }[]; runner: { vitest: string; react: string } } | null
+  tests: {
+    ran: number
+    passed: number
+    failed: number
+    skipped: number
+    duration_ms: number
+    failures: { file: string; name: string; message: string }[]
+    runner: { vitest: string; react: string }
+  } | null
   prerequisites: unknown[]
   exit_code: number
   duration_ms: number
@@ -34,13 +42,40 @@ describe('flawless-react (the generator)', () => {
   it('next-dashboard: --run-tests --ci --json writes suites that pass, an async server component and a stubbed fetch among them', () => {
     const folder = copyExample('next-dashboard')
     const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(Object.keys(document)).toEqual(['version', 'cwd', 'tasks', 'written', 'skipped', 'backups', 'tests', 'prerequisites', 'exit_code', 'duration_ms', 'needs_fixtures'])
-    expect({ status, exit_code: document.exit_code, tasks: document.tasks, written: document.written.length, actions: [...new Set(document.written.map((item) => item.action))] }).toEqual({ status: 0, exit_code: 0, tasks: ['perf-harness'], written: 17, actions: ['create'] })
-    expect(document.tests).toMatchObject({ ran: 17, passed: 17, failed: 0, skipped: 0, failures: [], runner: { vitest: 'flawless-react', react: 'flawless-react' } })
+    expect(Object.keys(document)).toEqual([
+      'version',
+      'cwd',
+      'tasks',
+      'written',
+      'skipped',
+      'backups',
+      'tests',
+      'prerequisites',
+      'exit_code',
+      'duration_ms',
+      'needs_fixtures',
+    ])
+    expect({
+      status,
+      exit_code: document.exit_code,
+      tasks: document.tasks,
+      written: document.written.length,
+      actions: [...new Set(document.written.map((item) => item.action))],
+    }).toEqual({ status: 0, exit_code: 0, tasks: ['perf-harness'], written: 17, actions: ['create'] })
+    expect(document.tests).toMatchObject({
+      ran: 17,
+      passed: 17,
+      failed: 0,
+      skipped: 0,
+      failures: [],
+      runner: { vitest: 'flawless-react', react: 'flawless-react' },
+    })
     // DashboardPage is an async server component that fetches through getMetrics → apiFetch.
     const page = readFileSync(path.join(folder, 'tests/flawless/perf-harness/app/page.DashboardPage.test.tsx'), 'utf8')
     expect(page).toContain("const result = await profileServer(renderSubject, { key: 'app/page.tsx#DashboardPage' })")
-    expect(page).toContain("    {\n      method: 'GET',\n      url: '${API_URL}/api/metrics',\n      body: [{ id: 'id-1', label: 'label', value: 1, unit: 'currency', trend: 'up' }],\n    },\n")
+    expect(page).toContain(
+      "    {\n      method: 'GET',\n      url: '${API_URL}/api/metrics',\n      body: [{ id: 'id-1', label: 'label', value: 1, unit: 'currency', trend: 'up' }],\n    },\n",
+    )
     expect(stderr).toContain('JSON report written')
   })
 
@@ -49,8 +84,16 @@ describe('flawless-react (the generator)', () => {
     installDependencies(folder)
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(status).toBe(0)
-    expect(document.tests).toMatchObject({ ran: 11, passed: 11, failed: 0, runner: { vitest: 'flawless-react', react: 'project' } })
-    const home = readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/routes/home-page.HomePage.test.tsx'), 'utf8')
+    expect(document.tests).toMatchObject({
+      ran: 11,
+      passed: 11,
+      failed: 0,
+      runner: { vitest: 'flawless-react', react: 'project' },
+    })
+    const home = readFileSync(
+      path.join(folder, 'tests/flawless/perf-harness/src/routes/home-page.HomePage.test.tsx'),
+      'utf8',
+    )
     expect(home).toContain('<MemoryRouter>')
     expect(home).toContain('<QueryClientProvider client={queryClient}>')
     expect(home).toContain('<CartProvider>')
@@ -58,55 +101,115 @@ describe('flawless-react (the generator)', () => {
 
   it('runs client suites on a project’s own React 18, routes a react-router v7 app through react-router itself, and opens Radix parts’ Root', () => {
     const folder = writeProject({
-      'package.json': JSON.stringify({ dependencies: { react: '18.3.1', 'react-dom': '18.3.1', 'react-router': '7.0.2', '@radix-ui/react-dialog': '1.1.2', '@radix-ui/react-dropdown-menu': '2.1.2', vite: '5.2.10' } }),
+      'package.json': JSON.stringify({
+        dependencies: {
+          react: '18.3.1',
+          'react-dom': '18.3.1',
+          'react-router': '7.0.2',
+          '@radix-ui/react-dialog': '1.1.2',
+          '@radix-ui/react-dropdown-menu': '2.1.2',
+          vite: '5.2.10',
+        },
+      }),
       // Radix parts throw outside their Root: the suites open one around them.
-      'src/ui.tsx': "import * as DialogPrimitive from '@radix-ui/react-dialog'\nimport * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'\n\nexport function DialogTitle({ title }: { title: string }) {\n  return <DialogPrimitive.Title>{title}</DialogPrimitive.Title>\n}\n\nexport function MenuItem({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.Item>{label}</DropdownMenuPrimitive.Item>\n}\n",
-      'src/back.tsx': "import { useNavigate } from 'react-router'\n\nexport function Back() {\n  const navigate = useNavigate()\n  return <button onClick={() => navigate(-1)}>Back</button>\n}\n",
+      'src/ui.tsx':
+        "import * as DialogPrimitive from '@radix-ui/react-dialog'\nimport * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'\n\nexport function DialogTitle({ title }: { title: string }) {\n  return <DialogPrimitive.Title>{title}</DialogPrimitive.Title>\n}\n\nexport function MenuItem({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.Item>{label}</DropdownMenuPrimitive.Item>\n}\n",
+      'src/back.tsx':
+        "import { useNavigate } from 'react-router'\n\nexport function Back() {\n  const navigate = useNavigate()\n  return <button onClick={() => navigate(-1)}>Back</button>\n}\n",
       'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
     })
     installDependencies(folder)
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.test.tsx'), 'utf8')).toContain("import { MemoryRouter } from 'react-router'\n")
+    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.test.tsx'), 'utf8')).toContain(
+      "import { MemoryRouter } from 'react-router'\n",
+    )
     expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui.MenuItem.test.tsx'), 'utf8')).toContain(
       '    <DropdownMenuPrimitive.Root open>\n      <DropdownMenuPrimitive.Content>\n        <MenuItem {...props} />\n      </DropdownMenuPrimitive.Content>\n    </DropdownMenuPrimitive.Root>\n',
     )
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 4, passed: 4, failed: 0, runner: { react: 'project' } } })
+    expect({ status, tests: document.tests }).toMatchObject({
+      status: 0,
+      tests: { ran: 4, passed: 4, failed: 0, runner: { react: 'project' } },
+    })
   })
 
   it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": "preserve", server components rendered, an async one refused by name', () => {
     const folder = writeProject({
       // next as a dev dependency left out of the install: the suites stub next/*, and its 100 MB download buys the test nothing.
-      'package.json': JSON.stringify({ dependencies: { react: '18.3.1', 'react-dom': '18.3.1', 'react-hook-form': '7.51.3', vitest: '2.1.9', jsdom: '25.0.1' }, devDependencies: { next: '14.2.5' } }),
-      'tsconfig.json': JSON.stringify({ compilerOptions: { jsx: 'preserve', strict: true, paths: { '@/*': ['./src/*'] } } }),
-      'src/app/page.tsx': "import { Greeting } from '@/components/greeting'\n\nexport default async function Page() {\n  const name = await Promise.resolve('Ada')\n  return <Greeting name={name} />\n}\n",
-      'src/app/about/page.tsx': "import { Greeting } from '@/components/greeting'\n\nexport default function About() {\n  return <Greeting name=\"About\" />\n}\n",
-      'src/components/greeting.tsx': 'export function Greeting({ name }: { name: string }) {\n  return <h1>Hello {name}</h1>\n}\n',
-      'src/components/field.tsx': "'use client'\nimport { useFormContext } from 'react-hook-form'\n\nexport function NameField() {\n  const { register } = useFormContext()\n  return <input {...register('name')} />\n}\n",
-      'src/components/form.tsx': "'use client'\nimport { useForm, type UseFormReturn } from 'react-hook-form'\n\nexport function Form({ children }: { children: (methods: UseFormReturn) => React.ReactNode }) {\n  const methods = useForm()\n  return <form>{children(methods)}</form>\n}\n",
+      'package.json': JSON.stringify({
+        dependencies: {
+          react: '18.3.1',
+          'react-dom': '18.3.1',
+          'react-hook-form': '7.51.3',
+          vitest: '2.1.9',
+          jsdom: '25.0.1',
+        },
+        devDependencies: { next: '14.2.5' },
+      }),
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: { jsx: 'preserve', strict: true, paths: { '@/*': ['./src/*'] } },
+      }),
+      'src/app/page.tsx':
+        "import { Greeting } from '@/components/greeting'\n\nexport default async function Page() {\n  const name = await Promise.resolve('Ada')\n  return <Greeting name={name} />\n}\n",
+      'src/app/about/page.tsx':
+        'import { Greeting } from \'@/components/greeting\'\n\nexport default function About() {\n  return <Greeting name="About" />\n}\n',
+      'src/components/greeting.tsx':
+        'export function Greeting({ name }: { name: string }) {\n  return <h1>Hello {name}</h1>\n}\n',
+      'src/components/field.tsx':
+        "'use client'\nimport { useFormContext } from 'react-hook-form'\n\nexport function NameField() {\n  const { register } = useFormContext()\n  return <input {...register('name')} />\n}\n",
+      'src/components/form.tsx':
+        "'use client'\nimport { useForm, type UseFormReturn } from 'react-hook-form'\n\nexport function Form({ children }: { children: (methods: UseFormReturn) => React.ReactNode }) {\n  const methods = useForm()\n  return <form>{children(methods)}</form>\n}\n",
     })
     installDependencies(folder)
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(status).toBe(1)
     // NameField reads its form from FormProvider: the suite gives it one.
-    expect(document.tests).toMatchObject({ ran: 5, passed: 4, failed: 1, runner: { vitest: 'project', react: 'project' } })
+    expect(document.tests).toMatchObject({
+      ran: 5,
+      passed: 4,
+      failed: 1,
+      runner: { vitest: 'project', react: 'project' },
+    })
     expect(document.tests!.failures).toEqual([
-      { file: 'tests/flawless/perf-harness/src/app/page.Page.test.tsx', name: expect.any(String), message: expect.stringMatching(/^Error: src\/app\/page\.tsx#Page renders an async component, which React 18's server renderer cannot await/) },
+      {
+        file: 'tests/flawless/perf-harness/src/app/page.Page.test.tsx',
+        name: expect.any(String),
+        message: expect.stringMatching(
+          /^Error: src\/app\/page\.tsx#Page renders an async component, which React 18's server renderer cannot await/,
+        ),
+      },
     ])
-    const form = readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/components/form.Form.test.tsx'), 'utf8')
+    const form = readFileSync(
+      path.join(folder, 'tests/flawless/perf-harness/src/components/form.Form.test.tsx'),
+      'utf8',
+    )
     expect(form).toContain('const props = { children: () => {} }')
     // The TODO, its wrapped lines joined.
-    expect(form.replace(/\n\/\/ /g, ' ')).toContain('comes from "react-hook-form", which the analyser does not read; a function that does nothing stands in.')
+    expect(form.replace(/\n\/\/ /g, ' ')).toContain(
+      'comes from "react-hook-form", which the analyser does not read; a function that does nothing stands in.',
+    )
   }, 180_000)
 
   it('expo-notes: React Native components render through react-native-web, expo-router stubbed, its uninstalled tsconfig base named', () => {
     const folder = copyExample('expo-notes')
     const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(status).toBe(0)
-    expect(document.written.map((item) => item.component).sort()).toEqual(['EditNoteScreen', 'EmptyState', 'NoteRow', 'NotesScreen', 'RootLayout', 'ThemedText'])
+    expect(document.written.map((item) => item.component).sort()).toEqual([
+      'EditNoteScreen',
+      'EmptyState',
+      'NoteRow',
+      'NotesScreen',
+      'RootLayout',
+      'ThemedText',
+    ])
     expect(document.tests).toMatchObject({ ran: 6, passed: 6, failed: 0 })
-    expect(stderr).toContain('flawless-react: tsconfig.json extends "expo/tsconfig.base", which is not installed; the suites are compiled without the project\'s tsconfig.')
+    expect(stderr).toContain(
+      'flawless-react: tsconfig.json extends "expo/tsconfig.base", which is not installed; the suites are compiled without the project\'s tsconfig.',
+    )
     // NotesScreen shows a spinner, then the list its stubbed fetch returns: two commits.
-    const results = readFileSync(path.join(folder, 'tests/flawless/perf-harness/results.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { key: string; commits: number })
+    const results = readFileSync(path.join(folder, 'tests/flawless/perf-harness/results.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { key: string; commits: number })
     expect(results.find((result) => result.key === 'app/index.tsx#NotesScreen')?.commits).toBe(2)
   })
 
@@ -117,11 +220,21 @@ describe('flawless-react (the generator)', () => {
     expect({ written: second.written.length, skipped: second.skipped.length }).toEqual({ written: 0, skipped: 17 })
 
     const suite = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
-    const edited = readFileSync(path.join(folder, suite), 'utf8').replace("    // TODO(flawless): assert what MetricCard shows, for example: expect(result.text).toContain('…')", "    expect(result.text).toContain('Show history') // written by a person")
+    const edited = readFileSync(path.join(folder, suite), 'utf8').replace(
+      "    // TODO(flawless): assert what MetricCard shows, for example: expect(result.text).toContain('…')",
+      "    expect(result.text).toContain('Show history') // written by a person",
+    )
     writeFileSync(path.join(folder, suite), edited)
 
     const forced = runJson(folder, ['--force', '--ci', '--json']).document
-    expect(forced.backups).toEqual([{ file: suite, backup: expect.stringMatching(/^tests\/flawless\/\.backups\/perf-harness\/components\/metric-card\.MetricCard\.test\.tsx\.[0-9a-f]{16}$/) }])
+    expect(forced.backups).toEqual([
+      {
+        file: suite,
+        backup: expect.stringMatching(
+          /^tests\/flawless\/\.backups\/perf-harness\/components\/metric-card\.MetricCard\.test\.tsx\.[0-9a-f]{16}$/,
+        ),
+      },
+    ])
     expect(readFileSync(path.join(folder, forced.backups[0]!.backup), 'utf8')).toBe(edited)
     expect(forced.written.find((item) => item.file === suite)?.action).toBe('overwrite-edited')
     expect(forced.written.filter((item) => item.action === 'overwrite')).toHaveLength(16)
@@ -145,7 +258,13 @@ describe('flawless-react (the generator)', () => {
     expect(second.status).toBe(1)
     expect(second.document.tests).toMatchObject({ ran: 2, passed: 1, failed: 1 })
     expect(second.document.tests!.failures).toEqual([
-      { file: 'tests/flawless/perf-harness/src/price-list.PriceList.test.tsx', name: expect.stringContaining('PriceList'), message: expect.stringMatching(/^Error: src\/price-list\.tsx#PriceList renders in \d+\.\d+ ms .* up from \d+\.\d+ ms/) },
+      {
+        file: 'tests/flawless/perf-harness/src/price-list.PriceList.test.tsx',
+        name: expect.stringContaining('PriceList'),
+        message: expect.stringMatching(
+          /^Error: src\/price-list\.tsx#PriceList renders in \d+\.\d+ ms .* up from \d+\.\d+ ms/,
+        ),
+      },
     ])
   })
 
@@ -159,7 +278,11 @@ describe('flawless-react (the generator)', () => {
     expect(status).toBe(1)
     expect(document.tests).toMatchObject({ ran: 4, passed: 3, failed: 1 })
     expect(document.tests!.failures).toEqual([
-      { file: 'tests/flawless/perf-harness/src/leaky-chart.LeakyChart.test.tsx', name: expect.stringContaining('does not leak'), message: expect.stringMatching(/^Error: The heap grows by \d+ KiB per batch of 30 mounts/) },
+      {
+        file: 'tests/flawless/perf-harness/src/leaky-chart.LeakyChart.test.tsx',
+        name: expect.stringContaining('does not leak'),
+        message: expect.stringMatching(/^Error: The heap grows by \d+ KiB per batch of 30 mounts/),
+      },
     ])
   })
 
@@ -169,7 +292,14 @@ describe('flawless-react (the generator)', () => {
     const file = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
     const text = readFileSync(path.join(folder, file), 'utf8')
     const suite = parseSuite(text)
-    expect(suite?.header).toEqual({ generator: expect.stringMatching(/^\d+\.\d+\.\d+$/), task: 'perf-harness', source: 'components/metric-card.tsx', component: 'MetricCard', sourceHash: expect.stringMatching(/^[0-9a-f]{16}$/), bodyHash: expect.stringMatching(/^[0-9a-f]{16}$/) })
+    expect(suite?.header).toEqual({
+      generator: expect.stringMatching(/^\d+\.\d+\.\d+$/),
+      task: 'perf-harness',
+      source: 'components/metric-card.tsx',
+      component: 'MetricCard',
+      sourceHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+      bodyHash: expect.stringMatching(/^[0-9a-f]{16}$/),
+    })
     expect(() => parse(text, { filePath: file, jsx: true })).not.toThrow()
     const lines = text.split('\n')
     expect(text.endsWith('\n') && !text.endsWith('\n\n')).toBe(true)
@@ -184,22 +314,34 @@ describe('flawless-react (the generator)', () => {
       'package.json': VITE,
       'src/bank/connection.tsx': `import type { RouterOutputs } from '@api/trpc'\n\nexport function BankConnection({ connection }: {\n  connection: NonNullable<\n    RouterOutputs['bankConnections']['get']\n  >[number]\n}) {\n  return <p>{String(connection)}</p>\n}\n`,
       "src/o'clock/clock.tsx": 'export function Clock() {\n  return <time>now</time>\n}\n',
-      'src/groups.tsx': "'use client'\nimport { useEffect, useState } from 'react'\n\nexport function Groups({ workspaceId }: { workspaceId: string }) {\n  const [groups, setGroups] = useState<string[]>([])\n  useEffect(() => {\n    fetch(`/api/groups?${new URLSearchParams({\n      workspaceId,\n      sortBy: 'name',\n    }).toString()}`).then((response) => response.json()).then(setGroups)\n  }, [workspaceId])\n  return <ul>{groups.map((group) => <li key={group}>{group}</li>)}</ul>\n}\n",
-      'src/ping.tsx': "'use client'\nimport { useEffect } from 'react'\n\nexport function Ping({ endpoint, init }: { endpoint: string; init: RequestInit }) {\n  useEffect(() => {\n    fetch(endpoint, init)\n  }, [endpoint, init])\n  return <p>ping</p>\n}\n",
-      'src/feed.tsx': "'use client'\nimport { useEffect, useState } from 'react'\n\nexport function Feed() {\n  const [items, setItems] = useState<string[]>([])\n  useEffect(() => {\n    fetch(`/api/items?page=1&\n      size=2`).then((response) => response.json()).then(setItems)\n  }, [])\n  return <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>\n}\n",
+      'src/groups.tsx':
+        "'use client'\nimport { useEffect, useState } from 'react'\n\nexport function Groups({ workspaceId }: { workspaceId: string }) {\n  const [groups, setGroups] = useState<string[]>([])\n  useEffect(() => {\n    fetch(`/api/groups?${new URLSearchParams({\n      workspaceId,\n      sortBy: 'name',\n    }).toString()}`).then((response) => response.json()).then(setGroups)\n  }, [workspaceId])\n  return <ul>{groups.map((group) => <li key={group}>{group}</li>)}</ul>\n}\n",
+      'src/ping.tsx':
+        "'use client'\nimport { useEffect } from 'react'\n\nexport function Ping({ endpoint, init }: { endpoint: string; init: RequestInit }) {\n  useEffect(() => {\n    fetch(endpoint, init)\n  }, [endpoint, init])\n  return <p>ping</p>\n}\n",
+      'src/feed.tsx':
+        "'use client'\nimport { useEffect, useState } from 'react'\n\nexport function Feed() {\n  const [items, setItems] = useState<string[]>([])\n  useEffect(() => {\n    fetch(`/api/items?page=1&\n      size=2`).then((response) => response.json()).then(setItems)\n  }, [])\n  return <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>\n}\n",
     })
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
-    const suites = document.written.map((item) => ({ file: item.file, text: readFileSync(path.join(folder, item.file), 'utf8') }))
+    const suites = document.written.map((item) => ({
+      file: item.file,
+      text: readFileSync(path.join(folder, item.file), 'utf8'),
+    }))
     expect(suites).toHaveLength(5)
     for (const { file, text } of suites) expect(() => parse(text, { filePath: file, jsx: true }), file).not.toThrow()
     const connection = suites.find((suite) => suite.file.endsWith('BankConnection.test.tsx'))!.text
     expect(connection).toContain(
       `// TODO(flawless): give connection a value — its type "NonNullable< RouterOutputs['bankConnections']['get'] >[number]"\n// cannot be built: type "RouterOutputs" comes from "@api/trpc", which the analyser does not read.\nconst props = { connection: undefined }\n`,
     )
-    expect(suites.find((suite) => suite.file.includes("o'clock"))!.text).toContain(`describe('Clock (src/o\\'clock/clock.tsx)', () => {`)
-    expect(suites.find((suite) => suite.file.endsWith('Feed.test.tsx'))!.text).toContain('// TODO(flawless): answer GET /api/items?page=1& size=2 with what the API returns')
+    expect(suites.find((suite) => suite.file.includes("o'clock"))!.text).toContain(
+      `describe('Clock (src/o\\'clock/clock.tsx)', () => {`,
+    )
+    expect(suites.find((suite) => suite.file.endsWith('Feed.test.tsx'))!.text).toContain(
+      '// TODO(flawless): answer GET /api/items?page=1& size=2 with what the API returns',
+    )
     // An expression with braces of its own is one `${…}`, shortened since the stub matches any value there.
-    expect(suites.find((suite) => suite.file.endsWith('Groups.test.tsx'))!.text).toContain("{ method: 'GET', url: '/api/groups?${…}', body: [] },")
+    expect(suites.find((suite) => suite.file.endsWith('Groups.test.tsx'))!.text).toContain(
+      "{ method: 'GET', url: '/api/groups?${…}', body: [] },",
+    )
     expect(suites.find((suite) => suite.file.endsWith('Ping.test.tsx'))!.text).toContain(
       '    // TODO(flawless): answer this request (the analyser could not read its method or URL)\n    // with what the API returns; this body is a guess.\n    { method: null, url: null, body: [] },\n',
     )
@@ -209,31 +351,40 @@ describe('flawless-react (the generator)', () => {
   it('says once that suites stopped on packages the project has not installed, naming them', () => {
     const folder = writeProject({
       'package.json': VITE,
-      'src/chart.tsx': "import { LineChart } from 'charts-not-installed'\n\nexport function Chart() {\n  return <LineChart />\n}\n",
-      'src/spark.tsx': "import { Spark } from 'charts-not-installed/spark'\n\nexport function Sparkline() {\n  return <Spark />\n}\n",
+      'src/chart.tsx':
+        "import { LineChart } from 'charts-not-installed'\n\nexport function Chart() {\n  return <LineChart />\n}\n",
+      'src/spark.tsx':
+        "import { Spark } from 'charts-not-installed/spark'\n\nexport function Sparkline() {\n  return <Spark />\n}\n",
       'src/badge.tsx': 'export function Badge() {\n  return <span>new</span>\n}\n',
     })
     const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(status).toBe(1)
     expect(document.tests).toMatchObject({ ran: 1, passed: 1, failed: 2 })
-    expect(stderr).toContain("flawless-react: 2 suite files could not load because 1 package the components import is not installed: charts-not-installed (2 files). Install the project's dependencies and run again.\n")
+    expect(stderr).toContain(
+      "flawless-react: 2 suite files could not load because 1 package the components import is not installed: charts-not-installed (2 files). Install the project's dependencies and run again.\n",
+    )
   })
 
   it('gives a prop typed ReactElement an element and a ReactNode text, so cloneElement and slots get what they need', () => {
     const folder = writeProject({
       'package.json': VITE,
-      'src/tooltip.tsx': "import { cloneElement, type ReactElement, type ReactNode } from 'react'\n\nexport function Tooltip({ trigger, label }: { trigger: ReactElement; label: ReactNode }) {\n  return <div>{cloneElement(trigger, { title: 'tip' })}{label}</div>\n}\n",
+      'src/tooltip.tsx':
+        "import { cloneElement, type ReactElement, type ReactNode } from 'react'\n\nexport function Tooltip({ trigger, label }: { trigger: ReactElement; label: ReactNode }) {\n  return <div>{cloneElement(trigger, { title: 'tip' })}{label}</div>\n}\n",
     })
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/tooltip.Tooltip.test.tsx'), 'utf8')).toContain("const props = { trigger: <span>Trigger</span>, label: 'Label' }\n")
+    expect(
+      readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/tooltip.Tooltip.test.tsx'), 'utf8'),
+    ).toContain("const props = { trigger: <span>Trigger</span>, label: 'Label' }\n")
     expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1 } })
   })
 
   it('leaves a prop whose type comes from a package undefined under a TODO naming why, and next/link says plainly that it needs an href', () => {
     const folder = writeProject({
       'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } }),
-      'app/page.tsx': "import { Link } from '../components/link'\n\nexport default function Page() {\n  return <Link href=\"/about\">About</Link>\n}\n",
-      'components/link.tsx': "import NextLink, { type LinkProps as NextLinkProps } from 'next/link'\nimport type { ReactNode } from 'react'\n\nexport type LinkProps = { children: ReactNode; className?: string } & NextLinkProps\n\nexport function Link({ children, className, href }: LinkProps) {\n  return <NextLink href={href} className={className}>{children}</NextLink>\n}\n",
+      'app/page.tsx':
+        'import { Link } from \'../components/link\'\n\nexport default function Page() {\n  return <Link href="/about">About</Link>\n}\n',
+      'components/link.tsx':
+        "import NextLink, { type LinkProps as NextLinkProps } from 'next/link'\nimport type { ReactNode } from 'react'\n\nexport type LinkProps = { children: ReactNode; className?: string } & NextLinkProps\n\nexport function Link({ children, className, href }: LinkProps) {\n  return <NextLink href={href} className={className}>{children}</NextLink>\n}\n",
     })
     const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
     const suite = readFileSync(path.join(folder, 'tests/flawless/perf-harness/components/link.Link.test.tsx'), 'utf8')
@@ -247,7 +398,13 @@ describe('flawless-react (the generator)', () => {
     expect(document.needs_fixtures).toEqual([{ component: 'Link', source: 'components/link.tsx', props: ['href'] }])
     expect(status).toBe(1)
     expect(document.tests!.failures).toEqual([
-      { file: 'tests/flawless/perf-harness/components/link.Link.test.tsx', name: expect.any(String), message: expect.stringMatching(/^Error: next\/link: the prop "href" expects a string or an object, but got undefined\./) },
+      {
+        file: 'tests/flawless/perf-harness/components/link.Link.test.tsx',
+        name: expect.any(String),
+        message: expect.stringMatching(
+          /^Error: next\/link: the prop "href" expects a string or an object, but got undefined\./,
+        ),
+      },
     ])
   })
 
@@ -256,21 +413,38 @@ describe('flawless-react (the generator)', () => {
       'package.json': VITE,
       'src/avatar.tsx': `import type { Session } from 'next-auth'\n\nexport function Avatar({ session }: { session: Session }) {\n  return <img src={session.user.image} alt={session.user.name} />\n}\n`,
       'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
-      'fixtures.json': JSON.stringify({ 'src/avatar.tsx#Avatar': { session: { user: { name: 'Ada', image: '/ada.png' } } } }),
+      'fixtures.json': JSON.stringify({
+        'src/avatar.tsx#Avatar': { session: { user: { name: 'Ada', image: '/ada.png' } } },
+      }),
     })
-    const git = (...args: string[]) => expect(spawnSync('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=ci', ...args], { cwd: folder }).status).toBe(0)
+    const git = (...args: string[]) =>
+      expect(
+        spawnSync('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=ci', ...args], { cwd: folder }).status,
+      ).toBe(0)
     git('init', '-q')
     git('add', '.')
     git('commit', '-qm', 'start')
-    writeFileSync(path.join(folder, 'src/badge.tsx'), 'export function Badge({ label }: { label: string }) {\n  return <strong>{label}</strong>\n}\n')
+    writeFileSync(
+      path.join(folder, 'src/badge.tsx'),
+      'export function Badge({ label }: { label: string }) {\n  return <strong>{label}</strong>\n}\n',
+    )
     const changed = runJson(folder, ['--changed', '--ci', '--json']).document
     expect(changed.written.map((item) => item.component)).toEqual(['Badge'])
 
     const unfilled = runJson(folder, ['--ci', '--json']).document
     expect(unfilled.needs_fixtures).toEqual([{ component: 'Avatar', source: 'src/avatar.tsx', props: ['session'] }])
-    const withFixtures = runJson(folder, ['--force', '--props', 'fixtures.json', '--run-tests', '--ci', '--json']).document
+    const withFixtures = runJson(folder, [
+      '--force',
+      '--props',
+      'fixtures.json',
+      '--run-tests',
+      '--ci',
+      '--json',
+    ]).document
     expect(withFixtures.needs_fixtures).toEqual([])
-    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/avatar.Avatar.test.tsx'), 'utf8')).toContain("const props = { session: { user: { name: 'Ada', image: '/ada.png' } } }")
+    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/avatar.Avatar.test.tsx'), 'utf8')).toContain(
+      "const props = { session: { user: { name: 'Ada', image: '/ada.png' } } }",
+    )
     expect(withFixtures.tests).toMatchObject({ ran: 2, passed: 2 })
   })
 
@@ -278,15 +452,22 @@ describe('flawless-react (the generator)', () => {
     const folder = copyExample('vite-shop')
     const run = runCli([], folder)
     expect(run.status).toBe(0)
-    expect(run.stdout).toBe('perf-harness: 11 suites written (11 create, 0 overwrite, 0 overwrite-edited), 0 skipped.\n')
+    expect(run.stdout).toBe(
+      'perf-harness: 11 suites written (11 create, 0 overwrite, 0 overwrite-edited), 0 skipped.\n',
+    )
   })
 
   it('test exits 4 when there are no suites to run, rather than passing with none', () => {
-    const folder = writeProject({ 'package.json': VITE, 'src/badge.tsx': 'export function Badge() {\n  return <strong>new</strong>\n}\n' })
+    const folder = writeProject({
+      'package.json': VITE,
+      'src/badge.tsx': 'export function Badge() {\n  return <strong>new</strong>\n}\n',
+    })
     const run = runCli(['test', '--ci', '--json'], folder)
     expect(run.status).toBe(4)
     expect(run.stdout).toBe('')
-    expect(run.stderr).toBe('flawless-react: NOTHING_MATCHED: There are no generated perf-harness suites under "tests/flawless". Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.\n')
+    expect(run.stderr).toBe(
+      'flawless-react: NOTHING_MATCHED: There are no generated perf-harness suites under "tests/flawless". Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.\n',
+    )
   })
 
   it('exits 4 in a folder with no sources', () => {
@@ -296,8 +477,14 @@ describe('flawless-react (the generator)', () => {
   })
 
   it.each([
-    [['--tasks', 'a11y'], 'flawless-react: INVALID_ARGUMENT: The a11y task is not available in this version. This version generates perf-harness; run without --tasks a11y.'],
-    [['--tasks', 'nope'], 'flawless-react: INVALID_ARGUMENT: Unknown task "nope". The tasks are perf-harness, a11y, react-rules, e2e, load.'],
+    [
+      ['--tasks', 'a11y'],
+      'flawless-react: INVALID_ARGUMENT: The a11y task is not available in this version. This version generates perf-harness; run without --tasks a11y.',
+    ],
+    [
+      ['--tasks', 'nope'],
+      'flawless-react: INVALID_ARGUMENT: Unknown task "nope". The tasks are perf-harness, a11y, react-rules, e2e, load.',
+    ],
     [['--nextjs', '--expo'], 'flawless-react: The options "--nextjs" and "--expo" cannot be given together.'],
     [['--run-test'], 'flawless-react: Unknown option "--run-test" for "flawless-react".'],
   ])('exits 2 and names what was wrong: %j', (args, message) => {

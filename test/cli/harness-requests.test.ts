@@ -6,7 +6,10 @@ describe('splitUrlTemplate', () => {
   it.each([
     ['/api/posts', [{ literal: '/api/posts' }]],
     ['/api/posts/${id}', [{ literal: '/api/posts/' }, { expression: 'id' }]],
-    ['${base}/api?${new URLSearchParams({ page: 1 }).toString()}', [{ expression: 'base' }, { literal: '/api?' }, { expression: 'new URLSearchParams({ page: 1 }).toString()' }]],
+    [
+      '${base}/api?${new URLSearchParams({ page: 1 }).toString()}',
+      [{ expression: 'base' }, { literal: '/api?' }, { expression: 'new URLSearchParams({ page: 1 }).toString()' }],
+    ],
     // Not closed: text, as no template literal could hold it.
     ['/api/${broken', [{ literal: '/api/${broken' }]],
   ])('%s', (url, parts) => {
@@ -27,7 +30,10 @@ describe('stubRequests', () => {
   }
 
   it('matches an expression holding braces of its own as one part', async () => {
-    expect(await answer('https://app.example.com/api/groups?workspaceId=ws_1&sortBy=name')).toEqual({ status: 200, body: ['groups'] })
+    expect(await answer('https://app.example.com/api/groups?workspaceId=ws_1&sortBy=name')).toEqual({
+      status: 200,
+      body: ['groups'],
+    })
   })
 
   it('matches behind any origin, each ${…} standing for any value', async () => {

@@ -6,7 +6,9 @@ import { REPO } from '../helpers/cli.js'
 
 describe('the harness stubs', () => {
   it('serves every file in cli/harness/stubs for a module, and names no file that is not there', () => {
-    const files = readdirSync(path.join(REPO, 'cli/harness/stubs')).map((file) => file.replace(/\.ts$/, '.js')).sort()
+    const files = readdirSync(path.join(REPO, 'cli/harness/stubs'))
+      .map((file) => file.replace(/\.ts$/, '.js'))
+      .sort()
     expect([...new Set([...Object.values(NEXT_STUBS), ...Object.values(EXPO_STUBS)])].sort()).toEqual(files)
   })
 })

@@ -1,29 +1,52 @@
 import { describe, expect, it } from 'vitest'
 import { describeMissingPackages } from '../../cli/generate/run-suites.js'
 
-const failed = (file: string, specifier: string) => ({ file, name: '(the file did not load)', message: `Failed to resolve import "${specifier}" from "${file}". Does the file exist?` })
+const failed = (file: string, specifier: string) => ({
+  file,
+  name: '(the file did not load)',
+  message: `Failed to resolve import "${specifier}" from "${file}". Does the file exist?`,
+})
 
 describe('describeMissingPackages', () => {
   it('groups the suite files that stopped by package, scoped names and subpaths included, most files first', () => {
     const line = describeMissingPackages(
-      [failed('a.test.tsx', '@tanstack/react-query'), failed('b.test.tsx', '@tanstack/react-query/devtools'), failed('b.test.tsx', 'recharts'), failed('c.test.tsx', 'recharts/lib/x')],
+      [
+        failed('a.test.tsx', '@tanstack/react-query'),
+        failed('b.test.tsx', '@tanstack/react-query/devtools'),
+        failed('b.test.tsx', 'recharts'),
+        failed('c.test.tsx', 'recharts/lib/x'),
+      ],
       [],
       () => false,
     )
-    expect(line).toBe("3 suite files could not load because 2 packages the components import are not installed: @tanstack/react-query (2 files), recharts (2). Install the project's dependencies and run again.")
+    expect(line).toBe(
+      "3 suite files could not load because 2 packages the components import are not installed: @tanstack/react-query (2 files), recharts (2). Install the project's dependencies and run again.",
+    )
   })
 
   it('leaves out relative paths, declared aliases and undeclared @/ or ~/ aliases, which are not packages', () => {
-    const failures = [failed('a.test.tsx', './missing'), failed('b.test.tsx', '@app/ui/button'), failed('c.test.tsx', '@/lib/db'), failed('d.test.tsx', '~/lib/db'), { file: 'e.test.tsx', name: 'renders', message: 'Error: boom' }]
-    expect(describeMissingPackages(failures, [{ find: '^@app/ui/(.*)$', replacement: '/p/ui/$1' }], () => false)).toBeNull()
+    const failures = [
+      failed('a.test.tsx', './missing'),
+      failed('b.test.tsx', '@app/ui/button'),
+      failed('c.test.tsx', '@/lib/db'),
+      failed('d.test.tsx', '~/lib/db'),
+      { file: 'e.test.tsx', name: 'renders', message: 'Error: boom' },
+    ]
+    expect(
+      describeMissingPackages(failures, [{ find: '^@app/ui/(.*)$', replacement: '/p/ui/$1' }], () => false),
+    ).toBeNull()
   })
 
   it('does not call an installed package missing when only an entry point of it failed to resolve', () => {
-    expect(describeMissingPackages([failed('a.test.tsx', 'react-dom/server.edge')], [], (name) => name === 'react-dom')).toBeNull()
+    expect(
+      describeMissingPackages([failed('a.test.tsx', 'react-dom/server.edge')], [], (name) => name === 'react-dom'),
+    ).toBeNull()
   })
 
   it('names five packages and counts the rest', () => {
     const failures = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => failed(`${name}.test.tsx`, `pkg-${name}`))
-    expect(describeMissingPackages(failures, [], () => false)).toBe("7 suite files could not load because 7 packages the components import are not installed: pkg-a (1 file), pkg-b (1), pkg-c (1), pkg-d (1), pkg-e (1) and 2 more. Install the project's dependencies and run again.")
+    expect(describeMissingPackages(failures, [], () => false)).toBe(
+      "7 suite files could not load because 7 packages the components import are not installed: pkg-a (1 file), pkg-b (1), pkg-c (1), pkg-d (1), pkg-e (1) and 2 more. Install the project's dependencies and run again.",
+    )
   })
 })

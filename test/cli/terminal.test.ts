@@ -10,9 +10,18 @@ import { writeProject } from '../helpers/temp-project.js'
  * stdout and stderr, and types the answer. The transcript holds everything the person
  * would have seen, with the terminal's carriage returns.
  */
-function atTerminal(folder: string, args: string[], typed: string, redirect = ''): { status: number | null; transcript: string } {
+function atTerminal(
+  folder: string,
+  args: string[],
+  typed: string,
+  redirect = '',
+): { status: number | null; transcript: string } {
   const command = `${[process.execPath, BIN, ...args].map((word) => `'${word}'`).join(' ')}${redirect}`
-  const run = spawnSync('sh', ['-c', `(sleep 0.5; printf '${typed}') | script -qec "${command}" /dev/null`], { cwd: folder, encoding: 'utf8', timeout: 60_000 })
+  const run = spawnSync('sh', ['-c', `(sleep 0.5; printf '${typed}') | script -qec "${command}" /dev/null`], {
+    cwd: folder,
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
   return { status: run.status, transcript: run.stdout.replace(/\r/g, '\n') }
 }
 
@@ -22,7 +31,8 @@ function project(): string {
   return writeProject({
     'package.json': JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5' } }),
     'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <strong>{label}</strong>\n}\n',
-    'src/card.tsx': "import { Badge } from './badge'\n\nexport function Card() {\n  return <div><Badge label=\"new\" /></div>\n}\n",
+    'src/card.tsx':
+      'import { Badge } from \'./badge\'\n\nexport function Card() {\n  return <div><Badge label="new" /></div>\n}\n',
   })
 }
 
@@ -35,7 +45,9 @@ describe('flawless-react at a terminal', () => {
     expect(transcript).toContain('] 0/2 tests/flawless/perf-harness/src/badge.Badge.test.ts')
     expect(transcript).toContain('] 1/2 tests/flawless/perf-harness/src/card.Card.test.ts')
     expect(transcript).toContain('[########################] 2/2')
-    expect(transcript).toContain('perf-harness: 2 suites written (2 create, 0 overwrite, 0 overwrite-edited), 0 skipped.')
+    expect(transcript).toContain(
+      'perf-harness: 2 suites written (2 create, 0 overwrite, 0 overwrite-edited), 0 skipped.',
+    )
     expect(existsSync(path.join(folder, 'tests/flawless/perf-harness/src/card.Card.test.tsx'))).toBe(true)
   })
 

@@ -43,7 +43,12 @@ flawless-react findings [entry] [--colour]
 
 describe('check-docs', () => {
   it('finds invocations in fences, inline code and host configs, and parses each with the CLI grammar', async () => {
-    const { analyser } = createProject({ 'package.json': '{}', 'docs/guide.md': GUIDE, 'README.md': 'No commands here.\n', 'node_modules/pkg/README.md': '`flawless-react nonsense`\n' })
+    const { analyser } = createProject({
+      'package.json': '{}',
+      'docs/guide.md': GUIDE,
+      'README.md': 'No commands here.\n',
+      'node_modules/pkg/README.md': '`flawless-react nonsense`\n',
+    })
     const result = analyser.checkDocs({ root: ROOT })
     await expect(`${JSON.stringify(result, null, 2)}\n`).toMatchFileSnapshot('../../snapshots/docs/check-docs.json')
     expect(result.files).toEqual(['README.md', 'docs/guide.md'])
@@ -63,7 +68,11 @@ describe('check-docs', () => {
   })
 
   it('reads a placeholder command and an ellipsis as usage, still checking option names', () => {
-    const { analyser } = createProject({ 'package.json': '{}', 'README.md': '`flawless-react <command> --help`, `flawless-react <command> --jsonn`, and `flawless-react …` in prose.\n' })
+    const { analyser } = createProject({
+      'package.json': '{}',
+      'README.md':
+        '`flawless-react <command> --help`, `flawless-react <command> --jsonn`, and `flawless-react …` in prose.\n',
+    })
     expect(analyser.checkDocs({ root: ROOT }).commands.map(({ command, ok, error }) => [command, ok, error])).toEqual([
       ['flawless-react <command> --help', true, null],
       ['flawless-react <command> --jsonn', false, 'Unknown option "--jsonn" in a usage line: no command has it.'],
@@ -72,8 +81,14 @@ describe('check-docs', () => {
   })
 
   it('checks only the files asked for, and refuses a path outside root', () => {
-    const { analyser } = createProject({ 'package.json': '{}', 'docs/guide.md': GUIDE, 'README.md': '`flawless-react tree`\n' })
-    expect(analyser.checkDocs({ root: ROOT, files: ['README.md'] }).commands).toEqual([{ file: 'README.md', line: 1, command: 'flawless-react tree', ok: true, error: null }])
+    const { analyser } = createProject({
+      'package.json': '{}',
+      'docs/guide.md': GUIDE,
+      'README.md': '`flawless-react tree`\n',
+    })
+    expect(analyser.checkDocs({ root: ROOT, files: ['README.md'] }).commands).toEqual([
+      { file: 'README.md', line: 1, command: 'flawless-react tree', ok: true, error: null },
+    ])
     expect(() => analyser.checkDocs({ root: ROOT, files: ['../elsewhere.md'] })).toThrow(/resolves outside the root/)
   })
 

@@ -13,6 +13,10 @@ export interface CliRun {
 
 /** Runs the built binary, as `npm install` leaves it, from a working directory. */
 export function runCli(args: string[], cwd = REPO): CliRun {
-  const run = spawnSync(process.execPath, [BIN, ...args], { cwd, encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } })
+  const run = spawnSync(process.execPath, [BIN, ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, NO_COLOR: '1' },
+  })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr }
 }

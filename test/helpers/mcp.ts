@@ -7,11 +7,23 @@ import { BIN, REPO } from './cli.js'
 export interface Frame {
   /** The line as it came, and what it parsed to. */
   line: string
-  message: { id?: unknown; result?: Record<string, unknown> & { content?: { type: string; text: string }[]; isError?: boolean; structuredContent?: Record<string, unknown> }; error?: { code: number; message: string } }
+  message: {
+    id?: unknown
+    result?: Record<string, unknown> & {
+      content?: { type: string; text: string }[]
+      isError?: boolean
+      structuredContent?: Record<string, unknown>
+    }
+    error?: { code: number; message: string }
+  }
   at: number
 }
 
-export const INITIALIZE = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'flawless-tests', version: '0' } }
+export const INITIALIZE = {
+  protocolVersion: '2025-06-18',
+  capabilities: {},
+  clientInfo: { name: 'flawless-tests', version: '0' },
+}
 
 /** `flawless-react mcp` spawned from the built binary, spoken to in raw lines. */
 export class McpProcess {
@@ -47,7 +59,9 @@ export class McpProcess {
     this.child.stderr.on('data', (chunk: string) => {
       this.stderr += chunk
     })
-    this.exited = new Promise((resolve) => this.child.on('exit', (code, signal) => resolve({ code, signal, at: performance.now() })))
+    this.exited = new Promise((resolve) =>
+      this.child.on('exit', (code, signal) => resolve({ code, signal, at: performance.now() })),
+    )
   }
 
   /** Writes one line as given: a message is serialised, a string is sent raw. */
@@ -73,7 +87,11 @@ export class McpProcess {
   }
 
   async answerTo(id: unknown, timeoutMs = 60_000): Promise<Frame> {
-    return this.until(() => this.frames.find((frame) => frame.message.id === id), timeoutMs, `an answer to id ${JSON.stringify(id)}`)
+    return this.until(
+      () => this.frames.find((frame) => frame.message.id === id),
+      timeoutMs,
+      `an answer to id ${JSON.stringify(id)}`,
+    )
   }
 
   /** Waits for the n-th frame (counting from 1). */
@@ -92,7 +110,8 @@ export class McpProcess {
       const value = found()
       if (value !== undefined) return value
       if (performance.now() > deadline) throw new Error(`No ${what} within ${timeoutMs} ms. stderr:\n${this.stderr}`)
-      if (this.child.exitCode !== null || this.child.signalCode !== null) throw new Error(`The server exited before ${what}. stderr:\n${this.stderr}`)
+      if (this.child.exitCode !== null || this.child.signalCode !== null)
+        throw new Error(`The server exited before ${what}. stderr:\n${this.stderr}`)
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, 50)
         this.waiters.push(() => {
@@ -147,7 +166,12 @@ export function processTable(): ProcessEntry[] {
       const close = stat.lastIndexOf(')')
       const [state, ppid, group] = stat.slice(close + 2).split(' ')
       if (state === 'Z') continue
-      entries.push({ pid: Number(name), ppid: Number(ppid), group: Number(group), command: stat.slice(stat.indexOf('(') + 1, close) })
+      entries.push({
+        pid: Number(name),
+        ppid: Number(ppid),
+        group: Number(group),
+        command: stat.slice(stat.indexOf('(') + 1, close),
+      })
     } catch {
       // The process ended while we read.
     }

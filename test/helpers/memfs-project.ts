@@ -4,8 +4,14 @@ import { Analyser, type AnalyserFileSystem } from '../../analyser/index.js'
 export const ROOT = '/project'
 
 /** A project tree in memory: paths relative to `/project`, contents as written. */
-export function createProject(files: Record<string, string>): { fs: AnalyserFileSystem; volume: InstanceType<typeof Volume>; analyser: Analyser } {
-  const volume = Volume.fromJSON(Object.fromEntries(Object.entries(files).map(([file, text]) => [`${ROOT}/${file}`, text])))
+export function createProject(files: Record<string, string>): {
+  fs: AnalyserFileSystem
+  volume: InstanceType<typeof Volume>
+  analyser: Analyser
+} {
+  const volume = Volume.fromJSON(
+    Object.fromEntries(Object.entries(files).map(([file, text]) => [`${ROOT}/${file}`, text])),
+  )
   const fs = createFsFromVolume(volume) as unknown as AnalyserFileSystem
   return { fs, volume, analyser: new Analyser({ fs }) }
 }

@@ -25,19 +25,29 @@ export interface KnownMiss extends RuleCase {
 function findingsOf(rule: Rule, testCase: RuleCase): Finding[] {
   const files = 'package.json' in testCase.files ? testCase.files : { 'package.json': VITE_PACKAGE, ...testCase.files }
   const { analyser } = createProject(files)
-  return analyser.findings({ root: ROOT, rules: [rule.id], ...(testCase.entry ? { entry: testCase.entry } : {}) }).findings
+  return analyser.findings({ root: ROOT, rules: [rule.id], ...(testCase.entry ? { entry: testCase.entry } : {}) })
+    .findings
 }
 
 /** A person's view of the findings: the rule's snapshot shows every message as the terminal would. */
 function render(testCase: RuleCase, findings: Finding[]): string {
-  return [`# ${testCase.name}`, ...findings.map((finding) => `${finding.file}:${finding.line}:${finding.column}  ${finding.severity}  ${finding.message}\n    ${finding.hint}`)].join('\n')
+  return [
+    `# ${testCase.name}`,
+    ...findings.map(
+      (finding) =>
+        `${finding.file}:${finding.line}:${finding.column}  ${finding.severity}  ${finding.message}\n    ${finding.hint}`,
+    ),
+  ].join('\n')
 }
 
 /**
  * typescript-eslint's table form: valid cases must produce no finding of the rule,
  * invalid cases exactly the listed ones, and every message goes to the rule's snapshot.
  */
-export function testRule(rule: Rule, cases: { valid: RuleCase[]; invalid: InvalidCase[]; knownMisses?: KnownMiss[] }): void {
+export function testRule(
+  rule: Rule,
+  cases: { valid: RuleCase[]; invalid: InvalidCase[]; knownMisses?: KnownMiss[] },
+): void {
   describe(rule.id, () => {
     for (const testCase of cases.valid) {
       it(testCase.name, () => {

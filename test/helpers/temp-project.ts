@@ -31,6 +31,9 @@ export function writeProject(files: Record<string, string>): string {
 
 /** The project's dependencies from the registry, dev dependencies left out, as `npm install` puts them; fails the test if npm does. */
 export function installDependencies(folder: string): void {
-  const install = spawnSync('npm', ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund'], { cwd: folder, encoding: 'utf8' })
+  const install = spawnSync('npm', ['install', '--omit=dev', '--no-package-lock', '--no-audit', '--no-fund'], {
+    cwd: folder,
+    encoding: 'utf8',
+  })
   expect(install.status, install.stderr).toBe(0)
 }

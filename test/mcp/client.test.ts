@@ -46,14 +46,38 @@ describe('flawless-react mcp with the SDK client', () => {
   it('negotiates the newest version and lists eight tools with strict input schemas; read tools declare an output schema', async () => {
     expect(client.getServerVersion()).toMatchObject({ name: 'flawless-react' })
     const { tools } = await client.listTools()
-    expect(tools.map((tool) => tool.name)).toEqual(['flawless_analyse', 'flawless_tree', 'flawless_findings', 'flawless_project_status', 'flawless_plan', 'flawless_check_docs', 'flawless_run', 'flawless_test'])
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'flawless_analyse',
+      'flawless_tree',
+      'flawless_findings',
+      'flawless_project_status',
+      'flawless_plan',
+      'flawless_check_docs',
+      'flawless_run',
+      'flawless_test',
+    ])
     for (const tool of tools) {
       expect(tool.inputSchema.additionalProperties, tool.name).toBe(false)
       expect(tool.description, tool.name).not.toBe('')
       expect(Boolean(tool.outputSchema), tool.name).toBe(!['flawless_run', 'flawless_test'].includes(tool.name))
     }
     const run = tools.find((tool) => tool.name === 'flawless_run')!
-    expect(Object.keys(run.inputSchema.properties!)).toEqual(['cwd', 'env', 'timeout_s', 'tasks', 'nextjs', 'expo', 'force', 'run_tests', 'out', 'changed', 'roots', 'depth', 'props', 'heaps'])
+    expect(Object.keys(run.inputSchema.properties!)).toEqual([
+      'cwd',
+      'env',
+      'timeout_s',
+      'tasks',
+      'nextjs',
+      'expo',
+      'force',
+      'run_tests',
+      'out',
+      'changed',
+      'roots',
+      'depth',
+      'props',
+      'heaps',
+    ])
     expect(run.inputSchema.required).toEqual(['cwd'])
   })
 
@@ -61,10 +85,28 @@ describe('flawless-react mcp with the SDK client', () => {
     const result = await call('flawless_analyse', { root: dashboard, entry: 'app/**/*.tsx' })
     expect(result.isError).toBe(false)
     const analysis = json(result)
-    expect(analysis).toEqual(JSON.parse(JSON.stringify(new Analyser().analyse({ root: dashboard, entry: 'app/**/*.tsx' }))))
+    expect(analysis).toEqual(
+      JSON.parse(JSON.stringify(new Analyser().analyse({ root: dashboard, entry: 'app/**/*.tsx' }))),
+    )
     const page = analysis.components.find((component: { file: string }) => component.file === 'app/page.tsx')
-    expect(page).toMatchObject({ component: 'DashboardPage', render_mode: 'rsc', is_async: true, fetches: [{ method: 'GET', url: '${API_URL}/api/metrics', in_effect: false, file: 'lib/api.ts', through: ['getMetrics', 'apiFetch'] }] })
-    expect(page.children.find((child: { component: string }) => child.component === 'MetricCard')).toMatchObject({ file: 'components/metric-card.tsx', render_mode: 'client' })
+    expect(page).toMatchObject({
+      component: 'DashboardPage',
+      render_mode: 'rsc',
+      is_async: true,
+      fetches: [
+        {
+          method: 'GET',
+          url: '${API_URL}/api/metrics',
+          in_effect: false,
+          file: 'lib/api.ts',
+          through: ['getMetrics', 'apiFetch'],
+        },
+      ],
+    })
+    expect(page.children.find((child: { component: string }) => child.component === 'MetricCard')).toMatchObject({
+      file: 'components/metric-card.tsx',
+      render_mode: 'client',
+    })
   })
 
   it('reports a max_entries cap as entries_skipped and a note', async () => {
@@ -79,13 +121,23 @@ describe('flawless-react mcp with the SDK client', () => {
     expect(first.root).toBe(shop)
     expect(second.root).toBe(dashboard)
     expect(first.components.every((component: { file: string }) => component.file.startsWith('src/'))).toBe(true)
-    expect(second.components.every((component: { file: string }) => component.file.startsWith('components/'))).toBe(true)
+    expect(second.components.every((component: { file: string }) => component.file.startsWith('components/'))).toBe(
+      true,
+    )
   })
 
   it.each([
     ['flawless_findings', { rules: ['missing-keys'] }, 'INVALID_ARGUMENT field=rules: Unknown rule "missing-keys".'],
-    ['flawless_plan', { tasks: ['a11y'] }, 'INVALID_ARGUMENT field=tasks: The a11y task is not available in this version.'],
-    ['flawless_plan', { props: 'fixtures.json' }, 'INVALID_ARGUMENT field=props: The props file "fixtures.json" does not exist.'],
+    [
+      'flawless_plan',
+      { tasks: ['a11y'] },
+      'INVALID_ARGUMENT field=tasks: The a11y task is not available in this version.',
+    ],
+    [
+      'flawless_plan',
+      { props: 'fixtures.json' },
+      'INVALID_ARGUMENT field=props: The props file "fixtures.json" does not exist.',
+    ],
     ['flawless_analyse', { entry: ' ' }, 'INVALID_ARGUMENT field=entry: '],
   ])('%s refuses %j with the code and the field', async (name, args, message) => {
     const result = await call(name, { root: dashboard, ...args })
@@ -96,7 +148,9 @@ describe('flawless-react mcp with the SDK client', () => {
   it('refuses a relative root, naming the field', async () => {
     const result = await call('flawless_tree', { root: 'examples/next-dashboard' })
     expect(result.isError).toBe(true)
-    expect(text(result)).toMatch(/^INVALID_ARGUMENT field=root: The root "examples\/next-dashboard" is not an absolute path\./)
+    expect(text(result)).toMatch(
+      /^INVALID_ARGUMENT field=root: The root "examples\/next-dashboard" is not an absolute path\./,
+    )
   })
 
   it('refuses a path outside root as an error result naming the code', async () => {
@@ -126,9 +180,19 @@ describe('flawless-react mcp with the SDK client', () => {
   })
 
   it('flawless_project_status checks prerequisites with the env a run would get', async () => {
-    const prerequisite = (status: Record<string, any>) => status.prerequisites.find((item: { name: string }) => item.name === 'FLAWLESS_E2E_BASEURL')
+    const prerequisite = (status: Record<string, any>) =>
+      status.prerequisites.find((item: { name: string }) => item.name === 'FLAWLESS_E2E_BASEURL')
     expect(prerequisite(json(await call('flawless_project_status', { root: dashboard }))).ok).toBe(false)
-    expect(prerequisite(json(await call('flawless_project_status', { root: dashboard, env: { FLAWLESS_E2E_BASEURL: 'http://localhost:3000' } }))).ok).toBe(true)
+    expect(
+      prerequisite(
+        json(
+          await call('flawless_project_status', {
+            root: dashboard,
+            env: { FLAWLESS_E2E_BASEURL: 'http://localhost:3000' },
+          }),
+        ),
+      ).ok,
+    ).toBe(true)
     // Per call only: nothing carries over.
     expect(prerequisite(json(await call('flawless_project_status', { root: dashboard }))).ok).toBe(false)
   })
@@ -142,7 +206,10 @@ describe('flawless-react mcp with the SDK client', () => {
   })
 
   it('flawless_check_docs is an error result when a documented command does not parse', async () => {
-    writeFileSync(path.join(dashboard, 'README.md'), '# Dashboard\n\n```sh\nflawless-react analyse app --root .\nflawless-react --run-test\n```\n')
+    writeFileSync(
+      path.join(dashboard, 'README.md'),
+      '# Dashboard\n\n```sh\nflawless-react analyse app --root .\nflawless-react --run-test\n```\n',
+    )
     const result = await call('flawless_check_docs', { root: dashboard })
     expect(result.isError).toBe(true)
     const docs = result.structuredContent as { failed: number; commands: { line: number; ok: boolean }[] }
@@ -192,7 +259,11 @@ describe('flawless-react mcp with the SDK client', () => {
     const { resourceTemplates } = await client.listResourceTemplates()
     expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['flawless://guide/{topic}'])
     const whole = await client.readResource({ uri: 'flawless://guide' })
-    expect(whole.contents[0]).toMatchObject({ uri: 'flawless://guide', mimeType: 'text/markdown', text: `${runCli(['guide']).stdout}`.replace(/\n$/, '') })
+    expect(whole.contents[0]).toMatchObject({
+      uri: 'flawless://guide',
+      mimeType: 'text/markdown',
+      text: `${runCli(['guide']).stdout}`.replace(/\n$/, ''),
+    })
     const topic = await client.readResource({ uri: 'flawless://guide/limits' })
     expect((topic.contents[0] as { text: string }).text).toBe(runCli(['guide', 'limits']).stdout.replace(/\n$/, ''))
     expect((topic.contents[0] as { text: string }).text).toContain('Zero findings is not an accessible')
@@ -202,32 +273,50 @@ describe('flawless-react mcp with the SDK client', () => {
     const error = await client.readResource({ uri: 'flawless://guide/nope' }).catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(McpError)
     expect((error as McpError).code).toBe(-32602)
-    expect((error as McpError).message).toContain('The guide topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.')
+    expect((error as McpError).message).toContain(
+      'The guide topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.',
+    )
     const unknown = await client.readResource({ uri: 'file:///etc/passwd' }).catch((caught: unknown) => caught)
     expect((unknown as McpError).code).toBe(-32602)
   })
 })
 
 describe('flawless-react mcp on the command line', () => {
-  it.each([[['mcp', '--port', '3000']], [['mcp', 'stdio']], [['mcp', '--json']]])('refuses any argument with exit 2: %j', (args) => {
-    const run = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input: '', timeout: 10_000 })
-    expect(run.status).toBe(2)
-    expect(run.stdout).toBe('')
-    expect(run.stderr).toMatch(/^flawless-react: /)
-    expect(run.stderr).toContain('mcp')
-  })
+  it.each([[['mcp', '--port', '3000']], [['mcp', 'stdio']], [['mcp', '--json']]])(
+    'refuses any argument with exit 2: %j',
+    (args) => {
+      const run = spawnSync(process.execPath, [BIN, ...args], { encoding: 'utf8', input: '', timeout: 10_000 })
+      expect(run.status).toBe(2)
+      expect(run.stdout).toBe('')
+      expect(run.stderr).toMatch(/^flawless-react: /)
+      expect(run.stderr).toContain('mcp')
+    },
+  )
 
   it('mcp --help prints the contract and the tool list, from the registry the server serves', async () => {
     const run = runCli(['mcp', '--help'])
     expect(run.status).toBe(0)
     const { tools } = await client.listTools()
     for (const tool of tools) expect(run.stdout).toContain(`  ${tool.name.padEnd(24)} ${tool.description}`)
-    for (const clause of ['It takes no options', '-32002', '-32700', '-32602', '2025-06-18, 2025-03-26, 2024-11-05', 'stdin closes', 'SIGTERM', 'flawless://guide', '"mcpServers"']) expect(run.stdout).toContain(clause)
+    for (const clause of [
+      'It takes no options',
+      '-32002',
+      '-32700',
+      '-32602',
+      '2025-06-18, 2025-03-26, 2024-11-05',
+      'stdin closes',
+      'SIGTERM',
+      'flawless://guide',
+      '"mcpServers"',
+    ])
+      expect(run.stdout).toContain(clause)
   })
 
   it('guide refuses a topic that does not exist, naming the topics', () => {
     const run = runCli(['guide', 'nope'])
     expect(run.status).toBe(2)
-    expect(run.stderr).toContain('Unknown guide topic "nope". The topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.')
+    expect(run.stderr).toContain(
+      'Unknown guide topic "nope". The topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.',
+    )
   })
 })

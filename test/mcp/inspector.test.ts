@@ -8,7 +8,11 @@ import { copyExample } from '../helpers/temp-project.js'
 /** The MCP Inspector's CLI mode: a client we did not write, spawning the built binary. */
 function inspector(args: string[]): { status: number | null; stdout: string; stderr: string } {
   const cli = path.join(REPO, 'node_modules/@modelcontextprotocol/inspector/cli/build/cli.js')
-  const run = spawnSync(process.execPath, [cli, '--cli', process.execPath, BIN, 'mcp', ...args], { cwd: REPO, encoding: 'utf8', timeout: 60_000 })
+  const run = spawnSync(process.execPath, [cli, '--cli', process.execPath, BIN, 'mcp', ...args], {
+    cwd: REPO,
+    encoding: 'utf8',
+    timeout: 60_000,
+  })
   return { status: run.status, stdout: run.stdout, stderr: run.stderr }
 }
 
@@ -29,18 +33,39 @@ describe('flawless-react mcp with the MCP Inspector CLI', () => {
   })
 
   it('calls flawless_analyse and gets the component, as text and as structuredContent', () => {
-    const run = inspector(['--method', 'tools/call', '--tool-name', 'flawless_analyse', '--tool-arg', `root=${path.join(REPO, 'examples/next-dashboard')}`, '--tool-arg', 'entry=components/metric-card.tsx'])
+    const run = inspector([
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'flawless_analyse',
+      '--tool-arg',
+      `root=${path.join(REPO, 'examples/next-dashboard')}`,
+      '--tool-arg',
+      'entry=components/metric-card.tsx',
+    ])
     expect(run.status).toBe(0)
     const result = JSON.parse(run.stdout)
     expect(result.isError).toBe(false)
-    expect(result.structuredContent.components.map((component: { component: string; render_mode: string }) => [component.component, component.render_mode])).toEqual([['MetricCard', 'client']])
+    expect(
+      result.structuredContent.components.map((component: { component: string; render_mode: string }) => [
+        component.component,
+        component.render_mode,
+      ]),
+    ).toEqual([['MetricCard', 'client']])
     expect(JSON.parse(result.content[0].text)).toEqual(result.structuredContent)
   })
 
   it('gets isError from flawless_check_docs on a broken documented command (the Inspector exits 0 either way)', () => {
     const project = copyExample('next-dashboard')
     writeFileSync(path.join(project, 'README.md'), 'Run `flawless-react --taks perf-harness` to generate.\n')
-    const run = inspector(['--method', 'tools/call', '--tool-name', 'flawless_check_docs', '--tool-arg', `root=${project}`])
+    const run = inspector([
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'flawless_check_docs',
+      '--tool-arg',
+      `root=${project}`,
+    ])
     expect(run.status).toBe(0)
     const result = JSON.parse(run.stdout)
     expect(result.isError).toBe(true)
@@ -49,7 +74,16 @@ describe('flawless-react mcp with the MCP Inspector CLI', () => {
   })
 
   it('has an unknown argument refused, naming the field', () => {
-    const run = inspector(['--method', 'tools/call', '--tool-name', 'flawless_tree', '--tool-arg', `root=${REPO}`, '--tool-arg', 'maxDepth=3'])
+    const run = inspector([
+      '--method',
+      'tools/call',
+      '--tool-name',
+      'flawless_tree',
+      '--tool-arg',
+      `root=${REPO}`,
+      '--tool-arg',
+      'maxDepth=3',
+    ])
     expect(run.status).not.toBe(0)
     expect(`${run.stdout}${run.stderr}`).toContain('INVALID_ARGUMENT field=maxDepth')
   })

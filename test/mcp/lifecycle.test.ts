@@ -19,7 +19,11 @@ const start = serversForEachTest()
 /** A component that spins for half a second each render: its perf suite runs for many seconds. */
 function slowProject(): string {
   return writeProject({
-    'package.json': JSON.stringify({ name: 'slow', private: true, dependencies: { react: '19.2.0', 'react-dom': '19.2.0' } }),
+    'package.json': JSON.stringify({
+      name: 'slow',
+      private: true,
+      dependencies: { react: '19.2.0', 'react-dom': '19.2.0' },
+    }),
     'src/slow.tsx': `export function Slow() {\n  const until = Date.now() + 500\n  while (Date.now() < until) {}\n  return <p>slow</p>\n}\n`,
   })
 }
@@ -67,8 +71,18 @@ describe('flawless-react mcp: exit when stdin closes', () => {
     const project = copyExample('next-dashboard')
     const server = start()
     // As printf does it: every line, then end of input, before any answer.
-    server.sendLine({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'batch', version: '0' } } })
-    server.sendLine({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'flawless_run', arguments: { cwd: project } } })
+    server.sendLine({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'batch', version: '0' } },
+    })
+    server.sendLine({
+      jsonrpc: '2.0',
+      id: 2,
+      method: 'tools/call',
+      params: { name: 'flawless_run', arguments: { cwd: project } },
+    })
     server.closeStdin()
     const exit = await server.exited
     expect(server.frames.map((frame) => frame.message.id)).toEqual([1, 2])
@@ -116,7 +130,9 @@ describe('flawless-react mcp: signals', () => {
     server.child.kill('SIGTERM')
     const exit = await server.exited
     const latency = exit.at - sent
-    console.log(`SIGTERM during flawless_run (${members.length} processes in its group): exit after ${latency.toFixed(1)} ms`)
+    console.log(
+      `SIGTERM during flawless_run (${members.length} processes in its group): exit after ${latency.toFixed(1)} ms`,
+    )
     expect(exit.code).toBe(0)
     expect(latency).toBeLessThan(5000 + EXIT_BOUND_MS)
     expect(groupMembers(group)).toEqual([])
@@ -124,7 +140,9 @@ describe('flawless-react mcp: signals', () => {
     expect(run.message.result?.isError).toBe(true)
     expect(toolText(run)).toMatch(/^exit by signal SIGKILL\n/)
     expect(server.frames.some((frame) => frame.message.id === queuedId)).toBe(false)
-    expect(server.stderr).toContain(`flawless-react mcp: SIGTERM: not answered: tools/list (id ${queuedId}), queued behind the call in flight.`)
+    expect(server.stderr).toContain(
+      `flawless-react mcp: SIGTERM: not answered: tools/list (id ${queuedId}), queued behind the call in flight.`,
+    )
   })
 
   it('a read call still running 5 s after SIGTERM is abandoned and named on stderr', async () => {
@@ -142,7 +160,9 @@ describe('flawless-react mcp: signals', () => {
     expect(latency).toBeGreaterThanOrEqual(4900)
     expect(latency).toBeLessThan(5000 + EXIT_BOUND_MS)
     expect(server.frames.some((frame) => frame.message.id === id)).toBe(false)
-    expect(server.stderr).toContain(`flawless-react mcp: SIGTERM: abandoned tools/call of flawless_analyse (id ${id}) after 5 s.`)
+    expect(server.stderr).toContain(
+      `flawless-react mcp: SIGTERM: abandoned tools/call of flawless_analyse (id ${id}) after 5 s.`,
+    )
   })
 })
 
@@ -152,7 +172,10 @@ describe('flawless-react mcp: the watchdog', () => {
     const server = start()
     await server.initialize()
     const asked = performance.now()
-    const id = server.request('tools/call', { name: 'flawless_run', arguments: { cwd: project, run_tests: true, timeout_s: 3 } })
+    const id = server.request('tools/call', {
+      name: 'flawless_run',
+      arguments: { cwd: project, run_tests: true, timeout_s: 3 },
+    })
     const group = await runningChild(server)
     const answer = await server.answerTo(id, 30_000)
     const took = answer.at - asked
@@ -176,14 +199,20 @@ describe('flawless-react mcp: cancellation', () => {
     const pingId = server.request('ping')
     const group = await runningChild(server)
     const sent = performance.now()
-    server.sendLine({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: runId, reason: 'the user pressed Esc' } })
+    server.sendLine({
+      jsonrpc: '2.0',
+      method: 'notifications/cancelled',
+      params: { requestId: runId, reason: 'the user pressed Esc' },
+    })
     const ping = await server.answerTo(pingId, 10_000)
     console.log(`cancel of a running flawless_run: the next request answered ${(ping.at - sent).toFixed(1)} ms later`)
     expect(ping.message.result).toEqual({})
     await waitFor(() => groupMembers(group).length === 0, 2000, 'the cancelled run’s group to end')
     await new Promise((resolve) => setTimeout(resolve, 300))
     expect(server.frames.some((frame) => frame.message.id === runId)).toBe(false)
-    expect(server.stderr).toContain(`flawless-react mcp: cancelled: tools/call of flawless_run (id ${runId}); the client will get no answer.`)
+    expect(server.stderr).toContain(
+      `flawless-react mcp: cancelled: tools/call of flawless_run (id ${runId}); the client will get no answer.`,
+    )
   })
 
   it('a cancelled request still in the queue never starts and is never answered', async () => {
@@ -191,8 +220,18 @@ describe('flawless-react mcp: cancellation', () => {
     const server = start()
     await server.initialize()
     const lines = [
-      { jsonrpc: '2.0', id: 'run', method: 'tools/call', params: { name: 'flawless_run', arguments: { cwd: project, run_tests: true, timeout_s: 1 } } },
-      { jsonrpc: '2.0', id: 'queued', method: 'tools/call', params: { name: 'flawless_run', arguments: { cwd: project } } },
+      {
+        jsonrpc: '2.0',
+        id: 'run',
+        method: 'tools/call',
+        params: { name: 'flawless_run', arguments: { cwd: project, run_tests: true, timeout_s: 1 } },
+      },
+      {
+        jsonrpc: '2.0',
+        id: 'queued',
+        method: 'tools/call',
+        params: { name: 'flawless_run', arguments: { cwd: project } },
+      },
       { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 'queued' } },
       { jsonrpc: '2.0', id: 'after', method: 'ping' },
     ]
@@ -205,10 +244,17 @@ describe('flawless-react mcp: cancellation', () => {
     const project = largeProject()
     const server = start()
     await server.initialize()
-    const readId = server.request('tools/call', { name: 'flawless_analyse', arguments: { root: project, entry: 'src' } })
+    const readId = server.request('tools/call', {
+      name: 'flawless_analyse',
+      arguments: { root: project, entry: 'src' },
+    })
     await new Promise((resolve) => setTimeout(resolve, 500))
     server.sendLine({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: readId } })
-    const next = await server.call('tools/call', { name: 'flawless_analyse', arguments: { root: DASHBOARD, entry: 'app/page.tsx' } }, 10_000)
+    const next = await server.call(
+      'tools/call',
+      { name: 'flawless_analyse', arguments: { root: DASHBOARD, entry: 'app/page.tsx' } },
+      10_000,
+    )
     expect(toolText(next)).toContain('"component": "DashboardPage"')
     expect(server.frames.some((frame) => frame.message.id === readId)).toBe(false)
   })

@@ -12,8 +12,14 @@ describe('the tool registry', () => {
 
   it('gives every read tool an analyser call and an output schema, and no run tool one', () => {
     const readTools = TOOLS.filter((tool) => tool.output !== undefined).map((tool) => tool.name)
-    expect(readTools).toEqual(['flawless_analyse', 'flawless_tree', 'flawless_findings', 'flawless_project_status', 'flawless_plan', 'flawless_check_docs'])
+    expect(readTools).toEqual([
+      'flawless_analyse',
+      'flawless_tree',
+      'flawless_findings',
+      'flawless_project_status',
+      'flawless_plan',
+      'flawless_check_docs',
+    ])
     expect(Object.keys(READ_CALLS).sort()).toEqual([...readTools].sort())
   })
-
 })

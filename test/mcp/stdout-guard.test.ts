@@ -21,6 +21,17 @@ describe('the stdout guard', () => {
     const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })
     expect(run.status).toBe(0)
     expect(run.stdout).toBe(`${JSON.stringify({ jsonrpc: '2.0', id: 1, result: { text: 'two\nlines' } })}\n`)
-    for (const text of ['log', 'info', 'warn', 'debug', 'stray', 'stray with callback', 'from a worker', 'worker write', 'flawless-react mcp: listening']) expect(run.stderr).toContain(text)
+    for (const text of [
+      'log',
+      'info',
+      'warn',
+      'debug',
+      'stray',
+      'stray with callback',
+      'from a worker',
+      'worker write',
+      'flawless-react mcp: listening',
+    ])
+      expect(run.stderr).toContain(text)
   })
 })

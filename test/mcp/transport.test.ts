@@ -5,7 +5,16 @@ import { BIN, REPO } from '../helpers/cli.js'
 import { INITIALIZE, serversForEachTest, toolText } from '../helpers/mcp.js'
 
 const DASHBOARD = path.join(REPO, 'examples/next-dashboard')
-const TOOL_NAMES = ['flawless_analyse', 'flawless_tree', 'flawless_findings', 'flawless_project_status', 'flawless_plan', 'flawless_check_docs', 'flawless_run', 'flawless_test']
+const TOOL_NAMES = [
+  'flawless_analyse',
+  'flawless_tree',
+  'flawless_findings',
+  'flawless_project_status',
+  'flawless_plan',
+  'flawless_check_docs',
+  'flawless_run',
+  'flawless_test',
+]
 
 const start = serversForEachTest()
 
@@ -18,7 +27,15 @@ describe('flawless-react mcp: the seed smoke test', () => {
     expect(lines.at(-1)).toBe('')
     expect(lines).toHaveLength(3)
     const [handshake, list] = lines.slice(0, 2).map((line) => JSON.parse(line))
-    expect(handshake).toMatchObject({ jsonrpc: '2.0', id: 1, result: { protocolVersion: '2025-06-18', serverInfo: { name: 'flawless-react' }, capabilities: { tools: {}, resources: {} } } })
+    expect(handshake).toMatchObject({
+      jsonrpc: '2.0',
+      id: 1,
+      result: {
+        protocolVersion: '2025-06-18',
+        serverInfo: { name: 'flawless-react' },
+        capabilities: { tools: {}, resources: {} },
+      },
+    })
     expect(list.id).toBe(2)
     expect(list.result.tools.map((tool: { name: string }) => tool.name)).toEqual(TOOL_NAMES)
     expect(run.stderr).toBe('')
@@ -43,7 +60,10 @@ describe('flawless-react mcp: initialize', () => {
     const list = await server.call('tools/list')
     expect(list.message.error?.code).toBe(-32002)
     expect(list.message.error?.message).toContain('initialize')
-    const call = await server.call('tools/call', { name: 'flawless_analyse', arguments: { root: DASHBOARD, entry: 'app/page.tsx' } })
+    const call = await server.call('tools/call', {
+      name: 'flawless_analyse',
+      arguments: { root: DASHBOARD, entry: 'app/page.tsx' },
+    })
     expect(call.message.error?.code).toBe(-32002)
     const ping = await server.call('ping')
     expect(ping.message.result).toEqual({})
@@ -96,12 +116,22 @@ describe('flawless-react mcp: errors are answered, not dropped', () => {
     await server.initialize()
     const frame = await server.call('tools/call', { name: 'flawless_generate', arguments: {} })
     expect(frame.message.error?.code).toBe(-32602)
-    expect(frame.message.error?.message).toBe(`Unknown tool "flawless_generate". The tools are ${TOOL_NAMES.join(', ')}.`)
+    expect(frame.message.error?.message).toBe(
+      `Unknown tool "flawless_generate". The tools are ${TOOL_NAMES.join(', ')}.`,
+    )
   })
 
   it.each([
-    ['flawless_run', { cwd: DASHBOARD, runTests: true }, 'INVALID_ARGUMENT field=runTests: flawless_run has no such argument; its arguments are cwd, env, timeout_s, tasks,'],
-    ['flawless_analyse', { root: DASHBOARD, entry: 'app', maxEntries: 2 }, 'INVALID_ARGUMENT field=maxEntries: flawless_analyse has no such argument; its arguments are root, entry, max_entries.'],
+    [
+      'flawless_run',
+      { cwd: DASHBOARD, runTests: true },
+      'INVALID_ARGUMENT field=runTests: flawless_run has no such argument; its arguments are cwd, env, timeout_s, tasks,',
+    ],
+    [
+      'flawless_analyse',
+      { root: DASHBOARD, entry: 'app', maxEntries: 2 },
+      'INVALID_ARGUMENT field=maxEntries: flawless_analyse has no such argument; its arguments are root, entry, max_entries.',
+    ],
     ['flawless_analyse', { root: DASHBOARD, entry: 'app', max_entries: 'two' }, 'INVALID_ARGUMENT field=max_entries: '],
     ['flawless_analyse', { root: DASHBOARD }, 'INVALID_ARGUMENT field=entry: '],
     ['flawless_findings', { root: DASHBOARD, rules: 'missing-key' }, 'INVALID_ARGUMENT field=rules: '],
@@ -117,26 +147,42 @@ describe('flawless-react mcp: errors are answered, not dropped', () => {
   it('a run tool refuses options the CLI grammar refuses together, before anything runs', async () => {
     const server = start()
     await server.initialize()
-    const frame = await server.call('tools/call', { name: 'flawless_run', arguments: { cwd: DASHBOARD, nextjs: true, expo: true } })
+    const frame = await server.call('tools/call', {
+      name: 'flawless_run',
+      arguments: { cwd: DASHBOARD, nextjs: true, expo: true },
+    })
     expect(frame.message.error?.code).toBe(-32602)
-    expect(frame.message.error?.message).toBe('INVALID_ARGUMENT field=nextjs: The options "--nextjs" and "--expo" cannot be given together.')
+    expect(frame.message.error?.message).toBe(
+      'INVALID_ARGUMENT field=nextjs: The options "--nextjs" and "--expo" cannot be given together.',
+    )
   })
 
   it('a run tool refuses a list item holding a comma, which the command line would split', async () => {
     const server = start()
     await server.initialize()
-    const frame = await server.call('tools/call', { name: 'flawless_run', arguments: { cwd: DASHBOARD, roots: ['app/page.tsx,app/layout.tsx'] } })
+    const frame = await server.call('tools/call', {
+      name: 'flawless_run',
+      arguments: { cwd: DASHBOARD, roots: ['app/page.tsx,app/layout.tsx'] },
+    })
     expect(frame.message.error?.code).toBe(-32602)
     expect(frame.message.error?.message).toBe('INVALID_ARGUMENT field=roots.0: an item cannot contain a comma.')
   })
 
-  it.each(['flawless_run', 'flawless_test', 'flawless_plan'])('%s refuses a task that does not exist before anything runs, naming the field and the choices', async (name) => {
-    const server = start()
-    await server.initialize()
-    const frame = await server.call('tools/call', { name, arguments: { [name === 'flawless_plan' ? 'root' : 'cwd']: DASHBOARD, tasks: ['perf-harness', 'smoke'] } })
-    expect(frame.message.error?.code).toBe(-32602)
-    expect(frame.message.error?.message).toMatch(/^INVALID_ARGUMENT field=tasks\.1: .*"perf-harness"\|"a11y"\|"react-rules"\|"e2e"\|"load"/)
-  })
+  it.each(['flawless_run', 'flawless_test', 'flawless_plan'])(
+    '%s refuses a task that does not exist before anything runs, naming the field and the choices',
+    async (name) => {
+      const server = start()
+      await server.initialize()
+      const frame = await server.call('tools/call', {
+        name,
+        arguments: { [name === 'flawless_plan' ? 'root' : 'cwd']: DASHBOARD, tasks: ['perf-harness', 'smoke'] },
+      })
+      expect(frame.message.error?.code).toBe(-32602)
+      expect(frame.message.error?.message).toMatch(
+        /^INVALID_ARGUMENT field=tasks\.1: .*"perf-harness"\|"a11y"\|"react-rules"\|"e2e"\|"load"/,
+      )
+    },
+  )
 })
 
 describe('flawless-react mcp: framing and order', () => {
@@ -145,13 +191,20 @@ describe('flawless-react mcp: framing and order', () => {
     await server.initialize()
     // A slow read, a refusal of our own, a quick answer, a parse error, a list: all in one write.
     const lines = [
-      { jsonrpc: '2.0', id: 'slow', method: 'tools/call', params: { name: 'flawless_findings', arguments: { root: DASHBOARD } } },
+      {
+        jsonrpc: '2.0',
+        id: 'slow',
+        method: 'tools/call',
+        params: { name: 'flawless_findings', arguments: { root: DASHBOARD } },
+      },
       { jsonrpc: '2.0', id: 'unknown', method: 'tools/call', params: { name: 'nope', arguments: {} } },
       { jsonrpc: '2.0', id: 'ping', method: 'ping' },
       'not json',
       { jsonrpc: '2.0', id: 'list', method: 'resources/list' },
     ]
-    server.child.stdin.write(lines.map((line) => `${typeof line === 'string' ? line : JSON.stringify(line)}\n`).join(''))
+    server.child.stdin.write(
+      lines.map((line) => `${typeof line === 'string' ? line : JSON.stringify(line)}\n`).join(''),
+    )
     const frames = await server.frameCount(6)
     expect(frames.slice(1).map((frame) => frame.message.id)).toEqual(['slow', 'unknown', 'ping', null, 'list'])
     for (const frame of frames) expect(frame.line).not.toContain('\n')
@@ -163,6 +216,7 @@ describe('flawless-react mcp: framing and order', () => {
     const server = start()
     await server.initialize()
     await server.call('tools/call', { name: 'flawless_analyse', arguments: { root: DASHBOARD, entry: 'app/**/*.tsx' } })
-    for (const line of server.stderr.split('\n').filter((line) => line !== '')) expect(line.startsWith('flawless-react mcp:')).toBe(true)
+    for (const line of server.stderr.split('\n').filter((line) => line !== ''))
+      expect(line.startsWith('flawless-react mcp:')).toBe(true)
   })
 })

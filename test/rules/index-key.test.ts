@@ -3,13 +3,25 @@ import { testRule } from '../helpers/rule-tester.js'
 
 testRule(indexKey, {
   valid: [
-    { name: 'valid: keyed by id', files: { 'src/list.tsx': `export function List({ items }: { items: { id: string }[] }) {\n  return <ul>{items.map((item, index) => <li key={item.id}>{index}</li>)}</ul>\n}\n` } },
-    { name: 'valid: a name that merely contains the index name', files: { 'src/list.tsx': `export function List({ items }: { items: { indexId: string }[] }) {\n  return <ul>{items.map((item, index) => <li key={item.indexId}>{index}</li>)}</ul>\n}\n` } },
+    {
+      name: 'valid: keyed by id',
+      files: {
+        'src/list.tsx': `export function List({ items }: { items: { id: string }[] }) {\n  return <ul>{items.map((item, index) => <li key={item.id}>{index}</li>)}</ul>\n}\n`,
+      },
+    },
+    {
+      name: 'valid: a name that merely contains the index name',
+      files: {
+        'src/list.tsx': `export function List({ items }: { items: { indexId: string }[] }) {\n  return <ul>{items.map((item, index) => <li key={item.indexId}>{index}</li>)}</ul>\n}\n`,
+      },
+    },
   ],
   invalid: [
     {
       name: 'invalid: the index as key, alone and in a template',
-      files: { 'src/list.tsx': `export function List({ items }: { items: string[] }) {\n  return (\n    <>\n      {items.map((item, i) => <li key={i}>{item}</li>)}\n      {items.map((item, index) => <li key={\`row-\${index}\`}>{item}</li>)}\n    </>\n  )\n}\n` },
+      files: {
+        'src/list.tsx': `export function List({ items }: { items: string[] }) {\n  return (\n    <>\n      {items.map((item, i) => <li key={i}>{item}</li>)}\n      {items.map((item, index) => <li key={\`row-\${index}\`}>{item}</li>)}\n    </>\n  )\n}\n`,
+      },
       errors: [
         { file: 'src/list.tsx', line: 4, component: 'List' },
         { file: 'src/list.tsx', line: 5, component: 'List' },
@@ -17,7 +29,9 @@ testRule(indexKey, {
     },
     {
       name: 'invalid: the index as the fallback of a missing id',
-      files: { 'src/table.tsx': `export function Table({ rows }: { rows: { id?: string; name: string }[] }) {\n  return <ul>{rows.map((row, rowIndex) => <li key={row.id || rowIndex}>{row.name}</li>)}</ul>\n}\n` },
+      files: {
+        'src/table.tsx': `export function Table({ rows }: { rows: { id?: string; name: string }[] }) {\n  return <ul>{rows.map((row, rowIndex) => <li key={row.id || rowIndex}>{row.name}</li>)}</ul>\n}\n`,
+      },
       errors: [{ file: 'src/table.tsx', line: 2, component: 'Table' }],
     },
   ],

@@ -12,7 +12,8 @@ describe('the rule registry', () => {
   it('lists every rule file, and every rule lives in a file named by its id', () => {
     const ruleFiles = readdirSync(RULE_FOLDER).filter((file) => file.endsWith('.ts') && !ENGINE_FILES.includes(file))
     expect(ruleFiles.map((file) => file.replace(/\.ts$/, '')).sort()).toEqual(RULES.map((rule) => rule.id).sort())
-    for (const file of ruleFiles) expect(readFileSync(path.join(RULE_FOLDER, file), 'utf8')).toContain(`id: '${file.replace(/\.ts$/, '')}'`)
+    for (const file of ruleFiles)
+      expect(readFileSync(path.join(RULE_FOLDER, file), 'utf8')).toContain(`id: '${file.replace(/\.ts$/, '')}'`)
   })
 
   it('has unique ids', () => {

@@ -9,8 +9,13 @@ describe('status', () => {
     volume.writeFileSync('/usr/bin/chromium', '#!/bin/sh\n')
     volume.mkdirSync(`${ROOT}/node_modules/.bin`, { recursive: true })
     volume.writeFileSync(`${ROOT}/node_modules/.bin/biome`, '#!/bin/sh\n')
-    const status = analyser.status({ root: ROOT, environment: { PATH: '/usr/local/bin:/usr/bin', LOAD_BASE: 'http://127.0.0.1:3000' } })
-    await expect(`${JSON.stringify(status, null, 2)}\n`).toMatchFileSnapshot('../../snapshots/status/suite-project.json')
+    const status = analyser.status({
+      root: ROOT,
+      environment: { PATH: '/usr/local/bin:/usr/bin', LOAD_BASE: 'http://127.0.0.1:3000' },
+    })
+    await expect(`${JSON.stringify(status, null, 2)}\n`).toMatchFileSnapshot(
+      '../../snapshots/status/suite-project.json',
+    )
     expect(status.inventory.generated.map(({ component, stale, edited }) => ({ component, stale, edited }))).toEqual([
       { component: 'Button', stale: false, edited: false },
       { component: 'Card', stale: true, edited: false },

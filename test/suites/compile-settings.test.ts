@@ -7,7 +7,9 @@ describe('compileSettings', () => {
   it('gives the root tsconfig paths as aliases, following a base that is there', () => {
     const { analyser } = createProject({
       ...SOURCE,
-      'tsconfig.base.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'], 'config': ['./src/config.ts'] } } }),
+      'tsconfig.base.json': JSON.stringify({
+        compilerOptions: { paths: { '@/*': ['./src/*'], config: ['./src/config.ts'] } },
+      }),
       'tsconfig.json': JSON.stringify({ extends: './tsconfig.base.json' }),
     })
     expect(analyser.compileSettings({ root: ROOT })).toEqual({
@@ -22,8 +24,12 @@ describe('compileSettings', () => {
   it('names the bases it extends that are not installed, through the chain, and still gives the paths it has', () => {
     const { analyser } = createProject({
       ...SOURCE,
-      'tsconfig.json': '// comments are allowed\n{ "extends": ["expo/tsconfig.base", "./tsconfig.paths.json"], "compilerOptions": { "strict": true } }',
-      'tsconfig.paths.json': JSON.stringify({ extends: '@tsconfig/strictest', compilerOptions: { paths: { '@/*': ['./*'] } } }),
+      'tsconfig.json':
+        '// comments are allowed\n{ "extends": ["expo/tsconfig.base", "./tsconfig.paths.json"], "compilerOptions": { "strict": true } }',
+      'tsconfig.paths.json': JSON.stringify({
+        extends: '@tsconfig/strictest',
+        compilerOptions: { paths: { '@/*': ['./*'] } },
+      }),
     })
     expect(analyser.compileSettings({ root: ROOT })).toEqual({
       aliases: [{ find: '^@/(.*)$', replacement: `${ROOT}/$1` }],

@@ -23,47 +23,95 @@ describe('plan', () => {
       ['Chart', 'skip'],
       ['Wrapper', 'create'],
     ])
-    expect(plan.not_generated).toEqual([{ task: 'perf-harness', component: 'Internal', source: 'src/internal.tsx', reason: 'It is not exported, so a test cannot import it; export it to get a suite.' }])
+    expect(plan.not_generated).toEqual([
+      {
+        task: 'perf-harness',
+        component: 'Internal',
+        source: 'src/internal.tsx',
+        reason: 'It is not exported, so a test cannot import it; export it to get a suite.',
+      },
+    ])
     expect(plan.writes).toBe(1)
   })
 
   it('with --force overwrites untouched suites and backs up edited ones, at a path known before the run', async () => {
-    const { analyser, volume } = createProject({ ...SUITE_PROJECT, 'src/badge.tsx': 'export function Badge() {\n  return <span />\n}\n', 'tests/flawless/perf-harness/src/badge.Badge.test.tsx': '// a test a person wrote at the suite path\n' })
+    const { analyser, volume } = createProject({
+      ...SUITE_PROJECT,
+      'src/badge.tsx': 'export function Badge() {\n  return <span />\n}\n',
+      'tests/flawless/perf-harness/src/badge.Badge.test.tsx': '// a test a person wrote at the suite path\n',
+    })
     const plan = analyser.plan({ root: ROOT, force: true })
     await expect(`${JSON.stringify(plan, null, 2)}\n`).toMatchFileSnapshot('../../snapshots/suites/plan-force.json')
     const chart = plan.suites.find((suite) => suite.component === 'Chart')!
     const edited = parseSuite(volume.readFileSync(`${ROOT}/${chart.file}`, 'utf8') as string)!
-    expect(chart).toMatchObject({ action: 'overwrite-edited', backup: getBackupPath('tests/flawless', chart.file, hashText(edited.body)) })
+    expect(chart).toMatchObject({
+      action: 'overwrite-edited',
+      backup: getBackupPath('tests/flawless', chart.file, hashText(edited.body)),
+    })
     expect(plan.suites.find((suite) => suite.component === 'Badge')!.action).toBe('overwrite-edited')
   })
 
   it('narrows by changed files, and by roots with depth', () => {
-    const { analyser } = createProject({ ...SUITE_PROJECT, 'src/app.tsx': `import { Card } from './card'\nimport { Button } from './button'\n\nexport function App() {\n  return <Card title="x" />\n}\n\nexport function Other() {\n  return <Button label="y" />\n}\n` })
-    expect(analyser.plan({ root: ROOT, changed: ['src/chart.tsx', 'README.md'] }).suites.map((suite) => suite.component)).toEqual(['Chart'])
-    expect(analyser.plan({ root: ROOT, roots: ['src/app.tsx'], depth: 0 }).suites.map((suite) => suite.component)).toEqual(['App', 'Other'])
-    expect(analyser.plan({ root: ROOT, roots: ['src/app.tsx'], depth: 1 }).suites.map((suite) => suite.component)).toEqual(['App', 'Other', 'Button', 'Card'])
+    const { analyser } = createProject({
+      ...SUITE_PROJECT,
+      'src/app.tsx': `import { Card } from './card'\nimport { Button } from './button'\n\nexport function App() {\n  return <Card title="x" />\n}\n\nexport function Other() {\n  return <Button label="y" />\n}\n`,
+    })
+    expect(
+      analyser.plan({ root: ROOT, changed: ['src/chart.tsx', 'README.md'] }).suites.map((suite) => suite.component),
+    ).toEqual(['Chart'])
+    expect(
+      analyser.plan({ root: ROOT, roots: ['src/app.tsx'], depth: 0 }).suites.map((suite) => suite.component),
+    ).toEqual(['App', 'Other'])
+    expect(
+      analyser.plan({ root: ROOT, roots: ['src/app.tsx'], depth: 1 }).suites.map((suite) => suite.component),
+    ).toEqual(['App', 'Other', 'Button', 'Card'])
   })
 
   it('lists the components whose props need a fixture, unless the props file has one', () => {
-    const { analyser } = createProject({ ...SUITE_PROJECT, 'fixtures.json': JSON.stringify({ 'src/other.tsx#Other': {} }) })
-    expect(analyser.plan({ root: ROOT }).needs_fixtures).toEqual([{ component: 'Chart', source: 'src/chart.tsx', props: ['data'] }])
-    const { analyser: withFixture } = createProject({ ...SUITE_PROJECT, 'fixtures.json': JSON.stringify({ 'src/chart.tsx#Chart': { data: { labels: [] } } }) })
+    const { analyser } = createProject({
+      ...SUITE_PROJECT,
+      'fixtures.json': JSON.stringify({ 'src/other.tsx#Other': {} }),
+    })
+    expect(analyser.plan({ root: ROOT }).needs_fixtures).toEqual([
+      { component: 'Chart', source: 'src/chart.tsx', props: ['data'] },
+    ])
+    const { analyser: withFixture } = createProject({
+      ...SUITE_PROJECT,
+      'fixtures.json': JSON.stringify({ 'src/chart.tsx#Chart': { data: { labels: [] } } }),
+    })
     expect(withFixture.plan({ root: ROOT, props: 'fixtures.json' }).needs_fixtures).toEqual([])
   })
 
   it('refuses what a run would refuse, naming it', () => {
     const { analyser } = createProject({ ...SUITE_PROJECT, 'broken.json': '{ nope' })
-    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['perf-harnes'] }))).toBe('INVALID_ARGUMENT: Unknown task "perf-harnes".')
-    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['e2e'] }))).toBe('INVALID_ARGUMENT: The e2e task is not available in this version.')
-    expect(refusal(() => analyser.plan({ root: ROOT, nextjs: true, expo: true }))).toBe('INVALID_ARGUMENT: --nextjs and --expo were both given.')
-    expect(refusal(() => analyser.plan({ root: ROOT, props: 'missing.json' }))).toBe('INVALID_ARGUMENT: The props file "missing.json" does not exist.')
-    expect(refusal(() => analyser.plan({ root: ROOT, props: 'broken.json' }))).toMatch(/^INVALID_ARGUMENT: The props file "broken.json" is not JSON/)
-    expect(refusal(() => analyser.plan({ root: ROOT, out: '../elsewhere' }))).toBe('PATH_OUTSIDE_ROOT: The out "../elsewhere" resolves outside the root "/project".')
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['perf-harnes'] }))).toBe(
+      'INVALID_ARGUMENT: Unknown task "perf-harnes".',
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['e2e'] }))).toBe(
+      'INVALID_ARGUMENT: The e2e task is not available in this version.',
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, nextjs: true, expo: true }))).toBe(
+      'INVALID_ARGUMENT: --nextjs and --expo were both given.',
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, props: 'missing.json' }))).toBe(
+      'INVALID_ARGUMENT: The props file "missing.json" does not exist.',
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, props: 'broken.json' }))).toMatch(
+      /^INVALID_ARGUMENT: The props file "broken.json" is not JSON/,
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, out: '../elsewhere' }))).toBe(
+      'PATH_OUTSIDE_ROOT: The out "../elsewhere" resolves outside the root "/project".',
+    )
   })
 
   it('refuses a project with no component, but answers an empty plan when nothing changed', () => {
-    const { analyser } = createProject({ 'package.json': '{"name":"utils"}', 'src/math.ts': 'export const add = (a: number, b: number) => a + b\n' })
-    expect(refusal(() => analyser.plan({ root: ROOT }))).toBe('NOTHING_MATCHED: There is no React component in the 1 source file under "/project".')
+    const { analyser } = createProject({
+      'package.json': '{"name":"utils"}',
+      'src/math.ts': 'export const add = (a: number, b: number) => a + b\n',
+    })
+    expect(refusal(() => analyser.plan({ root: ROOT }))).toBe(
+      'NOTHING_MATCHED: There is no React component in the 1 source file under "/project".',
+    )
     expect(analyser.plan({ root: ROOT, changed: [] }).suites).toEqual([])
     const { analyser: withComponents } = createProject(SUITE_PROJECT)
     expect(refusal(() => withComponents.plan({ root: ROOT, roots: ['src/*.ts'] }))).toMatch(/^NOTHING_MATCHED: /)

@@ -21,7 +21,9 @@ const FILES = {
 describe('tree', () => {
   it('draws pages and layouts with boundaries, a server component passed as a prop, cycles and repeats', async () => {
     const { analyser } = createProject(FILES)
-    await expect(`${JSON.stringify(analyser.tree({ root: ROOT }), null, 2)}\n`).toMatchFileSnapshot('../../snapshots/tree/app-router.json')
+    await expect(`${JSON.stringify(analyser.tree({ root: ROOT }), null, 2)}\n`).toMatchFileSnapshot(
+      '../../snapshots/tree/app-router.json',
+    )
   })
 
   it('cuts at the depth limit and marks what is cut', () => {
@@ -53,7 +55,9 @@ describe('tree', () => {
   for (const name of ['next-dashboard', 'vite-shop', 'expo-notes']) {
     it(`${name}: the default roots`, async () => {
       const result = new Analyser().tree({ root: path.join(REPO, 'examples', name) })
-      await expect(`${JSON.stringify({ ...result, root: `<examples>/${name}` }, null, 2)}\n`).toMatchFileSnapshot(`../../snapshots/tree/${name}.json`)
+      await expect(`${JSON.stringify({ ...result, root: `<examples>/${name}` }, null, 2)}\n`).toMatchFileSnapshot(
+        `../../snapshots/tree/${name}.json`,
+      )
     })
   }
 

@@ -1,4 +1,12 @@
-import { Children, type ReactElement, type ReactNode, cloneElement, createElement, isValidElement, useEffect } from 'react'
+import {
+  Children,
+  type ReactElement,
+  type ReactNode,
+  cloneElement,
+  createElement,
+  isValidElement,
+  useEffect,
+} from 'react'
 
 /**
  * expo-router for a screen or component rendered alone: navigators that render their
@@ -6,7 +14,17 @@ import { Children, type ReactElement, type ReactNode, cloneElement, createElemen
  * params and the root path. Suites can override with vi.mock where a test needs more.
  */
 const noop = (): void => {}
-const navigation = { push: noop, navigate: noop, replace: noop, back: noop, dismiss: noop, dismissAll: noop, setParams: noop, canGoBack: () => false, canDismiss: () => false }
+const navigation = {
+  push: noop,
+  navigate: noop,
+  replace: noop,
+  back: noop,
+  dismiss: noop,
+  dismissAll: noop,
+  setParams: noop,
+  canGoBack: () => false,
+  canDismiss: () => false,
+}
 
 export const router = navigation
 
@@ -42,12 +60,26 @@ type Href = string | { pathname: string; params?: Record<string, string | number
 
 function hrefText(href: Href): string {
   if (typeof href === 'string') return href
-  return Object.entries(href.params ?? {}).reduce((pathname, [name, value]) => pathname.replace(`[${name}]`, String(value)), href.pathname)
+  return Object.entries(href.params ?? {}).reduce(
+    (pathname, [name, value]) => pathname.replace(`[${name}]`, String(value)),
+    href.pathname,
+  )
 }
 
 /** With asChild, the child itself (a Pressable) is the link; otherwise text in an anchor. */
-export function Link({ href, asChild, children, ...rest }: { href: Href; asChild?: boolean; children?: ReactNode; [prop: string]: unknown }) {
-  if (asChild && isValidElement(children)) return cloneElement(Children.only(children) as ReactElement<Record<string, unknown>>, { href: hrefText(href) })
+export function Link({
+  href,
+  asChild,
+  children,
+  ...rest
+}: {
+  href: Href
+  asChild?: boolean
+  children?: ReactNode
+  [prop: string]: unknown
+}) {
+  if (asChild && isValidElement(children))
+    return cloneElement(Children.only(children) as ReactElement<Record<string, unknown>>, { href: hrefText(href) })
   return createElement('a', { href: hrefText(href), ...rest }, children)
 }
 
@@ -57,7 +89,8 @@ export function Redirect(_props: { href: Href }) {
 
 /** A navigator renders what it wraps; its screens are configuration, not content. */
 function navigator(name: string) {
-  const Navigator = ({ children }: { children?: ReactNode }) => createElement('div', { 'data-navigator': name }, children)
+  const Navigator = ({ children }: { children?: ReactNode }) =>
+    createElement('div', { 'data-navigator': name }, children)
   Navigator.Screen = (_props: { name?: string; options?: unknown }) => null
   return Navigator
 }

@@ -8,7 +8,15 @@ export function SafeAreaProvider({ children }: { children?: ReactNode }) {
   return createElement('div', null, children)
 }
 
-export function SafeAreaView({ children, edges: _edges, ...rest }: { children?: ReactNode; edges?: unknown; [prop: string]: unknown }) {
+export function SafeAreaView({
+  children,
+  edges: _edges,
+  ...rest
+}: {
+  children?: ReactNode
+  edges?: unknown
+  [prop: string]: unknown
+}) {
   return createElement('div', rest, children)
 }
 

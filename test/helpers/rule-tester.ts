@@ -5,6 +5,17 @@ import { createProject, ROOT } from './memfs-project.js'
 export const NEXT_PACKAGE = JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } })
 export const VITE_PACKAGE = JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5' } })
 
+/**
+ * A source file written as an indented template literal. The first line break and the common
+ * indentation are dropped, so the line a case expects is the line a reader counts below the
+ * opening backtick.
+ */
+export function source(strings: TemplateStringsArray): string {
+  const lines = strings.join('').replace(/^\n/, '').split('\n')
+  const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => /^ */.exec(line)![0].length))
+  return lines.map((line) => line.slice(indent)).join('\n')
+}
+
 export interface RuleCase {
   name: string
   /** The project tree; a package.json is added when none is given (Vite: no server components). */

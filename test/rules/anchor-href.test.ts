@@ -1,12 +1,22 @@
 import { anchorHref } from '../../analyser/rules/anchor-href.js'
-import { testRule } from '../helpers/rule-tester.js'
+import { source, testRule } from '../helpers/rule-tester.js'
 
 testRule(anchorHref, {
   valid: [
     {
       name: 'valid: real URLs, fragments that name a target, and an href from a variable',
       files: {
-        'src/nav.tsx': `export function Nav({ docs }: { docs: string }) {\n  return (\n    <nav>\n      <a href="/pricing">Pricing</a>\n      <a href="#faq">FAQ</a>\n      <a href={docs}>Docs</a>\n    </nav>\n  )\n}\n`,
+        'src/nav.tsx': source`
+          export function Nav({ docs }: { docs: string }) {
+            return (
+              <nav>
+                <a href="/pricing">Pricing</a>
+                <a href="#faq">FAQ</a>
+                <a href={docs}>Docs</a>
+              </nav>
+            )
+          }
+        `,
       },
     },
   ],
@@ -14,7 +24,17 @@ testRule(anchorHref, {
     {
       name: 'invalid: no href, "#" and a javascript: URL',
       files: {
-        'src/nav.tsx': `export function Nav({ go }: { go: () => void }) {\n  return (\n    <nav>\n      <a onClick={go}>Home</a>\n      <a href="#" onClick={go}>Top</a>\n      <a href="javascript:void(0)">Nothing</a>\n    </nav>\n  )\n}\n`,
+        'src/nav.tsx': source`
+          export function Nav({ go }: { go: () => void }) {
+            return (
+              <nav>
+                <a onClick={go}>Home</a>
+                <a href="#" onClick={go}>Top</a>
+                <a href="javascript:void(0)">Nothing</a>
+              </nav>
+            )
+          }
+        `,
       },
       errors: [
         { file: 'src/nav.tsx', line: 4, column: 7, component: 'Nav' },

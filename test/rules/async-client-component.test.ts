@@ -1,5 +1,5 @@
 import { asyncClientComponent } from '../../analyser/rules/async-client-component.js'
-import { NEXT_PACKAGE, VITE_PACKAGE, testRule } from '../helpers/rule-tester.js'
+import { NEXT_PACKAGE, VITE_PACKAGE, source, testRule } from '../helpers/rule-tester.js'
 
 testRule(asyncClientComponent, {
   valid: [
@@ -7,14 +7,23 @@ testRule(asyncClientComponent, {
       name: 'valid: an async server page',
       files: {
         'package.json': NEXT_PACKAGE,
-        'app/page.tsx': `export default async function Page() {\n  const data = await fetch('https://example.com').then((response) => response.text())\n  return <p>{data}</p>\n}\n`,
+        'app/page.tsx': source`
+          export default async function Page() {
+            const data = await fetch('https://example.com').then((response) => response.text())
+            return <p>{data}</p>
+          }
+        `,
       },
     },
     {
       name: 'valid: an async helper that is not a component',
       files: {
         'package.json': VITE_PACKAGE,
-        'src/load.ts': `export async function loadUser() {\n  return fetch('/api/user')\n}\n`,
+        'src/load.ts': source`
+          export async function loadUser() {
+            return fetch('/api/user')
+          }
+        `,
       },
     },
   ],
@@ -23,8 +32,18 @@ testRule(asyncClientComponent, {
       name: 'invalid: an async component marked "use client"',
       files: {
         'package.json': NEXT_PACKAGE,
-        'app/page.tsx': 'export default function Page() {\n  return <p>Home</p>\n}\n',
-        'app/profile.tsx': `'use client'\nexport async function Profile() {\n  const user = await fetch('/api/user').then((response) => response.json())\n  return <p>{user.name}</p>\n}\n`,
+        'app/page.tsx': source`
+          export default function Page() {
+            return <p>Home</p>
+          }
+        `,
+        'app/profile.tsx': source`
+          'use client'
+          export async function Profile() {
+            const user = await fetch('/api/user').then((response) => response.json())
+            return <p>{user.name}</p>
+          }
+        `,
       },
       errors: [{ file: 'app/profile.tsx', line: 2, component: 'Profile' }],
     },
@@ -32,7 +51,11 @@ testRule(asyncClientComponent, {
       name: 'invalid: an async component in a Vite app',
       files: {
         'package.json': VITE_PACKAGE,
-        'src/profile.tsx': `export default async function Profile() {\n  return <p>later</p>\n}\n`,
+        'src/profile.tsx': source`
+          export default async function Profile() {
+            return <p>later</p>
+          }
+        `,
       },
       errors: [{ file: 'src/profile.tsx', line: 1, component: 'Profile' }],
     },

@@ -1,20 +1,38 @@
 import { clickNonInteractive } from '../../analyser/rules/click-non-interactive.js'
-import { testRule } from '../helpers/rule-tester.js'
+import { source, testRule } from '../helpers/rule-tester.js'
 
 testRule(clickNonInteractive, {
   valid: [
     {
       name: 'valid: a button, and a div with a role and a key handler',
       files: {
-        'src/menu.tsx': `export function Menu({ open }: { open: () => void }) {\n  return (\n    <>\n      <button type="button" onClick={open}>Open</button>\n      <div role="button" tabIndex={0} onClick={open} onKeyDown={open}>Open</div>\n    </>\n  )\n}\n`,
+        'src/menu.tsx': source`
+          export function Menu({ open }: { open: () => void }) {
+            return (
+              <>
+                <button type="button" onClick={open}>Open</button>
+                <div role="button" tabIndex={0} onClick={open} onKeyDown={open}>Open</div>
+              </>
+            )
+          }
+        `,
       },
     },
     {
       name: 'valid: a click handler on a component, which renders what it likes',
       files: {
-        'src/menu.tsx': `import { Card } from './card'\n\nexport function Menu({ open }: { open: () => void }) {\n  return <Card onClick={open} />\n}\n`,
-        'src/card.tsx':
-          'export function Card({ onClick }: { onClick: () => void }) {\n  return <button onClick={onClick} />\n}\n',
+        'src/menu.tsx': source`
+          import { Card } from './card'
+
+          export function Menu({ open }: { open: () => void }) {
+            return <Card onClick={open} />
+          }
+        `,
+        'src/card.tsx': source`
+          export function Card({ onClick }: { onClick: () => void }) {
+            return <button onClick={onClick} />
+          }
+        `,
       },
     },
   ],
@@ -22,7 +40,16 @@ testRule(clickNonInteractive, {
     {
       name: 'invalid: onClick on a div and on a li with a role but no key handler',
       files: {
-        'src/menu.tsx': `export function Menu({ open }: { open: () => void }) {\n  return (\n    <ul>\n      <div onClick={open}>Open</div>\n      <li role="menuitem" onClick={open}>Open</li>\n    </ul>\n  )\n}\n`,
+        'src/menu.tsx': source`
+          export function Menu({ open }: { open: () => void }) {
+            return (
+              <ul>
+                <div onClick={open}>Open</div>
+                <li role="menuitem" onClick={open}>Open</li>
+              </ul>
+            )
+          }
+        `,
       },
       errors: [
         { file: 'src/menu.tsx', line: 4, column: 7, component: 'Menu' },

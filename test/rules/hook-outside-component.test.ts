@@ -1,24 +1,48 @@
 import { hookOutsideComponent } from '../../analyser/rules/hook-outside-component.js'
-import { testRule } from '../helpers/rule-tester.js'
+import { source, testRule } from '../helpers/rule-tester.js'
 
 testRule(hookOutsideComponent, {
   valid: [
     {
       name: 'valid: hooks in a component and a custom hook',
       files: {
-        'src/app.tsx': `import { useState } from 'react'\n\nexport function useToggle() {\n  return useState(false)\n}\n\nexport function App() {\n  const [on] = useToggle()\n  return <p>{String(on)}</p>\n}\n`,
+        'src/app.tsx': source`
+          import { useState } from 'react'
+
+          export function useToggle() {
+            return useState(false)
+          }
+
+          export function App() {
+            const [on] = useToggle()
+            return <p>{String(on)}</p>
+          }
+        `,
       },
     },
     {
       name: 'valid: a capitalised function that only runs an effect is a component rendering nothing',
       files: {
-        'src/title.tsx': `import { useEffect } from 'react'\n\nexport function DocumentTitle({ title }: { title: string }) {\n  useEffect(() => {\n    document.title = title\n  }, [title])\n  return false\n}\n`,
+        'src/title.tsx': source`
+          import { useEffect } from 'react'
+
+          export function DocumentTitle({ title }: { title: string }) {
+            useEffect(() => {
+              document.title = title
+            }, [title])
+            return false
+          }
+        `,
       },
     },
     {
       name: 'valid: a regular function that calls no hook',
       files: {
-        'src/format.ts': 'export function formatPrice(cents: number) {\n  return (cents / 100).toFixed(2)\n}\n',
+        'src/format.ts': source`
+          export function formatPrice(cents: number) {
+            return (cents / 100).toFixed(2)
+          }
+        `,
       },
     },
   ],
@@ -26,15 +50,34 @@ testRule(hookOutsideComponent, {
     {
       name: 'invalid: a regular function calls a hook',
       files: {
-        'src/session.ts': `import { useContext } from 'react'\nimport { SessionContext } from './context'\n\nexport function getSession() {\n  return useContext(SessionContext)\n}\n`,
-        'src/context.ts': `import { createContext } from 'react'\nexport const SessionContext = createContext(null)\n`,
+        'src/session.ts': source`
+          import { useContext } from 'react'
+          import { SessionContext } from './context'
+
+          export function getSession() {
+            return useContext(SessionContext)
+          }
+        `,
+        'src/context.ts': source`
+          import { createContext } from 'react'
+          export const SessionContext = createContext(null)
+        `,
       },
       errors: [{ file: 'src/session.ts', line: 5, component: 'getSession' }],
     },
     {
       name: 'invalid: a class component calls a hook',
       files: {
-        'src/clock.tsx': `import { Component, useState } from 'react'\n\nexport class Clock extends Component {\n  render() {\n    const [now] = useState(Date.now())\n    return <p>{now}</p>\n  }\n}\n`,
+        'src/clock.tsx': source`
+          import { Component, useState } from 'react'
+
+          export class Clock extends Component {
+            render() {
+              const [now] = useState(Date.now())
+              return <p>{now}</p>
+            }
+          }
+        `,
       },
       errors: [{ file: 'src/clock.tsx', line: 5, component: 'Clock' }],
     },

@@ -1,27 +1,51 @@
 import { imgAlt } from '../../analyser/rules/img-alt.js'
-import { NEXT_PACKAGE, testRule } from '../helpers/rule-tester.js'
+import { NEXT_PACKAGE, source, testRule } from '../helpers/rule-tester.js'
 
 testRule(imgAlt, {
   valid: [
     {
       name: 'valid: alt text, and an empty alt for decoration',
       files: {
-        'src/avatar.tsx':
-          'export function Avatar({ src }: { src: string }) {\n  return (\n    <>\n      <img src={src} alt="Profile photo" />\n      <img src="/divider.svg" alt="" />\n    </>\n  )\n}\n',
+        'src/avatar.tsx': source`
+          export function Avatar({ src }: { src: string }) {
+            return (
+              <>
+                <img src={src} alt="Profile photo" />
+                <img src="/divider.svg" alt="" />
+              </>
+            )
+          }
+        `,
       },
     },
     {
       name: 'valid: an Image that is not next/image',
       files: {
-        'src/gallery.tsx': `import { Image } from './image'\n\nexport function Gallery() {\n  return <Image />\n}\n`,
-        'src/image.tsx': 'export function Image() {\n  return <img src="/a.png" alt="A" />\n}\n',
+        'src/gallery.tsx': source`
+          import { Image } from './image'
+
+          export function Gallery() {
+            return <Image />
+          }
+        `,
+        'src/image.tsx': source`
+          export function Image() {
+            return <img src="/a.png" alt="A" />
+          }
+        `,
       },
     },
     {
       name: 'valid: an OG image route draws its JSX into a PNG',
       files: {
         'package.json': NEXT_PACKAGE,
-        'app/og/route.tsx': `import { ImageResponse } from 'next/og'\n\nexport function GET() {\n  return new ImageResponse(<img src="https://example.com/logo.png" />)\n}\n`,
+        'app/og/route.tsx': source`
+          import { ImageResponse } from 'next/og'
+
+          export function GET() {
+            return new ImageResponse(<img src="https://example.com/logo.png" />)
+          }
+        `,
       },
     },
   ],
@@ -30,7 +54,18 @@ testRule(imgAlt, {
       name: 'invalid: <img> and next/image <Image> without alt',
       files: {
         'package.json': NEXT_PACKAGE,
-        'app/page.tsx': `import Image from 'next/image'\n\nexport default function Page() {\n  return (\n    <main>\n      <img src="/hero.png" />\n      <Image src="/logo.png" width={40} height={40} />\n    </main>\n  )\n}\n`,
+        'app/page.tsx': source`
+          import Image from 'next/image'
+
+          export default function Page() {
+            return (
+              <main>
+                <img src="/hero.png" />
+                <Image src="/logo.png" width={40} height={40} />
+              </main>
+            )
+          }
+        `,
       },
       errors: [
         { file: 'app/page.tsx', line: 6, column: 7, component: 'Page' },

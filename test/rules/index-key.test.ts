@@ -1,18 +1,26 @@
 import { indexKey } from '../../analyser/rules/index-key.js'
-import { testRule } from '../helpers/rule-tester.js'
+import { source, testRule } from '../helpers/rule-tester.js'
 
 testRule(indexKey, {
   valid: [
     {
       name: 'valid: keyed by id',
       files: {
-        'src/list.tsx': `export function List({ items }: { items: { id: string }[] }) {\n  return <ul>{items.map((item, index) => <li key={item.id}>{index}</li>)}</ul>\n}\n`,
+        'src/list.tsx': source`
+          export function List({ items }: { items: { id: string }[] }) {
+            return <ul>{items.map((item, index) => <li key={item.id}>{index}</li>)}</ul>
+          }
+        `,
       },
     },
     {
       name: 'valid: a name that merely contains the index name',
       files: {
-        'src/list.tsx': `export function List({ items }: { items: { indexId: string }[] }) {\n  return <ul>{items.map((item, index) => <li key={item.indexId}>{index}</li>)}</ul>\n}\n`,
+        'src/list.tsx': source`
+          export function List({ items }: { items: { indexId: string }[] }) {
+            return <ul>{items.map((item, index) => <li key={item.indexId}>{index}</li>)}</ul>
+          }
+        `,
       },
     },
   ],
@@ -20,7 +28,16 @@ testRule(indexKey, {
     {
       name: 'invalid: the index as key, alone and in a template',
       files: {
-        'src/list.tsx': `export function List({ items }: { items: string[] }) {\n  return (\n    <>\n      {items.map((item, i) => <li key={i}>{item}</li>)}\n      {items.map((item, index) => <li key={\`row-\${index}\`}>{item}</li>)}\n    </>\n  )\n}\n`,
+        'src/list.tsx': source`
+          export function List({ items }: { items: string[] }) {
+            return (
+              <>
+                {items.map((item, i) => <li key={i}>{item}</li>)}
+                {items.map((item, index) => <li key={\`row-\${index}\`}>{item}</li>)}
+              </>
+            )
+          }
+        `,
       },
       errors: [
         { file: 'src/list.tsx', line: 4, component: 'List' },
@@ -30,7 +47,11 @@ testRule(indexKey, {
     {
       name: 'invalid: the index as the fallback of a missing id',
       files: {
-        'src/table.tsx': `export function Table({ rows }: { rows: { id?: string; name: string }[] }) {\n  return <ul>{rows.map((row, rowIndex) => <li key={row.id || rowIndex}>{row.name}</li>)}</ul>\n}\n`,
+        'src/table.tsx': source`
+          export function Table({ rows }: { rows: { id?: string; name: string }[] }) {
+            return <ul>{rows.map((row, rowIndex) => <li key={row.id || rowIndex}>{row.name}</li>)}</ul>
+          }
+        `,
       },
       errors: [{ file: 'src/table.tsx', line: 2, component: 'Table' }],
     },

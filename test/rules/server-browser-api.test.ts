@@ -1,5 +1,5 @@
 import { serverBrowserApi } from '../../analyser/rules/server-browser-api.js'
-import { NEXT_PACKAGE, testRule } from '../helpers/rule-tester.js'
+import { NEXT_PACKAGE, source, testRule } from '../helpers/rule-tester.js'
 
 testRule(serverBrowserApi, {
   valid: [
@@ -7,21 +7,36 @@ testRule(serverBrowserApi, {
       name: 'valid: a client component reads localStorage',
       files: {
         'package.json': NEXT_PACKAGE,
-        'app/page.tsx': `'use client'\nexport default function Page() {\n  return <p>{localStorage.getItem('name')}</p>\n}\n`,
+        'app/page.tsx': source`
+          'use client'
+          export default function Page() {
+            return <p>{localStorage.getItem('name')}</p>
+          }
+        `,
       },
     },
     {
       name: 'valid: a typeof window guard is how code asks where it runs',
       files: {
         'package.json': NEXT_PACKAGE,
-        'app/page.tsx': `export default function Page() {\n  const onServer = typeof window === 'undefined'\n  return <p>{String(onServer)}</p>\n}\n`,
+        'app/page.tsx': source`
+          export default function Page() {
+            const onServer = typeof window === 'undefined'
+            return <p>{String(onServer)}</p>
+          }
+        `,
       },
     },
     {
       name: 'valid: a local variable named location',
       files: {
         'package.json': NEXT_PACKAGE,
-        'app/page.tsx': `export default function Page() {\n  const location = { city: 'Lyon' }\n  return <p>{location.city}</p>\n}\n`,
+        'app/page.tsx': source`
+          export default function Page() {
+            const location = { city: 'Lyon' }
+            return <p>{location.city}</p>
+          }
+        `,
       },
     },
   ],
@@ -30,7 +45,13 @@ testRule(serverBrowserApi, {
       name: 'invalid: a server page reads window and document',
       files: {
         'package.json': NEXT_PACKAGE,
-        'app/page.tsx': `export default function Page() {\n  const width = window.innerWidth\n  const title = document.title\n  return <p>{width} {title}</p>\n}\n`,
+        'app/page.tsx': source`
+          export default function Page() {
+            const width = window.innerWidth
+            const title = document.title
+            return <p>{width} {title}</p>
+          }
+        `,
       },
       errors: [
         { file: 'app/page.tsx', line: 2, column: 17, component: 'Page' },

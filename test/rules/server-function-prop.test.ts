@@ -1,7 +1,12 @@
 import { serverFunctionProp } from '../../analyser/rules/server-function-prop.js'
-import { NEXT_PACKAGE, testRule } from '../helpers/rule-tester.js'
+import { NEXT_PACKAGE, source, testRule } from '../helpers/rule-tester.js'
 
-const dialog = `'use client'\nexport function Dialog({ onClose, title }: { onClose?: () => void; title: string }) {\n  return <dialog onClick={onClose}>{title}</dialog>\n}\n`
+const dialog = source`
+  'use client'
+  export function Dialog({ onClose, title }: { onClose?: () => void; title: string }) {
+    return <dialog onClick={onClose}>{title}</dialog>
+  }
+`
 
 testRule(serverFunctionProp, {
   valid: [
@@ -10,8 +15,18 @@ testRule(serverFunctionProp, {
       files: {
         'package.json': NEXT_PACKAGE,
         'app/dialog.tsx': dialog,
-        'app/actions.ts': `'use server'\nexport async function close() {}\n`,
-        'app/page.tsx': `import { Dialog } from './dialog'\nimport { close } from './actions'\n\nexport default function Page() {\n  return <Dialog title="Hi" onClose={close} />\n}\n`,
+        'app/actions.ts': source`
+          'use server'
+          export async function close() {}
+        `,
+        'app/page.tsx': source`
+          import { Dialog } from './dialog'
+          import { close } from './actions'
+
+          export default function Page() {
+            return <Dialog title="Hi" onClose={close} />
+          }
+        `,
       },
     },
     {
@@ -19,7 +34,16 @@ testRule(serverFunctionProp, {
       files: {
         'package.json': NEXT_PACKAGE,
         'app/dialog.tsx': dialog,
-        'app/page.tsx': `import { Dialog } from './dialog'\n\nexport default function Page() {\n  async function close() {\n    'use server'\n  }\n  return <Dialog title="Hi" onClose={close} />\n}\n`,
+        'app/page.tsx': source`
+          import { Dialog } from './dialog'
+
+          export default function Page() {
+            async function close() {
+              'use server'
+            }
+            return <Dialog title="Hi" onClose={close} />
+          }
+        `,
       },
     },
     {
@@ -27,7 +51,14 @@ testRule(serverFunctionProp, {
       files: {
         'package.json': NEXT_PACKAGE,
         'app/dialog.tsx': dialog,
-        'app/page.tsx': `'use client'\nimport { Dialog } from './dialog'\n\nexport default function Page() {\n  return <Dialog title="Hi" onClose={() => {}} />\n}\n`,
+        'app/page.tsx': source`
+          'use client'
+          import { Dialog } from './dialog'
+
+          export default function Page() {
+            return <Dialog title="Hi" onClose={() => {}} />
+          }
+        `,
       },
     },
     {
@@ -35,7 +66,13 @@ testRule(serverFunctionProp, {
       files: {
         'package.json': NEXT_PACKAGE,
         'app/dialog.tsx': dialog,
-        'app/page.tsx': `import { Dialog } from './dialog'\n\nexport default function Page() {\n  return <Dialog title="Hi" />\n}\n`,
+        'app/page.tsx': source`
+          import { Dialog } from './dialog'
+
+          export default function Page() {
+            return <Dialog title="Hi" />
+          }
+        `,
       },
     },
   ],
@@ -45,7 +82,19 @@ testRule(serverFunctionProp, {
       files: {
         'package.json': NEXT_PACKAGE,
         'app/dialog.tsx': dialog,
-        'app/page.tsx': `import { Dialog } from './dialog'\n\nexport default function Page() {\n  function log() {}\n  return (\n    <>\n      <Dialog title="One" onClose={() => console.log('closed')} />\n      <Dialog title="Two" onClose={log} />\n    </>\n  )\n}\n`,
+        'app/page.tsx': source`
+          import { Dialog } from './dialog'
+
+          export default function Page() {
+            function log() {}
+            return (
+              <>
+                <Dialog title="One" onClose={() => console.log('closed')} />
+                <Dialog title="Two" onClose={log} />
+              </>
+            )
+          }
+        `,
       },
       errors: [
         { file: 'app/page.tsx', line: 7, component: 'Page' },
@@ -56,8 +105,16 @@ testRule(serverFunctionProp, {
       name: 'invalid: a server page puts an event handler on a DOM element',
       files: {
         'package.json': NEXT_PACKAGE,
-        'app/page.tsx': `import { track } from '../lib/track'\n\nexport default function Page() {\n  return <button onClick={track}>Buy</button>\n}\n`,
-        'lib/track.ts': 'export function track() {}\n',
+        'app/page.tsx': source`
+          import { track } from '../lib/track'
+
+          export default function Page() {
+            return <button onClick={track}>Buy</button>
+          }
+        `,
+        'lib/track.ts': source`
+          export function track() {}
+        `,
       },
       errors: [{ file: 'app/page.tsx', line: 4, component: 'Page' }],
     },

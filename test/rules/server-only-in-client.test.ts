@@ -1,9 +1,20 @@
 import { serverOnlyInClient } from '../../analyser/rules/server-only-in-client.js'
-import { NEXT_PACKAGE, testRule } from '../helpers/rule-tester.js'
+import { NEXT_PACKAGE, source, testRule } from '../helpers/rule-tester.js'
 
-const page = 'export default function Page() {\n  return <p>Home</p>\n}\n'
+const page = source`
+  export default function Page() {
+    return <p>Home</p>
+  }
+`
 
-const secrets = `import 'server-only'\nimport { cookies } from 'next/headers'\n\nexport async function getToken() {\n  return (await cookies()).get('token')?.value\n}\n`
+const secrets = source`
+  import 'server-only'
+  import { cookies } from 'next/headers'
+
+  export async function getToken() {
+    return (await cookies()).get('token')?.value
+  }
+`
 
 testRule(serverOnlyInClient, {
   valid: [
@@ -12,7 +23,13 @@ testRule(serverOnlyInClient, {
       files: {
         'package.json': NEXT_PACKAGE,
         'lib/secrets.ts': secrets,
-        'app/page.tsx': `import { getToken } from '../lib/secrets'\n\nexport default async function Page() {\n  return <p>{await getToken()}</p>\n}\n`,
+        'app/page.tsx': source`
+          import { getToken } from '../lib/secrets'
+
+          export default async function Page() {
+            return <p>{await getToken()}</p>
+          }
+        `,
       },
     },
     {
@@ -21,7 +38,14 @@ testRule(serverOnlyInClient, {
         'package.json': NEXT_PACKAGE,
         'app/page.tsx': page,
         'lib/secrets.ts': `${secrets}export type Token = string\n`,
-        'app/badge.tsx': `'use client'\nimport type { Token } from '../lib/secrets'\n\nexport function Badge({ token }: { token: Token }) {\n  return <span>{token}</span>\n}\n`,
+        'app/badge.tsx': source`
+          'use client'
+          import type { Token } from '../lib/secrets'
+
+          export function Badge({ token }: { token: Token }) {
+            return <span>{token}</span>
+          }
+        `,
       },
     },
   ],
@@ -32,7 +56,14 @@ testRule(serverOnlyInClient, {
         'package.json': NEXT_PACKAGE,
         'app/page.tsx': page,
         'lib/secrets.ts': secrets,
-        'app/badge.tsx': `'use client'\nimport { getToken } from '../lib/secrets'\n\nexport function Badge() {\n  return <button onClick={() => getToken()}>Token</button>\n}\n`,
+        'app/badge.tsx': source`
+          'use client'
+          import { getToken } from '../lib/secrets'
+
+          export function Badge() {
+            return <button onClick={() => getToken()}>Token</button>
+          }
+        `,
       },
       errors: [
         { file: 'lib/secrets.ts', line: 1, column: 1, component: null },
@@ -44,7 +75,14 @@ testRule(serverOnlyInClient, {
       files: {
         'package.json': NEXT_PACKAGE,
         'app/page.tsx': page,
-        'app/theme.tsx': `'use client'\nimport { headers } from 'next/headers'\n\nexport function Theme() {\n  return <p>{String(headers)}</p>\n}\n`,
+        'app/theme.tsx': source`
+          'use client'
+          import { headers } from 'next/headers'
+
+          export function Theme() {
+            return <p>{String(headers)}</p>
+          }
+        `,
       },
       errors: [{ file: 'app/theme.tsx', line: 2, column: 1, component: null }],
     },

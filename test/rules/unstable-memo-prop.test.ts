@@ -1,7 +1,13 @@
 import { unstableMemoProp } from '../../analyser/rules/unstable-memo-prop.js'
-import { testRule } from '../helpers/rule-tester.js'
+import { source, testRule } from '../helpers/rule-tester.js'
 
-const chart = `import { memo } from 'react'\n\nexport const Chart = memo(function Chart({ options, onPick }: { options: { color: string }; onPick?: () => void }) {\n  return <svg onClick={onPick}>{options.color}</svg>\n})\n`
+const chart = source`
+  import { memo } from 'react'
+
+  export const Chart = memo(function Chart({ options, onPick }: { options: { color: string }; onPick?: () => void }) {
+    return <svg onClick={onPick}>{options.color}</svg>
+  })
+`
 
 testRule(unstableMemoProp, {
   valid: [
@@ -9,14 +15,33 @@ testRule(unstableMemoProp, {
       name: 'valid: memoised values passed to a memo component',
       files: {
         'src/chart.tsx': chart,
-        'src/dashboard.tsx': `import { useCallback, useMemo } from 'react'\nimport { Chart } from './chart'\n\nexport function Dashboard({ color }: { color: string }) {\n  const options = useMemo(() => ({ color }), [color])\n  const onPick = useCallback(() => {}, [])\n  return <Chart options={options} onPick={onPick} />\n}\n`,
+        'src/dashboard.tsx': source`
+          import { useCallback, useMemo } from 'react'
+          import { Chart } from './chart'
+
+          export function Dashboard({ color }: { color: string }) {
+            const options = useMemo(() => ({ color }), [color])
+            const onPick = useCallback(() => {}, [])
+            return <Chart options={options} onPick={onPick} />
+          }
+        `,
       },
     },
     {
       name: 'valid: an inline object to a component without memo',
       files: {
-        'src/card.tsx': 'export function Card({ style }: { style: object }) {\n  return <div style={style} />\n}\n',
-        'src/page.tsx': `import { Card } from './card'\n\nexport function Page() {\n  return <Card style={{ margin: 0 }} />\n}\n`,
+        'src/card.tsx': source`
+          export function Card({ style }: { style: object }) {
+            return <div style={style} />
+          }
+        `,
+        'src/page.tsx': source`
+          import { Card } from './card'
+
+          export function Page() {
+            return <Card style={{ margin: 0 }} />
+          }
+        `,
       },
     },
   ],
@@ -25,7 +50,13 @@ testRule(unstableMemoProp, {
       name: 'invalid: an inline object and arrow passed to a memo component in another file',
       files: {
         'src/chart.tsx': chart,
-        'src/dashboard.tsx': `import { Chart } from './chart'\n\nexport function Dashboard() {\n  return <Chart options={{ color: 'red' }} onPick={() => {}} />\n}\n`,
+        'src/dashboard.tsx': source`
+          import { Chart } from './chart'
+
+          export function Dashboard() {
+            return <Chart options={{ color: 'red' }} onPick={() => {}} />
+          }
+        `,
       },
       errors: [
         { file: 'src/dashboard.tsx', line: 4, column: 17, component: 'Dashboard' },

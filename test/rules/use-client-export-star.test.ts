@@ -1,5 +1,5 @@
 import { useClientExportStar } from '../../analyser/rules/use-client-export-star.js'
-import { NEXT_PACKAGE, testRule } from '../helpers/rule-tester.js'
+import { NEXT_PACKAGE, source, testRule } from '../helpers/rule-tester.js'
 
 testRule(useClientExportStar, {
   valid: [
@@ -7,15 +7,24 @@ testRule(useClientExportStar, {
       name: 'valid: a client module names what it re-exports',
       files: {
         'package.json': NEXT_PACKAGE,
-        'components/ui.tsx': `'use client'\nexport { Dialog, DialogTrigger } from '@radix-ui/react-dialog'\n`,
+        'components/ui.tsx': source`
+          'use client'
+          export { Dialog, DialogTrigger } from '@radix-ui/react-dialog'
+        `,
       },
     },
     {
       name: 'valid: export * from a module without a directive',
       files: {
         'package.json': NEXT_PACKAGE,
-        'components/index.ts': `export * from './button'\n`,
-        'components/button.tsx': 'export function Button() {\n  return <button />\n}\n',
+        'components/index.ts': source`
+          export * from './button'
+        `,
+        'components/button.tsx': source`
+          export function Button() {
+            return <button />
+          }
+        `,
       },
     },
   ],
@@ -24,8 +33,17 @@ testRule(useClientExportStar, {
       name: 'invalid: export * in a "use client" module',
       files: {
         'package.json': NEXT_PACKAGE,
-        'components/ui.tsx': `'use client'\n\nexport * from '@radix-ui/react-dialog'\nexport * from './tabs'\n`,
-        'components/tabs.tsx': `export function Tabs() {\n  return <div />\n}\n`,
+        'components/ui.tsx': source`
+          'use client'
+
+          export * from '@radix-ui/react-dialog'
+          export * from './tabs'
+        `,
+        'components/tabs.tsx': source`
+          export function Tabs() {
+            return <div />
+          }
+        `,
       },
       errors: [
         { file: 'components/ui.tsx', line: 3, column: 1, component: null },

@@ -1,3 +1,5 @@
+import { type TSESTree, parse } from '@typescript-eslint/typescript-estree'
+import { visitorKeys } from '@typescript-eslint/visitor-keys'
 import { describe, expect, it } from 'vitest'
 import type { Finding, Rule } from '../../analyser/index.js'
 import { createProject, ROOT } from './memfs-project.js'
@@ -40,15 +42,61 @@ function findingsOf(rule: Rule, testCase: RuleCase): Finding[] {
     .findings
 }
 
-/** A person's view of the findings: the rule's snapshot shows every message as the terminal would. */
+/**
+ * How many columns to underline at a finding: the widest syntax node that starts there and ends on
+ * the same line (`useSWR('/api/user')`, `<img src="/hero.png" />`), else the rest of the line when
+ * every node starting there runs on (`export async function Profile() {`), else one caret.
+ */
+function getSpanWidth(text: string, file: string, line: number, column: number): number {
+  const lineText = text.split('\n')[line - 1] ?? ''
+  let width = 0
+  let startsHere = false
+  const visit = (node: TSESTree.Node): void => {
+    const { start, end } = node.loc
+    if (start.line > line || end.line < line) return
+    if (start.line === line && start.column === column - 1) {
+      startsHere = true
+      if (end.line === line) width = Math.max(width, end.column - start.column)
+    }
+    for (const key of visitorKeys[node.type] ?? []) {
+      const child = (node as unknown as Record<string, unknown>)[key]
+      for (const item of Array.isArray(child) ? child : [child])
+        if (item && typeof item === 'object' && 'type' in item) visit(item as TSESTree.Node)
+    }
+  }
+  try {
+    visit(parse(text, { filePath: file, jsx: /\.[jt]sx$/.test(file), loc: true, range: true }))
+  } catch {
+    return 1
+  }
+  if (width > 0) return width
+  return startsHere ? Math.max(lineText.trimEnd().length - (column - 1), 1) : 1
+}
+
+/**
+ * A finding as oxc's linter prints it: severity, rule and message; the line with a gutter and the
+ * reported span underlined; then the help, which says why and how to fix it.
+ */
+function renderFinding(finding: Finding, text: string): string {
+  const gutter = ' '.repeat(String(finding.line).length + 2)
+  const lineText = text.split('\n')[finding.line - 1] ?? ''
+  const width = getSpanWidth(text, finding.file, finding.line, finding.column)
+  return [
+    `  ${finding.severity === 'error' ? '×' : '⚠'} ${finding.severity}[${finding.rule}]: ${finding.message}`,
+    `${gutter}╭─[${finding.file}:${finding.line}:${finding.column}]`,
+    ` ${finding.line} │ ${lineText}`.trimEnd(),
+    `${gutter}· ${' '.repeat(finding.column - 1)}${'─'.repeat(width)}`,
+    `${gutter}╰────`,
+    `  help: ${finding.hint}`,
+  ].join('\n')
+}
+
+/** The rule's snapshot: each invalid case by name, then its findings as a terminal shows them. */
 function render(testCase: RuleCase, findings: Finding[]): string {
   return [
     `# ${testCase.name}`,
-    ...findings.map(
-      (finding) =>
-        `${finding.file}:${finding.line}:${finding.column}  ${finding.severity}  ${finding.message}\n    ${finding.hint}`,
-    ),
-  ].join('\n')
+    ...findings.map((finding) => renderFinding(finding, testCase.files[finding.file]!)),
+  ].join('\n\n')
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as path from 'node:path'
+import MarkdownIt, { type MarkdownIt as MarkdownParser, type Token } from 'markdown-it'
 import { UsageError, checkSynopsis, parseInvocation, splitCommandLine } from '../commands/grammar.js'
 import { AnalyserError } from '../errors.js'
 import type { AnalyserFileSystem } from '../project/file-system.js'
@@ -29,6 +30,7 @@ export interface CheckDocsResult {
 }
 
 const PROGRAM = 'flawless-react'
+const markdown = createMarkdownParser()
 // Runners that put a package's binary in front of its arguments.
 const LAUNCHERS = [
   ['npx', '--no-install'],
@@ -117,33 +119,48 @@ function check(found: FoundInvocation): { ok: boolean; error: string | null } {
   }
 }
 
-/** Every invocation in a Markdown text, with its line. */
+/**
+ * Every invocation in a Markdown text, with its line: code blocks (fenced with backticks or
+ * tildes, or indented) and code spans, as CommonMark reads them, so a fence inside a list item or
+ * a quote is code, while an escaped backtick or an HTML comment is not.
+ */
 export function findInvocations(text: string): FoundInvocation[] {
-  const lines = text.split(/\r?\n/)
   const found: FoundInvocation[] = []
-  let fence: { marker: string; info: string; start: number; body: string[] } | null = null
-  lines.forEach((line, index) => {
-    const opening = /^\s*(`{3,}|~{3,})\s*([\w+-]*)/.exec(line)
-    if (fence) {
-      if (opening && opening[1]!.startsWith(fence.marker) && line.trim() === opening[1]) {
-        found.push(
-          ...(isJsonBlock(fence.info, fence.body)
-            ? findInJson(fence.body, fence.start + 1)
-            : findInShell(fence.body, fence.start + 1)),
-        )
-        fence = null
-      } else {
-        fence.body.push(line)
+  for (const token of markdown.parse(text, {})) {
+    if (!token.map) continue
+    if (token.type === 'fence' || token.type === 'code_block') {
+      const body = token.content.replace(/\n$/, '').split('\n')
+      // A fence's body starts below its opening line; an indented block's on its first line.
+      const firstLine = token.map[0] + (token.type === 'fence' ? 2 : 1)
+      const language = token.info.trim().split(/\s+/)[0]!.toLowerCase()
+      found.push(...(isJsonBlock(language, body) ? findInJson(body, firstLine) : findInShell(body, firstLine)))
+    } else if (token.type === 'inline') {
+      for (const child of token.children ?? []) {
+        if (child.type !== 'code_inline') continue
+        const before = token.content.slice(0, child.meta!.offset as number)
+        found.push(...findInShell([child.content.trim()], token.map[0] + before.split('\n').length))
       }
-      return
     }
-    if (opening) {
-      fence = { marker: opening[1]!, info: opening[2]!.toLowerCase(), start: index + 1, body: [] }
-      return
-    }
-    for (const span of line.matchAll(/(`+)(.+?)\1/g)) found.push(...findInShell([span[2]!.trim()], index + 1))
-  })
+  }
   return found
+}
+
+/**
+ * CommonMark as markdown-it reads it: its block tokens carry their lines, but inline tokens carry
+ * none. A code span is pushed while the inline state still points at its opening backticks, so that
+ * offset is kept on the token, and the span's line is the paragraph's line plus the line breaks
+ * before it.
+ */
+function createMarkdownParser(): MarkdownParser {
+  const parser = new MarkdownIt('commonmark')
+  parser.inline.State = class extends parser.inline.State {
+    override push(type: string, tag: string, nesting: -1 | 0 | 1): Token {
+      const token = super.push(type, tag, nesting)
+      if (type === 'code_inline') token.meta = { offset: this.pos }
+      return token
+    }
+  }
+  return parser
 }
 
 function isJsonBlock(info: string, body: string[]): boolean {

@@ -26,7 +26,8 @@ flawless-react findings [entry] [--colour]
 \`\`\`
 
 \`\`\`json
-{ "mcpServers": { "flawless-react": { "command": "npx", "args": ["flawless-react", "analyse", "src", "--max-entries", "0"] } } }
+{ "mcpServers": { "flawless-react": { "command": "npx", \
+"args": ["flawless-react", "analyse", "src", "--max-entries", "0"] } } }
 \`\`\`
 
 \`\`\`jsonc
@@ -80,6 +81,71 @@ describe('check-docs', () => {
     ])
   })
 
+  it('reads code as CommonMark does: in lists and quotes, tilde fences, indented and unclosed blocks', () => {
+    const { analyser } = createProject({
+      'package.json': '{}',
+      'docs/setup.md': [
+        '1. Install the tool, then:',
+        '',
+        '   ```sh',
+        '   flawless-react analyse src --json',
+        '   ```',
+        '   - nested, with `flawless-react tree`',
+        '',
+        '~~~sh',
+        '```',
+        'flawless-react tree --depth 2',
+        '~~~',
+        '',
+        '> ```sh',
+        '> flawless-react tree --depth two',
+        '> ```',
+        '',
+        'A paragraph, then indented code:',
+        '',
+        '    flawless-react findings --rules img-alt',
+        '',
+        '```sh',
+        'flawless-react analyse --jsn',
+        '',
+      ].join('\n'),
+    })
+    expect(analyser.checkDocs({ root: ROOT }).commands.map(({ line, command, ok }) => [line, command, ok])).toEqual([
+      [4, 'flawless-react analyse src --json', true],
+      [6, 'flawless-react tree', true],
+      [10, 'flawless-react tree --depth 2', true],
+      [14, 'flawless-react tree --depth two', false],
+      [19, 'flawless-react findings --rules img-alt', true],
+      [22, 'flawless-react analyse --jsn', false],
+    ])
+  })
+
+  it('reads code spans as CommonMark does: escaped backticks, longer fences, spans across lines, comments', () => {
+    const { analyser } = createProject({
+      'package.json': '{}',
+      'README.md': [
+        'Escaped backticks are text: \\`flawless-react nonsense\\`.',
+        'Double backticks hold one: ``flawless-react analyse `src` ``.',
+        'A span may break a line: `flawless-react',
+        'tree --depth 2`, and the next one keeps its line:',
+        '`flawless-react tree --depth zero`.',
+        '',
+        '<!-- `flawless-react nonsense` is commented out -->',
+        '',
+        '<!--',
+        '```sh',
+        'flawless-react nonsense',
+        '```',
+        '-->',
+      ].join('\n'),
+    })
+    expect(analyser.checkDocs({ root: ROOT }).commands.map(({ line, command, ok }) => [line, command, ok])).toEqual([
+      [2, 'flawless-react analyse `src`', true],
+      [3, 'flawless-react tree --depth 2', true],
+      [5, 'flawless-react tree --depth zero', false],
+    ])
+  })
+
   it('checks only the files asked for, and refuses a path outside root', () => {
     const { analyser } = createProject({
       'package.json': '{}',
@@ -106,7 +172,10 @@ describe('check-docs', () => {
       const run = runCli(['check-docs', '--root', folder])
       expect(run.status).toBe(1)
       expect(run.stdout).toBe(
-        'README.md:2  flawless-react analyse src --rooot .\n    Unknown option "--rooot" for "flawless-react analyse". Its options are --root, --max-entries, --json and --help.\n1 command in 1 Markdown file; 1 do not parse.\n',
+        'README.md:2  flawless-react analyse src --rooot .\n' +
+          '    Unknown option "--rooot" for "flawless-react analyse". ' +
+          'Its options are --root, --max-entries, --json and --help.\n' +
+          '1 command in 1 Markdown file; 1 do not parse.\n',
       )
     } finally {
       rmSync(folder, { recursive: true, force: true })

@@ -19,8 +19,10 @@ export const anchorHref = defineRule({
       if (href && !fake) continue
       report(
         href ?? element,
-        `"${owner}" renders <a> ${href ? `with href="${value}"` : 'without href'}. Give it the URL it leads to, or use a <button> if it performs an action.`,
-        'An anchor without a real href is not focusable or is announced as a link that goes nowhere; opening it in a new tab or copying it fails.',
+        `"${owner}" renders <a> ${href ? `with href="${value}"` : 'without href'}. ` +
+          'Give it the URL it leads to, or use a <button> if it performs an action.',
+        'An anchor without a real href is not focusable or is announced as a link that goes nowhere; ' +
+          'opening it in a new tab or copying it fails.',
       )
     }
   },

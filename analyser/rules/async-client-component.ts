@@ -11,7 +11,8 @@ export const asyncClientComponent = defineRule({
   checkComponent({ file, module, component, project }, report) {
     if (!component.isAsync || project.recordOf(module, component).render_mode !== 'client') return
     const fix = project.modes.usesServerComponents
-      ? `Remove "use client" from ${file} if it can render on the server, or load the data in a server parent and pass it down.`
+      ? `Remove "use client" from ${file} if it can render on the server, ` +
+        'or load the data in a server parent and pass it down.'
       : 'Load the data in an effect or a data hook (SWR, react-query) and render what it returns.'
     report(
       component,

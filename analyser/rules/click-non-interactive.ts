@@ -60,8 +60,10 @@ export const clickNonInteractive = defineRule({
       if (missing.length === 0) continue
       report(
         element,
-        `"${owner}" puts onClick on <${element.tag}> without ${missing.join(' or ')}. Use a <button>, or add role="button", tabIndex={0} and onKeyDown for Enter and Space.`,
-        `A <${element.tag}> cannot be focused or pressed from a keyboard, and assistive technology does not announce it as something to press.`,
+        `"${owner}" puts onClick on <${element.tag}> without ${missing.join(' or ')}. ` +
+          'Use a <button>, or add role="button", tabIndex={0} and onKeyDown for Enter and Space.',
+        `A <${element.tag}> cannot be focused or pressed from a keyboard, ` +
+          'and assistive technology does not announce it as something to press.',
       )
     }
   },

@@ -32,8 +32,10 @@ function checkHooks(owner: string, hooks: readonly HookSummary[], report: Report
     const cause = hook.placement === 'after-return' ? ' Did you return early above it?' : ''
     report(
       hook,
-      `${owner} calls React Hook "${hook.name}" ${WHERE[hook.placement]}.${cause} Call every hook at the top level, in the same order on every render.`,
-      'React matches hooks to their state by call order; a hook that is skipped on some renders shifts every hook after it.',
+      `${owner} calls React Hook "${hook.name}" ${WHERE[hook.placement]}.${cause} ` +
+        'Call every hook at the top level, in the same order on every render.',
+      'React matches hooks to their state by call order; ' +
+        'a hook that is skipped on some renders shifts every hook after it.',
     )
   }
 }

@@ -31,8 +31,10 @@ function checkEffects(
     if (!calls.some((call) => call.effect === effect.id && project.isRequest(file, call))) continue
     report(
       effect,
-      `${owner} fetches in ${effect.hook} without a cleanup. Return a cleanup that aborts the request (AbortController) or sets an ignore flag the response checks.`,
-      'When the dependencies change or the component unmounts before the response arrives, a late response overwrites newer state: a race condition.',
+      `${owner} fetches in ${effect.hook} without a cleanup. ` +
+        'Return a cleanup that aborts the request (AbortController) or sets an ignore flag the response checks.',
+      'When the dependencies change or the component unmounts before the response arrives, ' +
+        'a late response overwrites newer state: a race condition.',
     )
   }
 }

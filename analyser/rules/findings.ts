@@ -9,7 +9,10 @@ export const DEFAULT_MAX_FINDINGS = 500
 
 /** Said in every findings result: what a static pass cannot vouch for. */
 export const NOT_CHECKED =
-  'These are static findings only. Zero findings does not mean a component is accessible or lint-clean: accessibility needs axe-core in a real browser (the a11y task) and the full React, Next.js and accessibility lint rules need Biome (the react-rules task).'
+  'These are static findings only. ' +
+  'Zero findings does not mean a component is accessible or lint-clean: ' +
+  'accessibility needs axe-core in a real browser (the a11y task) and the full React, ' +
+  'Next.js and accessibility lint rules need Biome (the react-rules task).'
 
 export interface FindingsOptions {
   root: string
@@ -109,7 +112,10 @@ export function toFindingsResult(
   const notes: string[] = []
   if (findings.length > maxFindings) {
     notes.push(
-      `${findings.length - maxFindings} of ${findings.length} findings were left out because max_findings is ${maxFindings}; errors are kept before warnings, and those kept are listed by file and line. Narrow the entry or the rules, or raise max_findings.`,
+      `${findings.length - maxFindings} of ${findings.length} findings were left out ` +
+        `because max_findings is ${maxFindings}; ` +
+        'errors are kept before warnings, and those kept are listed by file and line. ' +
+        'Narrow the entry or the rules, or raise max_findings.',
     )
   }
   const gaps = describeGaps(loaded, notes)

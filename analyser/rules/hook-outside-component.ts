@@ -15,7 +15,8 @@ export const hookOutsideComponent = defineRule({
     for (const hook of component.hooks) {
       report(
         hook,
-        `Class component "${component.name}" calls React Hook "${hook.name}". Convert it to a function component, or move the hook into a function child.`,
+        `Class component "${component.name}" calls React Hook "${hook.name}". ` +
+          'Convert it to a function component, or move the hook into a function child.',
         'Hooks work only in function components and custom hooks.',
       )
     }
@@ -25,8 +26,11 @@ export const hookOutsideComponent = defineRule({
     for (const hook of fn.hooks) {
       report(
         hook,
-        `React Hook "${hook.name}" is called in function "${fn.name}", which is neither a component nor a custom hook. Rename it to start with "use" if it is a hook, or with a capital if it is a component.`,
-        'React calls hooks only while rendering a component; the name tells React and its tools which functions those are.',
+        `React Hook "${hook.name}" is called in function "${fn.name}", ` +
+          'which is neither a component nor a custom hook. ' +
+          'Rename it to start with "use" if it is a hook, or with a capital if it is a component.',
+        'React calls hooks only while rendering a component; ' +
+          'the name tells React and its tools which functions those are.',
       )
     }
   },

@@ -17,8 +17,10 @@ export const imgAlt = defineRule({
       if (!isImage || element.hasSpread || element.attributes.some((attribute) => attribute.name === 'alt')) continue
       report(
         element,
-        `"${owner}" renders <${element.tag}> without alt. Describe the image in alt, or use alt="" if it is decorative.`,
-        'Screen readers announce an image without alt by its file name, or skip it; alt="" marks it as decoration on purpose.',
+        `"${owner}" renders <${element.tag}> without alt. ` +
+          'Describe the image in alt, or use alt="" if it is decorative.',
+        'Screen readers announce an image without alt by its file name, or skip it; ' +
+          'alt="" marks it as decoration on purpose.',
       )
     }
   },

@@ -27,7 +27,8 @@ export const indexKey = defineRule({
       report(
         key,
         `"${owner}" keys <${element.tag}> ${how}. Use a stable id from the item itself.`,
-        'An index key changes meaning when items are inserted, removed or reordered: state and focus move to the wrong item.',
+        'An index key changes meaning when items are inserted, removed or reordered: ' +
+          'state and focus move to the wrong item.',
       )
     }
   },

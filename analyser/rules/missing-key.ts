@@ -19,7 +19,8 @@ export const missingKey = defineRule({
       report(
         element,
         `"${owner}" renders <${element.tag === '<>' ? '' : element.tag}> from .map() without a key. ${fix}`,
-        'Without keys React matches list items by position, so inserting or reordering items reuses the wrong state and DOM.',
+        'Without keys React matches list items by position, ' +
+          'so inserting or reordering items reuses the wrong state and DOM.',
       )
     }
   },

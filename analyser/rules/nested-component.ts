@@ -12,8 +12,10 @@ export const nestedComponent = defineRule({
     for (const nested of component.nestedComponents) {
       report(
         nested,
-        `Component "${nested.name}" is defined inside "${component.name}". Move it to the top level of the file and pass what it needs as props.`,
-        'A component defined during render is a new type on every render: React unmounts and remounts it, losing its state and DOM each time.',
+        `Component "${nested.name}" is defined inside "${component.name}". ` +
+          'Move it to the top level of the file and pass what it needs as props.',
+        'A component defined during render is a new type on every render: ' +
+          'React unmounts and remounts it, losing its state and DOM each time.',
       )
     }
   },

@@ -16,8 +16,10 @@ export const serverBrowserApi = defineRule({
       if (!BROWSER_GLOBALS.includes(ref.name) || module.imports.has(ref.name) || module.bindings.has(ref.name)) continue
       report(
         ref,
-        `Component "${component.name}" reads ${ref.name} but renders as a server component under "${entry}". Add "use client" to ${file}, or read ${ref.name} in an effect of a client child.`,
-        `There is no ${ref.name} on the server: the read throws while rendering. A \`typeof ${ref.name} !== 'undefined'\` check is not reported.`,
+        `Component "${component.name}" reads ${ref.name} but renders as a server component under "${entry}". ` +
+          `Add "use client" to ${file}, or read ${ref.name} in an effect of a client child.`,
+        `There is no ${ref.name} on the server: the read throws while rendering. ` +
+          `A \`typeof ${ref.name} !== 'undefined'\` check is not reported.`,
       )
     }
   },

@@ -1,6 +1,7 @@
 import { defineRule } from './rule.js'
 
-// https://react.dev/reference/rsc/use-client#serializable-types — functions cannot cross to the client, server actions can.
+// https://react.dev/reference/rsc/use-client#serializable-types
+// Functions cannot cross to the client; server actions can.
 export const serverFunctionProp = defineRule({
   id: 'server-function-prop',
   severity: 'error',
@@ -33,8 +34,11 @@ export const serverFunctionProp = defineRule({
         const where = toClient ? `client component "${child!.component}" (${child!.file})` : `<${element.tag}>`
         report(
           attribute,
-          `Component "${component.name}" renders on the server and passes a function as "${attribute.name}" to ${where}. Move the handler into a client component, or make it a server action with "use server".`,
-          'Props that cross from server to client are serialised; a function cannot be, except a server action, which React sends as a reference.',
+          `Component "${component.name}" renders on the server ` +
+            `and passes a function as "${attribute.name}" to ${where}. ` +
+            'Move the handler into a client component, or make it a server action with "use server".',
+          'Props that cross from server to client are serialised; ' +
+            'a function cannot be, except a server action, which React sends as a reference.',
         )
       }
     }

@@ -18,8 +18,12 @@ export const serverHook = defineRule({
       if (client === null) continue
       report(
         hook,
-        `Component "${component.name}" calls ${hook.name === client ? client : `${hook.name}, which calls ${client}`} but renders as a server component under "${entry}". Add "use client" to ${file} or move the hook into a client child.`,
-        'Server components render once on the server and never re-render, so hooks that keep state, run effects or read client context cannot work there.',
+        `Component "${component.name}" ` +
+          `calls ${hook.name === client ? client : `${hook.name}, which calls ${client}`} ` +
+          `but renders as a server component under "${entry}". ` +
+          `Add "use client" to ${file} or move the hook into a client child.`,
+        'Server components render once on the server and never re-render, so hooks that keep state, ' +
+          'run effects or read client context cannot work there.',
       )
     }
   },

@@ -1,6 +1,7 @@
 import { defineRule } from './rule.js'
 
-// Modules that must never be bundled for the client (https://nextjs.org/docs/app/getting-started/server-and-client-components#preventing-environment-poisoning).
+// Modules that must never be bundled for the client:
+// https://nextjs.org/docs/app/getting-started/server-and-client-components#preventing-environment-poisoning
 const SERVER_ONLY_MODULES = new Set(['server-only', 'next/headers'])
 
 export const serverOnlyInClient = defineRule({
@@ -24,8 +25,11 @@ export const serverOnlyInClient = defineRule({
       const through = boundary === file ? 'it is marked "use client"' : `client code loads it through "${boundary}"`
       report(
         imported,
-        `"${file}" imports "${imported.specifier}" but ${through}. Import only the server-free parts of it from client code, or move the call to a server component or server action.`,
-        `"${imported.specifier}" exists only on the server; bundling it for the browser fails the build or leaks server code.`,
+        `"${file}" imports "${imported.specifier}" but ${through}. ` +
+          'Import only the server-free parts of it from client code, ' +
+          'or move the call to a server component or server action.',
+        `"${imported.specifier}" exists only on the server; ` +
+          'bundling it for the browser fails the build or leaks server code.',
       )
     }
   },

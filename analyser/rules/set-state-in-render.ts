@@ -16,8 +16,11 @@ export const setStateInRender = defineRule({
       if (!setters.has(call.name) || call.conditional) continue
       report(
         call,
-        `Component "${component.name}" calls ${call.name} while rendering. Call it from an event handler or an effect, or compute the value during render instead of storing it.`,
-        'Setting state during render schedules another render, which sets it again: "Too many re-renders". React allows it only inside a condition that compares with the previous render.',
+        `Component "${component.name}" calls ${call.name} while rendering. ` +
+          'Call it from an event handler or an effect, ' +
+          'or compute the value during render instead of storing it.',
+        'Setting state during render schedules another render, which sets it again: "Too many re-renders". ' +
+          'React allows it only inside a condition that compares with the previous render.',
       )
     }
   },

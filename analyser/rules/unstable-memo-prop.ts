@@ -24,8 +24,11 @@ export const unstableMemoProp = defineRule({
         const fix = attribute.kind === 'function' ? 'useCallback' : 'useMemo'
         report(
           attribute,
-          `Component "${component.name}" passes a new ${attribute.kind} as "${attribute.name}" to memo() component "${child.component}" (${child.file}) on every render. Wrap it in ${fix}, or hoist it out of the component if it does not depend on props or state.`,
-          'memo() skips a render only when every prop is the same as last time; an inline literal is a new value each render.',
+          `Component "${component.name}" passes a new ${attribute.kind} as "${attribute.name}" ` +
+            `to memo() component "${child.component}" (${child.file}) on every render. ` +
+            `Wrap it in ${fix}, or hoist it out of the component if it does not depend on props or state.`,
+          'memo() skips a render only when every prop is the same as last time; ' +
+            'an inline literal is a new value each render.',
         )
       }
     }

@@ -13,7 +13,8 @@ export const useClientExportStar = defineRule({
     for (const reexport of module.exportAll) {
       report(
         reexport,
-        `"${file}" is a client boundary and has export * from "${reexport.specifier}". Name each export instead: export { … } from "${reexport.specifier}".`,
+        `"${file}" is a client boundary and has export * from "${reexport.specifier}". ` +
+          `Name each export instead: export { … } from "${reexport.specifier}".`,
         'The bundler has to know every export of a client boundary to create a reference for it; export * hides them.',
       )
     }

@@ -35,11 +35,12 @@ export interface KnownMiss extends RuleCase {
   reason: string
 }
 
-function findingsOf(rule: Rule, testCase: RuleCase): Finding[] {
+/** The rule's findings over a case's project; a Vite package.json is added when the case gives none. */
+export function runRule(rule: Rule, testCase: Omit<RuleCase, 'name'>): Finding[] {
   const files = 'package.json' in testCase.files ? testCase.files : { 'package.json': VITE_PACKAGE, ...testCase.files }
   const { analyser } = createProject(files)
-  return analyser.findings({ root: ROOT, rules: [rule.id], ...(testCase.entry ? { entry: testCase.entry } : {}) })
-    .findings
+  const entry = testCase.entry ? { entry: testCase.entry } : {}
+  return analyser.findings({ root: ROOT, rules: [rule.id], ...entry }).findings
 }
 
 /**
@@ -110,13 +111,13 @@ export function testRule(
   describe(rule.id, () => {
     for (const testCase of cases.valid) {
       it(testCase.name, () => {
-        expect(findingsOf(rule, testCase)).toEqual([])
+        expect(runRule(rule, testCase)).toEqual([])
       })
     }
     const rendered: string[] = []
     for (const testCase of cases.invalid) {
       it(testCase.name, () => {
-        const findings = findingsOf(rule, testCase)
+        const findings = runRule(rule, testCase)
         expect(findings.map(({ file, line, column, component }) => ({ file, line, column, component }))).toEqual(
           testCase.errors.map((error) => ({ column: expect.any(Number), component: expect.anything(), ...error })),
         )
@@ -129,7 +130,7 @@ export function testRule(
     })
     for (const miss of cases.knownMisses ?? []) {
       it.fails(`known miss: ${miss.name} — ${miss.reason}`, () => {
-        expect(findingsOf(rule, miss)).not.toEqual([])
+        expect(runRule(rule, miss)).not.toEqual([])
       })
     }
   })

@@ -65,11 +65,7 @@ function getSpanWidth(text: string, file: string, line: number, column: number):
         if (item && typeof item === 'object' && 'type' in item) visit(item as TSESTree.Node)
     }
   }
-  try {
-    visit(parse(text, { filePath: file, jsx: /\.[jt]sx$/.test(file), loc: true, range: true }))
-  } catch {
-    return 1
-  }
+  visit(parse(text, { filePath: file, jsx: /\.[jt]sx$/.test(file), loc: true }))
   if (width > 0) return width
   return startsHere ? Math.max(lineText.trimEnd().length - (column - 1), 1) : 1
 }

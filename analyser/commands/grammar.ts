@@ -3,7 +3,7 @@
  * `check-docs` and the MCP run tools, so a flag added here is known everywhere at once.
  */
 
-import { TASKS } from '../suites/tasks.js'
+import { TASKS } from '../tasks/index.js'
 
 /**
  * `list` is a comma-separated value (`--rules server-hook,missing-key`); `optional`

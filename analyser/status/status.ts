@@ -8,7 +8,7 @@ import { toProjectPath } from '../project/root.js'
 import { DEFAULT_OUT, globFiles } from '../project/sources.js'
 import { readJson } from '../project/workspaces.js'
 import { hashText, parseSuite } from '../suites/header.js'
-import { type Prerequisite, TASKS, checkPrerequisites } from '../suites/tasks.js'
+import { type Prerequisite, TASKS, checkPrerequisites } from '../tasks/index.js'
 import type { AnalyseError } from '../types.js'
 
 export interface StatusOptions {

@@ -10,7 +10,7 @@ import { DEFAULT_OUT } from '../project/sources.js'
 import { findDefaultRoots } from '../tree/tree.js'
 import { hashText, parseSuite } from './header.js'
 import { getBackupPath, getSuitePath } from './paths.js'
-import { BUILT_TASKS, type Prerequisite, TASKS, type TaskName, checkPrerequisites } from './tasks.js'
+import { BUILT_TASKS, type Prerequisite, TASKS, type TaskName, checkPrerequisites } from '../tasks/index.js'
 
 /** The generator's options as the CLI and flawless_run name them (SPEC §3). */
 export interface GenerateOptions {

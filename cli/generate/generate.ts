@@ -8,7 +8,7 @@ import {
   composeSuite,
   hashText,
 } from '../../analyser/index.js'
-import { renderPerfHarnessSuite } from './perf-harness.js'
+import { renderPerfHarnessSuite } from '../tasks/perf-harness/perf-harness.js'
 import { type TestsBlock, runSuites } from './run-suites.js'
 
 /** The --ci --json document (SPEC §3): what a run wrote, kept, backed up and ran. */

@@ -1,6 +1,6 @@
-import { type ProviderNeed, type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
-import { splitUrlTemplate } from '../harness/url-template.js'
-import { type Gap, type Value, fromJson, inComment, printValue, quote, synthesise } from './values.js'
+import { type ProviderNeed, type SuiteInput, getImportSpecifier } from '../../../analyser/index.js'
+import { splitUrlTemplate } from '../../harness/url-template.js'
+import { type Gap, type Value, fromJson, inComment, printValue, quote, synthesise } from '../../generate/values.js'
 
 /** Past this a statement is split over lines, as a formatter would; only an import path stays longer. */
 const LINE_WIDTH = 120

@@ -1,5 +1,8 @@
 import type { Shape } from '../../analyser/index.js'
 
+/** Past this a statement is split over lines, as a formatter would; only an import path stays longer. */
+export const LINE_WIDTH = 120
+
 /** A value to print as TypeScript source. `code` is printed as is (`() => {}`, `new Date(…)`). */
 export type Value =
   | { kind: 'code'; code: string }
@@ -140,6 +143,21 @@ const QUOTED: Record<string, string> = {
 export function inComment(text: string, max = Number.POSITIVE_INFINITY): string {
   const line = text.replace(/\s+/g, ' ').trim()
   return line.length > max ? `${line.slice(0, max - 1)}…` : line
+}
+
+/** A comment as `//` lines of at most LINE_WIDTH characters, broken between words. */
+export function wrapComment(text: string, indent: string): string[] {
+  const lines: string[] = []
+  let line = `${indent}//`
+  for (const word of inComment(text).split(' ')) {
+    if (line.length + 1 + word.length > LINE_WIDTH && line !== `${indent}//`) {
+      lines.push(line)
+      line = `${indent}//`
+    }
+    line += ` ${word}`
+  }
+  lines.push(line)
+  return lines
 }
 
 function sampleString(name: string): string {

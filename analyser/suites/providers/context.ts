@@ -1,0 +1,112 @@
+import type { LinkedProject } from '../../link/linked-project.js'
+import type { ComponentSummary } from '../../module/summary.js'
+import { findImport } from '../imports.js'
+import { defineProvider } from './provider.js'
+
+/** A provider component the project defines, exported so a suite can import it. */
+export interface ContextNeed {
+  kind: 'context'
+  component: string
+  source: string
+  exportName: string
+}
+
+// https://react.dev/reference/react/useContext: a context read with no provider above gets its default value.
+export const context = defineProvider<ContextNeed, ContextProviders>({
+  kind: 'context',
+  index: (project) => new ContextProviders(project),
+  detect({ subtree }, contexts) {
+    const provided = new Set(subtree.flatMap(({ file, component }) => contexts.providedBy(file, component)))
+    const needs: ContextNeed[] = []
+    const seen = new Set<string>()
+    for (const { file, component } of subtree) {
+      for (const key of contexts.readBy(file, component)) {
+        if (provided.has(key) || seen.has(key)) continue
+        seen.add(key)
+        const provider = contexts.providerOf(key)
+        if (provider) needs.push(provider)
+      }
+    }
+    return needs
+  },
+})
+
+/**
+ * Contexts the project creates, who reads them (`useContext(CartContext)`, directly or
+ * through project hooks) and which exported component provides them (renders
+ * `<CartContext.Provider>` or, in React 19, `<CartContext>`).
+ */
+export class ContextProviders {
+  private providers: Map<string, ContextNeed> | null = null
+
+  constructor(private readonly project: LinkedProject) {}
+
+  readBy(file: string, component: ComponentSummary): string[] {
+    return this.readInHooks(file, component.hooks, new Set())
+  }
+
+  providedBy(file: string, component: ComponentSummary): string[] {
+    const keys: string[] = []
+    for (const element of component.elements) {
+      const key = this.contextOfTag(file, element.tag)
+      if (key) keys.push(key)
+    }
+    return keys
+  }
+
+  providerOf(context: string): ContextNeed | null {
+    if (!this.providers) {
+      this.providers = new Map()
+      for (const module of this.project.symbols.modules.values()) {
+        for (const component of module.components) {
+          const { exportName } = findImport(module, component)
+          const record = this.project.recordOf(module, component)
+          if (record.export_kind === 'none') continue
+          // A provider that needs more than children (FormField needs a field's name) cannot be put
+          // around a component unasked.
+          if (
+            record.prop_types.some((prop) => prop.required === true && prop.name !== 'children') ||
+            record.unresolved_props.some((prop) => prop.prop !== 'children')
+          )
+            continue
+          for (const key of this.providedBy(module.file, component)) {
+            if (!this.providers.has(key))
+              this.providers.set(key, { kind: 'context', component: component.name, source: module.file, exportName })
+          }
+        }
+      }
+    }
+    return this.providers.get(context) ?? null
+  }
+
+  private readInHooks(file: string, hooks: ComponentSummary['hooks'], seen: Set<string>): string[] {
+    const keys: string[] = []
+    for (const hook of hooks) {
+      if ((hook.name === 'useContext' || hook.name === 'use') && hook.arg) {
+        const key = this.symbolKey(file, hook.arg)
+        if (key) keys.push(key)
+        continue
+      }
+      const found = this.project.findFunction(file, hook.name)
+      if (!found) continue
+      const id = `${found.file}\0${found.fn.name}`
+      if (seen.has(id)) continue
+      seen.add(id)
+      keys.push(...this.readInHooks(found.file, found.fn.hooks, seen))
+    }
+    return keys
+  }
+
+  private contextOfTag(file: string, tag: string): string | null {
+    const local = tag.endsWith('.Provider') ? tag.slice(0, -'.Provider'.length) : tag
+    if (local.includes('.')) return null
+    return this.symbolKey(file, local)
+  }
+
+  private symbolKey(file: string, name: string): string | null {
+    const target = this.project.symbols.resolveLocal(file, name)
+    if (target?.kind !== 'symbol') return null
+    const binding = this.project.symbols.modules.get(target.file)?.bindings.get(target.binding)
+    return binding ? `${target.file}\0${target.binding}` : null
+  }
+}

@@ -1,0 +1,20 @@
+import { callsPackageHook, defineProvider, fetchesVia } from './provider.js'
+
+export interface ReactQueryNeed {
+  kind: 'react-query'
+}
+
+// Packages whose hooks read TanStack Query's QueryClient from context: its own, and those built on it.
+const QUERY_CLIENT_MODULES = new Set(['@tanstack/react-query', 'react-query-auth', '@trpc/react-query'])
+
+// https://tanstack.com/query/latest/docs/framework/react/reference/QueryClientProvider
+export const reactQuery = defineProvider<ReactQueryNeed>({
+  kind: 'react-query',
+  detect(subject) {
+    if (subject.children.some((child) => child.component === 'QueryClientProvider')) return []
+    // A mutation hook, or a hook a library made on top of TanStack Query, needs the client as much as a query does.
+    const reads =
+      fetchesVia(subject, 'react-query') || callsPackageHook(subject, ({ module }) => QUERY_CLIENT_MODULES.has(module))
+    return reads ? [{ kind: 'react-query' }] : []
+  },
+})

@@ -1,0 +1,77 @@
+/**
+ * The component of a suite rendered the way the app renders it, for every task that
+ * renders components: its import, its props (from `--props` or synthesised from their
+ * types, a gap left where neither tells) and `renderSubject`, which puts it inside the
+ * providers its subtree needs.
+ */
+import { type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
+import { getProviderRender } from './providers/index.js'
+import { type Gap, type Value, fromJson, inComment, printValue, quote, synthesise, wrapComment } from './values.js'
+
+/** The name a suite gives the component: `Card.Header` reads its member from `Card`. */
+export function getComponentName(input: SuiteInput): string {
+  const name = input.exportName === 'default' ? input.suite.component.split('.')[0]! : input.exportName
+  return input.member ? `${name}.${input.member}` : name
+}
+
+/** The import lines of the providers, then of the component. */
+export function importSubject(input: SuiteInput): string[] {
+  const from = quote(getImportSpecifier(input.suite.file, input.suite.source))
+  const component =
+    input.exportName === 'default'
+      ? `import ${input.suite.component.split('.')[0]!} from ${from}`
+      : `import { ${input.exportName} } from ${from}`
+  return [...input.providers.flatMap((need) => getProviderRender(need).imports(need, input.suite.file)), component]
+}
+
+/** `const props`: the fixture's when there is one, else synthesised, below a TODO for each value a person must give. */
+export function renderProps(input: SuiteInput): string[] {
+  const gaps: Gap[] = []
+  const props = input.fixture ? fromJson(input.fixture) : synthesiseProps(input, gaps)
+  return [
+    ...gaps.flatMap((gap) => wrapComment(`TODO(flawless): give ${inComment(gap.path)} a value — ${gap.why}.`, '')),
+    `const props = ${printValue(props, '')}`,
+  ]
+}
+
+function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
+  const unresolved = new Map(input.unresolved.map(({ prop, reason }) => [prop, reason]))
+  const entries: [string, Value][] = []
+  for (const prop of input.props) {
+    const reason = unresolved.get(prop.name)
+    if (reason !== undefined) {
+      // Shown where a person sees it, with the analyser's reason, rather than left out. A
+      // function type needs no more than a callable to render, whatever its parameters are.
+      const callable = prop.shape.kind === 'function' || prop.shape.kind === 'component'
+      const why = reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '')
+      gaps.push({ path: prop.name, why: callable ? `${why}; a function that does nothing stands in` : why })
+      entries.push([
+        prop.name,
+        callable ? synthesise(prop.shape, prop.name, false, []) : { kind: 'code', code: 'undefined' },
+      ])
+    } else if (prop.required || prop.shape.kind !== 'unknown') {
+      entries.push([prop.name, synthesise(prop.shape, prop.name, false, gaps)])
+    }
+  }
+  return { kind: 'object', entries }
+}
+
+/** `renderSubject`, the element every run renders: the component inside the providers it needs, outermost first. */
+export function renderSubject(input: SuiteInput): string[] {
+  const renders = input.providers.map((need) => ({ render: getProviderRender(need), need }))
+  const open = renders.flatMap(({ render, need }) => render.tags(need))
+  const close = open.map((tag) => `</${/^<([\w.]+)/.exec(tag)![1]}>`).reverse()
+  const element = `<${getComponentName(input)} {...props} />`
+  const body = renders.flatMap(({ render }) => render.setup ?? [])
+  if (open.length === 0) {
+    body.push(`  return ${element}`)
+  } else {
+    body.push('  return (')
+    open.forEach((tag, depth) => body.push(`${'  '.repeat(depth + 2)}${tag}`))
+    body.push(`${'  '.repeat(open.length + 2)}${element}`)
+    close.forEach((tag, index) => body.push(`${'  '.repeat(open.length - index + 1)}${tag}`))
+    body.push('  )')
+  }
+  const helpers = renders.flatMap(({ render }) => render.helpers ?? [])
+  return [...helpers, 'function renderSubject() {', ...body, '}']
+}

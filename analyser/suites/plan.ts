@@ -1,16 +1,21 @@
 import * as path from 'node:path'
 import { AnalyserError } from '../errors.js'
-import type { LinkedProject } from '../link/linked-project.js'
-import type { ComponentSummary } from '../module/summary.js'
 import type { FrameworkKind } from '../project/framework.js'
 import { readTextOrNull } from '../project/file-system.js'
 import { type LoadedProject, describeGaps } from '../project/load.js'
 import { toProjectPath } from '../project/root.js'
 import { DEFAULT_OUT } from '../project/sources.js'
-import { findDefaultRoots } from '../tree/tree.js'
-import { hashText, parseSuite } from './header.js'
-import { getBackupPath, getSuitePath } from './paths.js'
-import { BUILT_TASKS, type Prerequisite, TASKS, type TaskName, checkPrerequisites } from '../tasks/index.js'
+import {
+  BUILT_TASKS,
+  DEFAULT_TASK,
+  type Prerequisite,
+  TASKS,
+  type TaskName,
+  checkPrerequisites,
+  findTask,
+} from '../tasks/index.js'
+import { selectComponents } from './select.js'
+import type { SuiteFile } from './suite.js'
 
 /** The generator's options as the CLI and flawless_run name them (SPEC §3). */
 export interface GenerateOptions {
@@ -31,18 +36,8 @@ export interface GenerateOptions {
   maxEntries?: number
 }
 
-export type SuiteAction = 'create' | 'skip' | 'overwrite' | 'overwrite-edited'
-
-export interface PlannedSuite {
+export interface PlannedSuite extends SuiteFile {
   task: TaskName
-  component: string
-  source: string
-  file: string
-  action: SuiteAction
-  /** Why a suite is skipped. */
-  reason?: string
-  /** Where an edited suite is copied before it is replaced. */
-  backup?: string
 }
 
 export interface PlanResult {
@@ -64,7 +59,7 @@ export interface PlanResult {
 
 /** The tasks a run would do: named ones checked against the five, defaulting to perf-harness. */
 export function selectTasks(names: string[] | undefined): TaskName[] {
-  const requested = names ?? ['perf-harness']
+  const requested = names ?? [DEFAULT_TASK]
   for (const name of requested) {
     if (!(TASKS as readonly string[]).includes(name)) {
       throw new AnalyserError(
@@ -103,7 +98,7 @@ export function toPlanResult(
       'Name at most one framework to override detection.',
       'expo',
     )
-  const { projectRoot, project } = loaded
+  const { projectRoot } = loaded
   if (loaded.sources.length === 0) {
     throw new AnalyserError(
       'NOTHING_MATCHED',
@@ -132,35 +127,16 @@ export function toPlanResult(
   }
   const suites: PlannedSuite[] = []
   const notGenerated: PlanResult['not_generated'] = []
-  const needsFixtures: PlanResult['needs_fixtures'] = []
+  const needsFixtures = new Map<string, PlanResult['needs_fixtures'][number]>()
   for (const task of tasks) {
-    for (const { file, component } of selected) {
-      const record = project.recordOf(project.symbols.modules.get(file)!, component)
-      if (record.export_kind === 'none') {
-        notGenerated.push({
-          task,
-          component: component.name,
-          source: file,
-          reason: 'It is not exported, so a test cannot import it; export it to get a suite.',
-        })
-        continue
-      }
-      const suite = getSuitePath(out, task, file, component.name)
-      suites.push({
-        task,
-        component: component.name,
-        source: file,
-        file: suite,
-        ...decideAction(loaded, suite, out, options.force === true),
-      })
-      const hasFixture = fixtures?.has(`${file}#${component.name}`) === true
-      if (task === 'perf-harness' && !hasFixture && record.unresolved_props.length > 0) {
-        needsFixtures.push({
-          component: component.name,
-          source: file,
-          props: record.unresolved_props.map((prop) => prop.prop),
-        })
-      }
+    // selectTasks has refused every task without a plan.
+    const plan = findTask(task).plan!({ loaded, task, out, force: options.force === true, selected, fixtures })
+    suites.push(...plan.suites.map((suite) => ({ task, ...suite })))
+    notGenerated.push(...plan.not_generated.map((item) => ({ task, ...item })))
+    // Tasks that render one component render it with the same props: one fixture serves them all.
+    for (const need of plan.needs_fixtures) {
+      const key = `${need.source}#${need.component}`
+      if (!needsFixtures.has(key)) needsFixtures.set(key, need)
     }
   }
   const prerequisites = checkPrerequisites(tasks, {
@@ -175,80 +151,12 @@ export function toPlanResult(
     framework,
     suites,
     not_generated: notGenerated,
-    needs_fixtures: needsFixtures,
+    needs_fixtures: [...needsFixtures.values()],
     prerequisites,
     missing_prerequisites: prerequisites.filter((check) => !check.ok).map((check) => check.name),
     writes: suites.filter((suite) => suite.action !== 'skip').length,
     ...describeGaps(loaded),
   }
-}
-
-function decideAction(
-  loaded: LoadedProject,
-  suite: string,
-  out: string,
-  force: boolean,
-): Pick<PlannedSuite, 'action' | 'reason' | 'backup'> {
-  const existing = readTextOrNull(loaded.fs, path.join(loaded.projectRoot.root, suite))
-  if (existing === null) return { action: 'create' }
-  if (!force) return { action: 'skip', reason: 'The suite exists; --force regenerates it.' }
-  const parsed = parseSuite(existing)
-  // A file without our header at the suite's path was written by a person: keep a copy.
-  const bodyHash = parsed === null ? hashText(existing) : hashText(parsed.body)
-  if (parsed !== null && bodyHash === parsed.header.bodyHash) return { action: 'overwrite' }
-  return { action: 'overwrite-edited', backup: getBackupPath(out, suite, bodyHash) }
-}
-
-/**
- * The components a run covers: with roots, those in the root files and what they render
- * down to `depth`; otherwise every component; with `changed`, only those in changed files.
- */
-function selectComponents(
-  loaded: LoadedProject,
-  options: GenerateOptions,
-): { file: string; component: ComponentSummary }[] {
-  const { project } = loaded
-  const rootFiles = options.roots === undefined ? loaded.sources : loaded.analysed
-  let selected = rootFiles.flatMap((file) =>
-    (project.symbols.modules.get(file)?.components ?? []).map((component) => ({ file, component })),
-  )
-  if (options.roots !== undefined || options.depth !== undefined)
-    selected = withDescendants(project, options.roots === undefined ? rootsOf(loaded) : selected, options.depth)
-  if (options.changed !== undefined) {
-    const changed = new Set(options.changed)
-    selected = selected.filter(({ file }) => changed.has(file))
-  }
-  return selected.sort((a, b) => a.file.localeCompare(b.file) || a.component.line - b.component.line)
-}
-
-function rootsOf(loaded: LoadedProject): { file: string; component: ComponentSummary }[] {
-  return findDefaultRoots(loaded).flatMap((file) =>
-    (loaded.project.symbols.modules.get(file)?.components ?? []).map((component) => ({ file, component })),
-  )
-}
-
-function withDescendants(
-  project: LinkedProject,
-  roots: { file: string; component: ComponentSummary }[],
-  depth: number | undefined,
-): { file: string; component: ComponentSummary }[] {
-  const limit = depth ?? Number.POSITIVE_INFINITY
-  const seen = new Map<string, { file: string; component: ComponentSummary }>()
-  let frontier = roots
-  for (let level = 0; frontier.length > 0 && level <= limit; level++) {
-    const next: typeof frontier = []
-    for (const item of frontier) {
-      const key = `${item.file}\0${item.component.name}\0${item.component.line}`
-      if (seen.has(key)) continue
-      seen.set(key, item)
-      for (const child of project.childrenOf(item.file, item.component)) {
-        const target = child.key === null ? null : project.componentByKey(child.key)
-        if (target) next.push(target)
-      }
-    }
-    frontier = next
-  }
-  return [...seen.values()]
 }
 
 /** `--props`: a JSON object keyed by `file#Component`, each value the props to render with. */

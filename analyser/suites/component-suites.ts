@@ -1,0 +1,42 @@
+import type { TaskPlan, TaskPlanContext } from '../tasks/task.js'
+import { getSuitePath } from './paths.js'
+import { decideAction } from './suite.js'
+
+/**
+ * The plan of a task that writes one suite per component: every selected component a
+ * test can import gets one at its path under the task's folder; a component whose
+ * props the analyser cannot shape, and that the `--props` file does not cover, is
+ * listed as needing a fixture.
+ */
+export function planComponentSuites(context: TaskPlanContext): TaskPlan {
+  const { loaded, task, out, force, selected, fixtures } = context
+  const { project } = loaded
+  const plan: TaskPlan = { suites: [], not_generated: [], needs_fixtures: [] }
+  for (const { file, component } of selected) {
+    const record = project.recordOf(project.symbols.modules.get(file)!, component)
+    if (record.export_kind === 'none') {
+      plan.not_generated.push({
+        component: component.name,
+        source: file,
+        reason: 'It is not exported, so a test cannot import it; export it to get a suite.',
+      })
+      continue
+    }
+    const suite = getSuitePath(out, task, file, component.name)
+    plan.suites.push({
+      component: component.name,
+      source: file,
+      file: suite,
+      ...decideAction(loaded, suite, out, force),
+    })
+    const hasFixture = fixtures?.has(`${file}#${component.name}`) === true
+    if (!hasFixture && record.unresolved_props.length > 0) {
+      plan.needs_fixtures.push({
+        component: component.name,
+        source: file,
+        props: record.unresolved_props.map((prop) => prop.prop),
+      })
+    }
+  }
+  return plan
+}

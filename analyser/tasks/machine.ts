@@ -1,0 +1,49 @@
+import * as path from 'node:path'
+import { type AnalyserFileSystem, statOrNull } from '../project/file-system.js'
+
+/** The machine a run would get, as the caller describes it: prerequisites are checked against this alone. */
+export interface MachineFacts {
+  fs: AnalyserFileSystem
+  root: string
+  /** The environment the run would get (the caller's, merged with per-call values). */
+  environment: Readonly<Record<string, string | undefined>>
+}
+
+/** One thing a task needs on the machine, whether it is there, and where it was found or how to get it. */
+export interface PrerequisiteCheck {
+  name: string
+  ok: boolean
+  detail: string
+}
+
+/** A variable the run's environment must set, to `what`. */
+export function checkEnvironment(machine: MachineFacts, name: string, what: string): PrerequisiteCheck {
+  const value = machine.environment[name]
+  return {
+    name,
+    ok: value !== undefined && value !== '',
+    detail: value ? `${name}=${value}` : `${name} is not set; set it to ${what}.`,
+  }
+}
+
+/** An executable: at `override` when given and there, else the first of `names` on PATH, else a fixed install path. */
+export function findExecutable(
+  machine: MachineFacts,
+  names: readonly string[],
+  fixedPaths: readonly string[],
+  override: string | undefined,
+): string | null {
+  if (override && isExecutableFile(machine.fs, override)) return override
+  const directories = (machine.environment.PATH ?? '').split(path.delimiter).filter(Boolean)
+  for (const directory of directories) {
+    for (const name of names) {
+      const candidate = path.join(directory, name)
+      if (isExecutableFile(machine.fs, candidate)) return candidate
+    }
+  }
+  return fixedPaths.find((candidate) => isExecutableFile(machine.fs, candidate)) ?? null
+}
+
+export function isExecutableFile(fs: AnalyserFileSystem, file: string): boolean {
+  return statOrNull(fs, file)?.isFile() === true
+}

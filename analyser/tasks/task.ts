@@ -1,0 +1,40 @@
+import type { LoadedProject } from '../project/load.js'
+import type { SuiteFile } from '../suites/suite.js'
+import type { ComponentAt } from '../suites/subtree.js'
+import type { MachineFacts, PrerequisiteCheck } from './machine.js'
+
+/** What a task's planning is given: the project, the components the run covers, and where suites go. */
+export interface TaskPlanContext {
+  loaded: LoadedProject
+  /** The task's name, which names its folder under `out`. */
+  task: string
+  out: string
+  force: boolean
+  /** The components the run covers (`--roots`, `--depth`, `--changed`), in file order. */
+  selected: ComponentAt[]
+  /** The `--props` file, keyed by `file#Component`. */
+  fixtures: ReadonlyMap<string, unknown> | null
+}
+
+/** What a task would write, what it would not and why, and which components need a fixture first. */
+export interface TaskPlan {
+  suites: SuiteFile[]
+  not_generated: { component: string; source: string; reason: string }[]
+  needs_fixtures: { component: string; source: string; props: string[] }[]
+}
+
+/**
+ * A task (SPEC §4) on the analyser's side: its name, what it needs on the machine, and
+ * which suites it would write. The CLI renders and runs the suites. A task declared
+ * without a plan is not built yet: status lists its prerequisites, and naming it is refused.
+ */
+export interface TaskDefinition<Name extends string = string> {
+  name: Name
+  /** Checked before anything is written: a missing one fails the run with exit 3, never a pass. */
+  prerequisites(machine: MachineFacts): PrerequisiteCheck[]
+  plan?(context: TaskPlanContext): TaskPlan
+}
+
+export function defineTask<const Name extends string>(task: TaskDefinition<Name>): TaskDefinition<Name> {
+  return task
+}

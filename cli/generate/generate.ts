@@ -5,11 +5,12 @@ import {
   AnalyserError,
   type GenerateOptions,
   type Prerequisite,
+  type TaskName,
   composeSuite,
   hashText,
 } from '../../analyser/index.js'
-import { renderPerfHarnessSuite } from '../tasks/perf-harness/perf-harness.js'
-import { type TestsBlock, runSuites } from './run-suites.js'
+import { findTaskGenerator } from '../tasks/index.js'
+import { type RunOptions, type TestsBlock, addTests } from './run-suites.js'
 
 /** The --ci --json document (SPEC §3): what a run wrote, kept, backed up and ran. */
 export interface RunDocument {
@@ -91,7 +92,7 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
         throw new Error(`The backup of ${suite.file} at ${suite.backup} does not match it; nothing was replaced.`)
       document.backups.push({ file: suite.file, backup: suite.backup! })
     }
-    const body = renderPerfHarnessSuite(input, { heaps: options.heaps === true })
+    const body = findTaskGenerator(suite.task).render(input, options)
     const source = readFileSync(path.join(options.root, suite.source), 'utf8')
     mkdirSync(path.dirname(target), { recursive: true })
     writeFileSync(
@@ -112,10 +113,9 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
   io.onProgress?.(toWrite.length, toWrite.length, '')
 
   if (options.runTests) {
-    document.tests = await runSuites({
+    document.tests = await runTasks(plan.tasks, {
       root: options.root,
       out: plan.out,
-      tasks: plan.tasks,
       compile: analyser.compileSettings({ root: options.root }),
       framework: plan.framework,
       onOutput: io.onOutput,
@@ -163,15 +163,21 @@ export async function testExisting(
       'Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.',
     )
   }
-  document.tests = await runSuites({
+  document.tests = await runTasks(plan.tasks, {
     root: options.root,
     out: plan.out,
-    tasks: plan.tasks,
     compile: analyser.compileSettings({ root: options.root }),
     framework: plan.framework,
     onOutput: io.onOutput,
   })
   return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
+}
+
+/** Each task runs its own suites, one task after another; the document counts them together. */
+async function runTasks(tasks: readonly TaskName[], options: RunOptions): Promise<TestsBlock> {
+  const blocks: TestsBlock[] = []
+  for (const task of tasks) blocks.push(await findTaskGenerator(task).run(options))
+  return blocks.reduce(addTests)
 }
 
 function finish(document: RunDocument, exitCode: number, started: number): RunDocument {

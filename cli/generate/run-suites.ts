@@ -21,7 +21,6 @@ export interface TestsBlock {
 export interface RunOptions {
   root: string
   out: string
-  tasks: string[]
   compile: CompileSettings
   /** Next.js: next/* and server-only stubbed. Expo: react-native as react-native-web, expo-router and friends stubbed. */
   framework: FrameworkKind
@@ -46,13 +45,19 @@ export const EXPO_STUBS: Record<string, string> = {
   'react-native-safe-area-context': 'safe-area-context.js',
 }
 
+/** One task's suites for a vitest run: those under the task's folder, and what the task tells its harness. */
+export interface VitestSuites {
+  task: string
+  env: Record<string, string>
+}
+
 /**
- * Runs the generated suites with vitest in the target project: its own React, Testing
- * Library and jsdom when it has them, flawless-react's otherwise (the documented
+ * Runs a task's generated suites with vitest in the target project: its own React,
+ * Testing Library and jsdom when it has them, flawless-react's otherwise (the documented
  * fallback), one copy of React for the whole run either way. Suite files run one at a
  * time so their timings do not compete for the machine.
  */
-export async function runSuites(options: RunOptions): Promise<TestsBlock> {
+export async function runSuites(options: RunOptions, suites: VitestSuites): Promise<TestsBlock> {
   const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-run-'))
   try {
     const report = path.join(folder, 'report.json')
@@ -68,7 +73,7 @@ export async function runSuites(options: RunOptions): Promise<TestsBlock> {
         `flawless-react: tsconfig.json extends ${options.compile.missingExtends.map((base) => `"${base}"`).join(', ')}, which is not installed; the suites are compiled without the project's tsconfig.\n`,
       )
     }
-    writeFileSync(config, buildConfig(options, tsconfig, viteMajorOf(vitest.folder)))
+    writeFileSync(config, buildConfig(options, suites, tsconfig, viteMajorOf(vitest.folder)))
     const started = Date.now()
     const exitCode = await new Promise<number>((resolve, reject) => {
       const child = spawn(
@@ -122,6 +127,19 @@ export async function runSuites(options: RunOptions): Promise<TestsBlock> {
   }
 }
 
+/** Two runs' counts as one document's: the first run names the vitest and React that ran. */
+export function addTests(first: TestsBlock, second: TestsBlock): TestsBlock {
+  return {
+    ran: first.ran + second.ran,
+    passed: first.passed + second.passed,
+    failed: first.failed + second.failed,
+    skipped: first.skipped + second.skipped,
+    duration_ms: first.duration_ms + second.duration_ms,
+    failures: [...first.failures, ...second.failures],
+    runner: first.runner,
+  }
+}
+
 /** Installed where Node would look for it from the project: its node_modules or an ancestor's (a hoisting monorepo). */
 function isInstalled(root: string, name: string): boolean {
   for (let folder = root; ; folder = path.dirname(folder)) {
@@ -155,7 +173,7 @@ function viteMajorOf(vitestFolder: string): number {
   return Number((JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version.split('.')[0])
 }
 
-function buildConfig(options: RunOptions, tsconfig: string | null, viteMajor: number): string {
+function buildConfig(options: RunOptions, suites: VitestSuites, tsconfig: string | null, viteMajor: number): string {
   const aliases: { find: string; replacement: string }[] = [...options.compile.aliases]
   aliases.push({ find: '^flawless-react/harness$', replacement: path.join(HARNESS, 'index.js') })
   for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
@@ -189,9 +207,9 @@ function buildConfig(options: RunOptions, tsconfig: string | null, viteMajor: nu
   const config = {
     root: options.root,
     aliases,
-    include: options.tasks.map((task) => `${options.out}/${task}/**/*.test.{ts,tsx}`),
+    include: [`${options.out}/${suites.task}/**/*.test.{ts,tsx}`],
     setupFiles,
-    env: { FLAWLESS_PERF_DIR: path.join(options.root, options.out, 'perf-harness') },
+    env: suites.env,
     // The harness and the fallback packages live in flawless-react's install, outside the project.
     allow: [options.root, PACKAGE_ROOT],
     tsconfig,

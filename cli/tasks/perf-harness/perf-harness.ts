@@ -1,7 +1,21 @@
+import * as path from 'node:path'
 import type { SuiteInput } from '../../../analyser/index.js'
 import { renderRequestStubs, stubbedRequests } from '../../generate/request-stubs.js'
+import { runSuites } from '../../generate/run-suites.js'
 import { getComponentName, importSubject, renderProps, renderSubject } from '../../generate/subject.js'
 import { LINE_WIDTH, quote } from '../../generate/values.js'
+import { defineTaskGenerator } from '../task.js'
+
+export const perfHarness = defineTaskGenerator({
+  name: 'perf-harness',
+  render: (input, options) => renderPerfHarnessSuite(input, { heaps: options.heaps === true }),
+  // The harness keeps each run's timings and the baselines in the task's folder.
+  run: (options) =>
+    runSuites(options, {
+      task: 'perf-harness',
+      env: { FLAWLESS_PERF_DIR: path.join(options.root, options.out, 'perf-harness') },
+    }),
+})
 
 export interface PerfHarnessOptions {
   heaps: boolean

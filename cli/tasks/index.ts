@@ -1,0 +1,12 @@
+import type { TaskName } from '../../analyser/index.js'
+import { perfHarness } from './perf-harness/perf-harness.js'
+import type { TaskGenerator } from './task.js'
+
+/** A generator for every built task. A test fails when a task folder is missing here, or a built task has none. */
+export const TASK_GENERATORS: readonly TaskGenerator[] = [perfHarness]
+
+export function findTaskGenerator(name: TaskName): TaskGenerator {
+  const generator = TASK_GENERATORS.find((task) => task.name === name)
+  if (!generator) throw new Error(`The ${name} task is planned by the analyser, but no generator renders it.`)
+  return generator
+}

@@ -1,0 +1,79 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import * as path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { BUILT_TASKS, TASKS, isAnalyserError } from '../../analyser/index.js'
+import { TASK_UNITS } from '../../analyser/tasks/index.js'
+import { TASK_GENERATORS } from '../../cli/tasks/index.js'
+import { REPO } from '../helpers/cli.js'
+import { ROOT, createProject } from '../helpers/memfs-project.js'
+
+const BADGE = `export function Badge() {
+  return <span />
+}
+`
+
+/** The task folders on one side: one a task, holding `<task>.ts`. */
+function taskFolders(side: string): string[] {
+  return readdirSync(path.join(REPO, side, 'tasks'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort()
+}
+
+describe('the task registry', () => {
+  it('lists every analyser task folder, and every task lives in a file named by it', () => {
+    expect(taskFolders('analyser')).toEqual(TASK_UNITS.map((task) => task.name).sort())
+    for (const name of taskFolders('analyser'))
+      expect(readFileSync(path.join(REPO, 'analyser/tasks', name, `${name}.ts`), 'utf8')).toContain(`name: '${name}'`)
+  })
+
+  it('names the tasks once each, in the order of SPEC §4', () => {
+    expect(TASKS).toEqual(['perf-harness', 'a11y', 'react-rules', 'e2e', 'load'])
+    expect(new Set(TASKS).size).toBe(TASK_UNITS.length)
+  })
+
+  it('counts a task as built when it plans, and gives every built task one generator, in a folder of its name', () => {
+    expect(BUILT_TASKS).toEqual(TASK_UNITS.filter((task) => task.plan !== undefined).map((task) => task.name))
+    expect(TASK_GENERATORS.map((task) => task.name).sort()).toEqual([...BUILT_TASKS].sort())
+    expect(taskFolders('cli')).toEqual([...BUILT_TASKS].sort())
+    for (const name of taskFolders('cli'))
+      expect(readFileSync(path.join(REPO, 'cli/tasks', name, `${name}.ts`), 'utf8')).toContain(`name: '${name}'`)
+  })
+
+  it('checks each task’s prerequisites in status, in task order: perf-harness needs nothing on the machine', () => {
+    const { analyser } = createProject({ 'package.json': '{}', 'src/badge.tsx': BADGE })
+    expect(
+      analyser.status({ root: ROOT, environment: {} }).prerequisites.map(({ task, name }) => [task, name]),
+    ).toEqual([
+      ['a11y', 'chromium'],
+      ['react-rules', 'biome'],
+      ['e2e', 'FLAWLESS_E2E_BASEURL'],
+      ['load', 'LOAD_BASE'],
+    ])
+  })
+})
+
+describe('a task that is declared and not built', () => {
+  const unbuilt = TASKS.filter((task) => !BUILT_TASKS.includes(task))
+
+  it('is one of the four SPEC §4 tasks still to come', () => {
+    expect(unbuilt).toEqual(['a11y', 'react-rules', 'e2e', 'load'])
+  })
+
+  for (const task of unbuilt) {
+    it(`${task}: is refused by name before anything is planned`, () => {
+      const { analyser } = createProject({ 'package.json': '{}', 'src/badge.tsx': BADGE })
+      let message = ''
+      try {
+        analyser.plan({ root: ROOT, tasks: [task] })
+      } catch (error) {
+        if (!isAnalyserError(error)) throw error
+        message = `${error.code}: ${error.message} ${error.hint}`
+      }
+      expect(message).toBe(
+        `INVALID_ARGUMENT: The ${task} task is not available in this version. ` +
+          `This version generates perf-harness; run without --tasks ${task}.`,
+      )
+    })
+  }
+})

@@ -2,7 +2,10 @@ import * as path from 'node:path'
 import type { LoadedProject } from '../project/load.js'
 import type { PathConfig } from '../project/tsconfig.js'
 
-/** A bundler alias: a regular expression over import specifiers and its absolute replacement (`$1` for the wildcard). */
+/**
+ * A bundler alias: a regular expression over import specifiers and its absolute
+ * replacement (`$1` for the wildcard).
+ */
 export interface PathAlias {
   find: string
   replacement: string

@@ -115,9 +115,10 @@ export function toPlanResult(
   const selected = selectComponents(loaded, options)
   // Nothing changed is an answer; no component at all is a project this tool cannot help with yet.
   if (selected.length === 0 && options.changed === undefined) {
+    const files = `${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'}`
     const where =
       options.roots === undefined
-        ? `the ${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'} under "${projectRoot.root}"`
+        ? `the ${files} under "${projectRoot.root}"`
         : `the roots ${options.roots.map((root) => `"${root}"`).join(', ')}`
     throw new AnalyserError(
       'NOTHING_MATCHED',

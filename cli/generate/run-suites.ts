@@ -22,7 +22,10 @@ export interface RunOptions {
   root: string
   out: string
   compile: CompileSettings
-  /** Next.js: next/* and server-only stubbed. Expo: react-native as react-native-web, expo-router and friends stubbed. */
+  /**
+   * Next.js: next/* and server-only stubbed. Expo: react-native as react-native-web,
+   * expo-router and friends stubbed.
+   */
   framework: FrameworkKind
   /** Everything the runner prints goes here: stdout stays the caller's. */
   onOutput: (chunk: string) => void
@@ -69,8 +72,10 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       // The transform would stop on a base that is not installed; the suites only need JSX compiled.
       tsconfig = path.join(folder, 'tsconfig.json')
       writeFileSync(tsconfig, JSON.stringify({ compilerOptions: { jsx: 'react-jsx' } }))
+      const bases = options.compile.missingExtends.map((base) => `"${base}"`).join(', ')
       options.onOutput(
-        `flawless-react: tsconfig.json extends ${options.compile.missingExtends.map((base) => `"${base}"`).join(', ')}, which is not installed; the suites are compiled without the project's tsconfig.\n`,
+        `flawless-react: tsconfig.json extends ${bases}, which is not installed; ` +
+          "the suites are compiled without the project's tsconfig.\n",
       )
     }
     writeFileSync(config, buildConfig(options, suites, tsconfig, viteMajorOf(vitest.folder)))
@@ -178,7 +183,8 @@ function buildConfig(options: RunOptions, suites: VitestSuites, tsconfig: string
   aliases.push({ find: '^flawless-react/harness$', replacement: path.join(HARNESS, 'index.js') })
   for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
     const { folder } = locatePackage(options.root, name)
-    // Testing Library's ESM build: its imports of react-dom go through these aliases, where its CommonJS require would not.
+    // Testing Library's ESM build: its imports of react-dom go through these aliases, where its
+    // CommonJS require would not.
     const entry = name.startsWith('@testing-library')
       ? path.join(folder, readModuleField(folder))
       : path.join(folder, 'index.js')
@@ -214,6 +220,10 @@ function buildConfig(options: RunOptions, suites: VitestSuites, tsconfig: string
     allow: [options.root, PACKAGE_ROOT],
     tsconfig,
   }
+  const jsx =
+    viteMajor >= 8
+      ? "oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },"
+      : "esbuild: { jsx: 'automatic', jsxImportSource: 'react' },"
   const plugins = next
     ? `import { nextFont } from ${JSON.stringify(pathToFileURL(path.join(HARNESS, 'next-font.js')).href)}\n`
     : ''
@@ -224,7 +234,7 @@ export default {
   root: config.root,${next ? '\n  plugins: [nextFont()],' : ''}${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
   server: { fs: { allow: config.allow } },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
-  ${viteMajor >= 8 ? "oxc: { jsx: { runtime: 'automatic', importSource: 'react' } }," : "esbuild: { jsx: 'automatic', jsxImportSource: 'react' },"}
+  ${jsx}
   resolve: {
     alias: config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
     dedupe: ['react', 'react-dom'],
@@ -332,7 +342,12 @@ export function describeMissingPackages(
     .map(([name, set], index) => `${name} (${set.size}${index === 0 ? ` file${set.size === 1 ? '' : 's'}` : ''})`)
   const more = ranked.length > 5 ? ` and ${ranked.length - 5} more` : ''
   const packages = `${ranked.length} package${ranked.length === 1 ? '' : 's'}`
-  return `${files} suite file${files === 1 ? '' : 's'} could not load because ${packages} the components import ${ranked.length === 1 ? 'is' : 'are'} not installed: ${listed.join(', ')}${more}. Install the project's dependencies and run again.`
+  const suites = `${files} suite file${files === 1 ? '' : 's'}`
+  const are = ranked.length === 1 ? 'is' : 'are'
+  return (
+    `${suites} could not load because ${packages} the components import ${are} not installed: ` +
+    `${listed.join(', ')}${more}. Install the project's dependencies and run again.`
+  )
 }
 
 function firstLines(message: string): string {

@@ -33,10 +33,15 @@ export function expectWithinBaseline(result: ProfileResult): void {
   const summary = summarise(samples)
   const commits = mostCommon(result.commits)
   mkdirSync(path.join(folder, 'baselines'), { recursive: true })
-  appendFileSync(
-    path.join(folder, 'results.jsonl'),
-    `${JSON.stringify({ key: result.key, strategy: result.strategy, at: new Date().toISOString(), ...round(summary), outliers: result.durations.length - samples.length, commits })}\n`,
-  )
+  const line = {
+    key: result.key,
+    strategy: result.strategy,
+    at: new Date().toISOString(),
+    ...round(summary),
+    outliers: result.durations.length - samples.length,
+    commits,
+  }
+  appendFileSync(path.join(folder, 'results.jsonl'), `${JSON.stringify(line)}\n`)
   const file = path.join(folder, 'baselines', `${result.key.replace(/[^\w.-]+/g, '_')}.json`)
   if (!existsSync(file) || process.env.FLAWLESS_UPDATE_BASELINE === '1') {
     const baseline: Baseline = { key: result.key, strategy: result.strategy, samples, summary, commits }
@@ -46,14 +51,19 @@ export function expectWithinBaseline(result: ProfileResult): void {
   const baseline = JSON.parse(readFileSync(file, 'utf8')) as Baseline
   if (commits !== baseline.commits) {
     throw new Error(
-      `${result.key} commits ${commits} time${commits === 1 ? '' : 's'} per render; its baseline commits ${baseline.commits}. A change in commits is a change in behaviour: fix it, or accept it with FLAWLESS_UPDATE_BASELINE=1.`,
+      `${result.key} commits ${commits} time${commits === 1 ? '' : 's'} per render; ` +
+        `its baseline commits ${baseline.commits}. ` +
+        'A change in commits is a change in behaviour: fix it, or accept it with FLAWLESS_UPDATE_BASELINE=1.',
     )
   }
   const slower = summary.mean - baseline.summary.mean
   const p = welchSlowerP(baseline.summary, summary)
   if (slower > ABSOLUTE_FLOOR_MS && slower > baseline.summary.mean * RELATIVE_FLOOR && p < SIGNIFICANCE) {
+    const change = `+${((slower / baseline.summary.mean) * 100).toFixed(0)}%, p = ${p.toExponential(1)}`
     throw new Error(
-      `${result.key} renders in ${summary.mean.toFixed(2)} ms (sd ${summary.sd.toFixed(2)}, n ${summary.n}), up from ${baseline.summary.mean.toFixed(2)} ms (sd ${baseline.summary.sd.toFixed(2)}, n ${baseline.summary.n}): +${((slower / baseline.summary.mean) * 100).toFixed(0)}%, p = ${p.toExponential(1)}. Find what made it slower, or accept it with FLAWLESS_UPDATE_BASELINE=1.`,
+      `${result.key} renders in ${describeSummary(summary)}, ` +
+        `up from ${describeSummary(baseline.summary)}: ${change}. ` +
+        'Find what made it slower, or accept it with FLAWLESS_UPDATE_BASELINE=1.',
     )
   }
 }
@@ -71,4 +81,8 @@ function round(summary: Summary): Summary {
     sd: +summary.sd.toFixed(4),
     median: +summary.median.toFixed(4),
   }
+}
+
+function describeSummary(summary: Summary): string {
+  return `${summary.mean.toFixed(2)} ms (sd ${summary.sd.toFixed(2)}, n ${summary.n})`
 }

@@ -17,7 +17,8 @@ export async function expectNoLeak(renderElement: () => ReactElement, options: H
   const collect = (globalThis as { gc?: () => void }).gc
   if (!collect)
     throw new Error(
-      'The heap check needs an exposed gc: run the suites with "flawless-react test", which starts them with --expose-gc.',
+      'The heap check needs an exposed gc: ' +
+        'run the suites with "flawless-react test", which starts them with --expose-gc.',
     )
   const batches = options.batches ?? 6
   const perBatch = options.perBatch ?? 30
@@ -36,7 +37,9 @@ export async function expectNoLeak(renderElement: () => ReactElement, options: H
   const slope = leastSquaresSlope(samples)
   if (slope > threshold) {
     throw new Error(
-      `The heap grows by ${(slope / 1024).toFixed(0)} KiB per batch of ${perBatch} mounts and unmounts (limit ${(threshold / 1024).toFixed(0)} KiB): something outlives unmount — a listener, a timer, a module-level cache.`,
+      `The heap grows by ${(slope / 1024).toFixed(0)} KiB per batch of ${perBatch} mounts and unmounts ` +
+        `(limit ${(threshold / 1024).toFixed(0)} KiB): ` +
+        'something outlives unmount — a listener, a timer, a module-level cache.',
     )
   }
 }

@@ -30,7 +30,8 @@ export function nextFont(): {
       return [
         'function font(family) {',
         '  const name = family.replace(/_/g, " ")',
-        '  return (options = {}) => ({ className: `__font_${family}`, style: { fontFamily: `"${name}"` }, ...(options.variable ? { variable: `__variable_${family}` } : {}) })',
+        '  return (options = {}) => ({ className: `__font_${family}`, style: { fontFamily: `"${name}"` }, ' +
+          '...(options.variable ? { variable: `__variable_${family}` } : {}) })',
         '}',
         ...names.map((name) => `export const ${name} = font(${JSON.stringify(name)})`),
         `export default font(${JSON.stringify(module === 'next/font/local' ? 'local' : 'google')})`,

@@ -26,7 +26,9 @@ async function loadServerRenderer(): Promise<{
     }
   }
   throw new Error(
-    `Profiling a server component needs react-dom's streaming renderer, and this project's react-dom has neither build. ${failures.join('; ')}`,
+    "Profiling a server component needs react-dom's streaming renderer, " +
+      "and this project's react-dom has neither build. " +
+      failures.join('; '),
   )
 }
 
@@ -103,7 +105,9 @@ export async function profileServer(
   const explain = (error: unknown): unknown =>
     !awaitsAsync && String((error as Error | undefined)?.message).includes('[object Promise]')
       ? new Error(
-          `${options.key} renders an async component, which React 18's server renderer cannot await; React 19's react-dom/server.edge can. (Next 13 and 14 run the app router on a React canary of their own, not the react in package.json.)`,
+          `${options.key} renders an async component, which React 18's server renderer cannot await; ` +
+            "React 19's react-dom/server.edge can. " +
+            '(Next 13 and 14 run the app router on a React canary of their own, not the react in package.json.)',
         )
       : error
   for (let run = 0; run < warmup + runs; run++) {

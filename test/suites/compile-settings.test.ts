@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { ROOT, createProject } from '../helpers/memfs-project.js'
+import { ROOT, createProject, source } from '../helpers/memfs-project.js'
 
-const SOURCE = { 'package.json': '{"name":"app"}', 'src/app.tsx': 'export function App() {\n  return <p>app</p>\n}\n' }
+const SOURCE = {
+  'package.json': '{"name":"app"}',
+  'src/app.tsx': source(`
+    export function App() {
+      return <p>app</p>
+    }
+  `),
+}
 
 describe('compileSettings', () => {
   it('gives the root tsconfig paths as aliases, following a base that is there', () => {
@@ -24,8 +31,9 @@ describe('compileSettings', () => {
   it('names the bases it extends that are not installed, through the chain, and still gives the paths it has', () => {
     const { analyser } = createProject({
       ...SOURCE,
-      'tsconfig.json':
-        '// comments are allowed\n{ "extends": ["expo/tsconfig.base", "./tsconfig.paths.json"], "compilerOptions": { "strict": true } }',
+      'tsconfig.json': source(`
+        // comments are allowed
+        { "extends": ["expo/tsconfig.base", "./tsconfig.paths.json"], "compilerOptions": { "strict": true } }`),
       'tsconfig.paths.json': JSON.stringify({
         extends: '@tsconfig/strictest',
         compilerOptions: { paths: { '@/*': ['./*'] } },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { getBackupPath, hashText, isAnalyserError, parseSuite } from '../../analyser/index.js'
-import { createProject, ROOT } from '../helpers/memfs-project.js'
+import { createProject, ROOT, source } from '../helpers/memfs-project.js'
 import { SUITE_PROJECT } from '../helpers/suite-project.js'
 
 function refusal(run: () => unknown): string {
@@ -37,7 +37,11 @@ describe('plan', () => {
   it('with --force overwrites untouched suites and backs up edited ones, at a path known before the run', async () => {
     const { analyser, volume } = createProject({
       ...SUITE_PROJECT,
-      'src/badge.tsx': 'export function Badge() {\n  return <span />\n}\n',
+      'src/badge.tsx': source(`
+        export function Badge() {
+          return <span />
+        }
+      `),
       'tests/flawless/perf-harness/src/badge.Badge.test.tsx': '// a test a person wrote at the suite path\n',
     })
     const plan = analyser.plan({ root: ROOT, force: true })
@@ -54,7 +58,18 @@ describe('plan', () => {
   it('narrows by changed files, and by roots with depth', () => {
     const { analyser } = createProject({
       ...SUITE_PROJECT,
-      'src/app.tsx': `import { Card } from './card'\nimport { Button } from './button'\n\nexport function App() {\n  return <Card title="x" />\n}\n\nexport function Other() {\n  return <Button label="y" />\n}\n`,
+      'src/app.tsx': source(`
+        import { Card } from './card'
+        import { Button } from './button'
+
+        export function App() {
+          return <Card title="x" />
+        }
+
+        export function Other() {
+          return <Button label="y" />
+        }
+      `),
     })
     expect(
       analyser.plan({ root: ROOT, changed: ['src/chart.tsx', 'README.md'] }).suites.map((suite) => suite.component),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createProject, ROOT } from '../helpers/memfs-project.js'
+import { createProject, ROOT, source } from '../helpers/memfs-project.js'
 
 const VITE = JSON.stringify({
   dependencies: {
@@ -20,17 +20,40 @@ function providersOf(files: Record<string, string>): Record<string, unknown[]> {
 }
 
 describe('the providers a suite renders its component in', () => {
-  it('takes MemoryRouter from the router package the subtree imports, through project hooks too: react-router alone in a v7 app', () => {
+  it('takes MemoryRouter from the router package the subtree imports, through project hooks (v7: react-router)', () => {
     expect(
       providersOf({
-        'src/back.tsx':
-          "import { useNavigate } from 'react-router'\n\nexport function Back() {\n  const navigate = useNavigate()\n  return <button onClick={() => navigate(-1)}>Back</button>\n}\n",
-        'src/nav.tsx':
-          "import { Link } from 'react-router-dom'\nimport { Back } from './back'\n\nexport function Nav() {\n  return <nav><Back /><Link to=\"/\">Home</Link></nav>\n}\n",
-        'src/use-page.ts':
-          "import { useSearchParams } from 'react-router'\n\nexport function usePage() {\n  const [params] = useSearchParams()\n  return Number(params.get('page') ?? 1)\n}\n",
-        'src/pager.tsx':
-          "import { usePage } from './use-page'\n\nexport function Pager() {\n  return <p>Page {usePage()}</p>\n}\n",
+        'src/back.tsx': source(`
+          import { useNavigate } from 'react-router'
+
+          export function Back() {
+            const navigate = useNavigate()
+            return <button onClick={() => navigate(-1)}>Back</button>
+          }
+        `),
+        'src/nav.tsx': source(`
+          import { Link } from 'react-router-dom'
+          import { Back } from './back'
+
+          export function Nav() {
+            return <nav><Back /><Link to="/">Home</Link></nav>
+          }
+        `),
+        'src/use-page.ts': source(`
+          import { useSearchParams } from 'react-router'
+
+          export function usePage() {
+            const [params] = useSearchParams()
+            return Number(params.get('page') ?? 1)
+          }
+        `),
+        'src/pager.tsx': source(`
+          import { usePage } from './use-page'
+
+          export function Pager() {
+            return <p>Page {usePage()}</p>
+          }
+        `),
       }),
     ).toEqual({
       Back: [{ kind: 'router', module: 'react-router' }],
@@ -39,18 +62,47 @@ describe('the providers a suite renders its component in', () => {
     })
   })
 
-  it('gives a QueryClient to a subtree whose hooks read one: a mutation, or a hook a library made with TanStack Query', () => {
+  it('gives a QueryClient to a subtree whose hooks read one: a mutation, a hook built on TanStack Query', () => {
     expect(
       providersOf({
-        'src/lib/auth.ts':
-          "import { configureAuth } from 'react-query-auth'\n\nexport const { useUser, useLogout } = configureAuth({ userFn: async () => null, loginFn: async () => null, registerFn: async () => null, logoutFn: async () => {} })\n",
-        'src/logout.tsx':
-          "import { useLogout } from './lib/auth'\n\nexport function Logout() {\n  const logout = useLogout()\n  return <button onClick={() => logout.mutate({})}>Log out</button>\n}\n",
-        'src/save.tsx':
-          "import { useMutation } from '@tanstack/react-query'\n\nexport function Save({ onSave }: { onSave: () => Promise<void> }) {\n  const save = useMutation({ mutationFn: onSave })\n  return <button onClick={() => save.mutate()}>Save</button>\n}\n",
-        'src/header.tsx':
-          "import { Logout } from './logout'\n\nexport function Header() {\n  return <header><Logout /></header>\n}\n",
-        'src/title.tsx': 'export function Title() {\n  return <h1>Title</h1>\n}\n',
+        'src/lib/auth.ts': source(`
+          import { configureAuth } from 'react-query-auth'
+
+          export const { useUser, useLogout } = configureAuth({
+            userFn: async () => null,
+            loginFn: async () => null,
+            registerFn: async () => null,
+            logoutFn: async () => {},
+          })
+        `),
+        'src/logout.tsx': source(`
+          import { useLogout } from './lib/auth'
+
+          export function Logout() {
+            const logout = useLogout()
+            return <button onClick={() => logout.mutate({})}>Log out</button>
+          }
+        `),
+        'src/save.tsx': source(`
+          import { useMutation } from '@tanstack/react-query'
+
+          export function Save({ onSave }: { onSave: () => Promise<void> }) {
+            const save = useMutation({ mutationFn: onSave })
+            return <button onClick={() => save.mutate()}>Save</button>
+          }
+        `),
+        'src/header.tsx': source(`
+          import { Logout } from './logout'
+
+          export function Header() {
+            return <header><Logout /></header>
+          }
+        `),
+        'src/title.tsx': source(`
+          export function Title() {
+            return <h1>Title</h1>
+          }
+        `),
       }),
     ).toEqual({
       Header: [{ kind: 'react-query' }],
@@ -60,7 +112,7 @@ describe('the providers a suite renders its component in', () => {
     })
   })
 
-  it('gives a form to fields that read one from FormProvider, not to a form that provides its own, and skips a context provider that needs props', () => {
+  it('gives a form to fields reading FormProvider, not to a form with its own; skips providers needing props', () => {
     expect(
       providersOf({
         'src/form.tsx': [
@@ -94,13 +146,41 @@ describe('the providers a suite renders its component in', () => {
     ).toEqual({ Form: [], Field: [], Label: [{ kind: 'react-hook-form' }] })
   })
 
-  it('opens the Root of a Radix primitive around its parts; a menu item also inside Content, a submenu part inside an open Sub', () => {
+  it('opens a Radix Root around its parts; a menu item also inside Content, a submenu part inside an open Sub', () => {
     expect(
       providersOf({
-        'src/dialog.tsx':
-          'import * as DialogPrimitive from \'@radix-ui/react-dialog\'\n\nexport const Dialog = DialogPrimitive.Root\n\nexport function DialogTitle({ title }: { title: string }) {\n  return <DialogPrimitive.Title>{title}</DialogPrimitive.Title>\n}\n\nexport function Confirm() {\n  return <DialogPrimitive.Root><DialogTitle title="Sure?" /></DialogPrimitive.Root>\n}\n',
-        'src/menu.tsx':
-          "import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'\n\nexport function MenuItem({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.Item>{label}</DropdownMenuPrimitive.Item>\n}\n\nexport function MenuSubTrigger({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.SubTrigger>{label}</DropdownMenuPrimitive.SubTrigger>\n}\n\nexport function MenuContent({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.Portal><DropdownMenuPrimitive.Content>{label}</DropdownMenuPrimitive.Content></DropdownMenuPrimitive.Portal>\n}\n",
+        'src/dialog.tsx': source(`
+          import * as DialogPrimitive from '@radix-ui/react-dialog'
+
+          export const Dialog = DialogPrimitive.Root
+
+          export function DialogTitle({ title }: { title: string }) {
+            return <DialogPrimitive.Title>{title}</DialogPrimitive.Title>
+          }
+
+          export function Confirm() {
+            return <DialogPrimitive.Root><DialogTitle title="Sure?" /></DialogPrimitive.Root>
+          }
+        `),
+        'src/menu.tsx': source(`
+          import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
+
+          export function MenuItem({ label }: { label: string }) {
+            return <DropdownMenuPrimitive.Item>{label}</DropdownMenuPrimitive.Item>
+          }
+
+          export function MenuSubTrigger({ label }: { label: string }) {
+            return <DropdownMenuPrimitive.SubTrigger>{label}</DropdownMenuPrimitive.SubTrigger>
+          }
+
+          export function MenuContent({ label }: { label: string }) {
+            return (
+              <DropdownMenuPrimitive.Portal>
+                <DropdownMenuPrimitive.Content>{label}</DropdownMenuPrimitive.Content>
+              </DropdownMenuPrimitive.Portal>
+            )
+          }
+        `),
       }),
     ).toEqual({
       DialogTitle: [{ kind: 'compound-root', module: '@radix-ui/react-dialog', within: [] }],

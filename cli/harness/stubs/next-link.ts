@@ -21,7 +21,8 @@ export default function Link({
   // Next's own Link throws on this in development; say so plainly rather than fail on `href.pathname`.
   if (href == null)
     throw new Error(
-      `next/link: the prop "href" expects a string or an object, but got ${String(href)}. Give the component an href in the suite's props.`,
+      `next/link: the prop "href" expects a string or an object, but got ${String(href)}. ` +
+        "Give the component an href in the suite's props.",
     )
   return createElement('a', { href: typeof href === 'string' ? href : (href.pathname ?? ''), ...rest }, children)
 }

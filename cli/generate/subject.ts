@@ -10,8 +10,7 @@ import { type Gap, type Value, fromJson, inComment, printValue, quote, synthesis
 
 /** The name a suite gives the component: `Card.Header` reads its member from `Card`. */
 export function getComponentName(input: SuiteInput): string {
-  const name = input.exportName === 'default' ? input.suite.component.split('.')[0]! : input.exportName
-  return input.member ? `${name}.${input.member}` : name
+  return input.member ? `${getImportedName(input)}.${input.member}` : getImportedName(input)
 }
 
 /** The import lines of the providers, then of the component. */
@@ -19,9 +18,14 @@ export function importSubject(input: SuiteInput): string[] {
   const from = quote(getImportSpecifier(input.suite.file, input.suite.source))
   const component =
     input.exportName === 'default'
-      ? `import ${input.suite.component.split('.')[0]!} from ${from}`
+      ? `import ${getImportedName(input)} from ${from}`
       : `import { ${input.exportName} } from ${from}`
   return [...input.providers.flatMap((need) => getProviderRender(need).imports(need, input.suite.file)), component]
+}
+
+/** The binding the suite imports: the export's name, or for a default export the component's own. */
+function getImportedName(input: SuiteInput): string {
+  return input.exportName === 'default' ? input.suite.component.split('.')[0]! : input.exportName
 }
 
 /** `const props`: the fixture's when there is one, else synthesised, below a TODO for each value a person must give. */

@@ -1,14 +1,15 @@
 import * as path from 'node:path'
-import type { SuiteInput } from '../../../analyser/index.js'
+import type { GenerateOptions, SuiteInput } from '../../../analyser/index.js'
 import { renderRequestStubs, stubbedRequests } from '../../generate/request-stubs.js'
 import { runSuites } from '../../generate/run-suites.js'
 import { getComponentName, importSubject, renderProps, renderSubject } from '../../generate/subject.js'
 import { LINE_WIDTH, quote } from '../../generate/values.js'
 import { defineTaskGenerator } from '../task.js'
 
+/** SPEC §4 perf-harness: each component profiled against its baseline, and with --heaps checked for leaks. */
 export const perfHarness = defineTaskGenerator({
   name: 'perf-harness',
-  render: (input, options) => renderPerfHarnessSuite(input, { heaps: options.heaps === true }),
+  render: renderPerfHarnessSuite,
   // The harness keeps each run's timings and the baselines in the task's folder.
   run: (options) =>
     runSuites(options, {
@@ -17,10 +18,6 @@ export const perfHarness = defineTaskGenerator({
     }),
 })
 
-export interface PerfHarnessOptions {
-  heaps: boolean
-}
-
 /**
  * The body of a perf-harness suite (SPEC §4): the component rendered the way the app
  * renders it — inside the providers its subtree needs, its requests answered by stubs —
@@ -28,8 +25,9 @@ export interface PerfHarnessOptions {
  * streaming), compared with its baseline. Written to be read and kept: TODO(flawless)
  * marks where a person should add what only they know.
  */
-export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOptions): string {
+function renderPerfHarnessSuite(input: SuiteInput, options: GenerateOptions): string {
   const { suite } = input
+  const heaps = options.heaps === true
   const component = getComponentName(input)
   const key = `${suite.source}#${suite.component}`
   const stubs = renderRequestStubs(input)
@@ -39,7 +37,7 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
     ...(client ? ['profileClient'] : ['profileServer']),
     'expectWithinBaseline',
     ...(stubbedRequests(input).length > 0 ? ['stubRequests'] : []),
-    ...(options.heaps && client ? ['expectNoLeak'] : []),
+    ...(heaps && client ? ['expectNoLeak'] : []),
   ].sort()
   const lines = [
     "import { describe, it } from 'vitest'",
@@ -63,7 +61,7 @@ export function renderPerfHarnessSuite(input: SuiteInput, options: PerfHarnessOp
   lines.push(`    // TODO(flawless): assert what ${component} shows, for example: expect(result.text).toContain('…')`)
   lines.push('    expectWithinBaseline(result)')
   lines.push('  })')
-  if (options.heaps && client) {
+  if (heaps && client) {
     lines.push(
       '',
       "  it('does not leak when mounted and unmounted', async () => {",

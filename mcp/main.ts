@@ -1,4 +1,4 @@
-import { logOperator } from './stdout-guard.js'
+import { logOperator } from './operator-log.js'
 import { killLiveGroups } from './run-plane.js'
 import { createServer } from './server.js'
 import { LineTransport } from './transport.js'
@@ -36,13 +36,13 @@ export async function serve(version: string): Promise<void> {
     killLiveGroups()
     for (const request of dropped)
       logOperator(
-        `${signal}: not answered: ${request.method} (id ${JSON.stringify(request.id)}), queued behind the call in flight.`,
+        `${signal}: not answered: ${request.method} (id ${JSON.stringify(request.id)}), ` +
+          'queued behind the call in flight.',
       )
     if (!transport.busy) process.exit(0)
     const deadline = setTimeout(() => {
-      logOperator(
-        `${signal}: abandoned ${current?.method ?? 'a call'}${current?.tool ? ` of ${current.tool}` : ''} (id ${JSON.stringify(current?.id)}) after ${SIGNAL_GRACE_MS / 1000} s.`,
-      )
+      const call = `${current?.method ?? 'a call'}${current?.tool ? ` of ${current.tool}` : ''}`
+      logOperator(`${signal}: abandoned ${call} (id ${JSON.stringify(current?.id)}) after ${SIGNAL_GRACE_MS / 1000} s.`)
       process.exit(0)
     }, SIGNAL_GRACE_MS)
     void transport.whenIdle().then(() => {

@@ -1,7 +1,7 @@
 import { Worker } from 'node:worker_threads'
 import { McpError, ErrorCode } from '@modelcontextprotocol/sdk/types.js'
 import type { ReadReply, ReadRequest, Refusal } from './read-worker.js'
-import { logOperator } from './stdout-guard.js'
+import { logOperator } from './operator-log.js'
 
 /** A read call's outcome: the analyser's result, or the refusal it named (ROOT_NOT_FOUND, …). */
 export type ReadOutcome = { result: object } | { refused: Refusal }

@@ -187,7 +187,8 @@ export function formatOutcome(outcome: ChildOutcome, timeoutS: number): { text: 
     lines.push(outcome.exitCode === null ? `exit by signal ${outcome.signal ?? 'unknown'}` : `exit ${outcome.exitCode}`)
   if (outcome.cutShort)
     lines.push(
-      'A process the run started still held its output after it exited; its group was killed, so the output may be cut short.',
+      'A process the run started still held its output after it exited; ' +
+        'its group was killed, so the output may be cut short.',
     )
   let document: unknown = null
   try {

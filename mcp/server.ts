@@ -2,7 +2,7 @@ import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mc
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
 import * as z from 'zod'
 import { GUIDE_TOPICS, getGuide } from '../analyser/docs/guide.js'
-import { logOperator } from './stdout-guard.js'
+import { logOperator } from './operator-log.js'
 import { invalidParams, TOOLS } from './tools.js'
 
 /**
@@ -44,7 +44,8 @@ export function createServer(version: string): McpServer {
         'abort',
         () =>
           logOperator(
-            `cancelled: tools/call of ${tool.name} (id ${JSON.stringify(extra.requestId)}); the client will get no answer.`,
+            `cancelled: tools/call of ${tool.name} (id ${JSON.stringify(extra.requestId)}); ` +
+              'the client will get no answer.',
           ),
         { once: true },
       )
@@ -97,8 +98,10 @@ function describeIssues(tool: string, schema: z.ZodObject, error: z.ZodError): s
   const known = Object.keys(schema.shape).join(', ')
   return error.issues
     .map((issue) => {
-      if (issue.code === 'unrecognized_keys')
-        return `INVALID_ARGUMENT field=${issue.keys.join(',')}: ${tool} has no such argument; its arguments are ${known}.`
+      if (issue.code === 'unrecognized_keys') {
+        const fields = issue.keys.join(',')
+        return `INVALID_ARGUMENT field=${fields}: ${tool} has no such argument; its arguments are ${known}.`
+      }
       const field = issue.path.join('.') || '(arguments)'
       return `INVALID_ARGUMENT field=${field}: ${issue.message}.`
     })

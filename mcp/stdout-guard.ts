@@ -29,8 +29,3 @@ export function writeFrame(message: unknown): Promise<void> {
     protocolWrite(`${JSON.stringify(message)}\n`, (error) => (error ? reject(error) : resolve()))
   })
 }
-
-/** A message for the person running the server, on stderr, marked as ours. */
-export function logOperator(message: string): void {
-  errorWrite(`flawless-react mcp: ${message}\n`)
-}

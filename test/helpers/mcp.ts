@@ -1,8 +1,73 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import * as path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { afterEach, expect } from 'vitest'
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
+import { type CallToolResult, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
+// The built server, not its source: its read plane starts dist/mcp/read-worker.js as a thread
+// and its run tools spawn dist/cli/main.js, so only the built files run the code a host reaches.
+import { createServer } from '../../dist/mcp/server.js'
 import { BIN, REPO } from './cli.js'
+
+/**
+ * The SDK's own Client connected in memory to the server `flawless-react mcp` serves:
+ * the same tool registry, tools/call handler, read worker and run children, without the
+ * process and its line transport (framing, the initialize gate and version choice, order
+ * and the exit contract are tested over stdio).
+ */
+export interface McpSession {
+  readonly client: Client
+  /** A tool call as a host makes it; the client checks a read result against the tool's output schema. */
+  call(name: string, args: Record<string, unknown>, timeoutMs?: number): Promise<CallToolResult>
+  /** A request the server must refuse: the JSON-RPC error as the server sent it, without McpError's prefix. */
+  refusal(method: string, params?: Record<string, unknown>): Promise<{ code: number; message: string }>
+  close(): Promise<void>
+}
+
+export async function connectInMemory(): Promise<McpSession> {
+  const { version } = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { version: string }
+  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
+  await createServer(version).connect(serverSide)
+  const client = new Client({ name: 'flawless-tests', version: '0' })
+  await client.connect(clientSide)
+  const errors: { code: number; message: string }[] = []
+  const deliver = clientSide.onmessage
+  clientSide.onmessage = (message, extra) => {
+    if ('error' in message) errors.push(message.error)
+    deliver?.(message, extra)
+  }
+  // The client checks a tool's structuredContent only against an output schema it has listed.
+  await client.listTools()
+  return {
+    client,
+    async call(name, args, timeoutMs = 60_000) {
+      return (await client.callTool({ name, arguments: args }, undefined, { timeout: timeoutMs })) as CallToolResult
+    },
+    async refusal(method, params) {
+      const answered = errors.length
+      const outcome = await client.request({ method, ...(params ? { params } : {}) }, ResultSchema).then(
+        (result) => result,
+        (error: unknown) => error,
+      )
+      expect(outcome).toBeInstanceOf(McpError)
+      return errors[answered]!
+    },
+    close: () => client.close(),
+  }
+}
+
+/** The text of a tool result. */
+export function getText(result: CallToolResult): string {
+  return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('')
+}
+
+/** A read result's structuredContent, once its text is found to be the same JSON. */
+export function getJson(result: CallToolResult): Record<string, any> {
+  expect(JSON.parse(getText(result))).toEqual(result.structuredContent)
+  return result.structuredContent as Record<string, any>
+}
 
 export interface Frame {
   /** The line as it came, and what it parsed to. */
@@ -94,6 +159,13 @@ export class McpProcess {
     )
   }
 
+  /** Writes one line and waits for the frame after the last one: an answer to a line without an id. */
+  async answerToLine(line: object | string, timeoutMs = 30_000): Promise<Frame> {
+    const count = this.frames.length + 1
+    this.sendLine(line)
+    return (await this.frameCount(count, timeoutMs)).at(-1)!
+  }
+
   /** Waits for the n-th frame (counting from 1). */
   async frameCount(count: number, timeoutMs = 30_000): Promise<Frame[]> {
     await this.until(() => (this.frames.length >= count ? true : undefined), timeoutMs, `${count} frames`)
@@ -143,7 +215,24 @@ export function serversForEachTest(): () => McpProcess {
   }
 }
 
-/** The text of a tool result. */
+/**
+ * One server for every test of a block, killed after the last: it must answer each line
+ * in turn, and every line it wrote on stdout must have been a frame.
+ */
+export function serverForAllTests(): () => McpProcess {
+  let server: McpProcess | undefined
+  beforeAll(() => {
+    server = new McpProcess()
+  })
+  afterAll(async () => {
+    server!.child.kill('SIGKILL')
+    await server!.exited
+    expect(server!.strayLines).toEqual([])
+  })
+  return () => server!
+}
+
+/** The text of a tool result frame. */
 export function toolText(frame: Frame): string {
   return frame.message.result?.content?.map((part) => part.text).join('\n') ?? ''
 }

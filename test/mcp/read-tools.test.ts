@@ -1,0 +1,162 @@
+import { writeFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Analyser, NOT_CHECKED } from '../../analyser/index.js'
+import { REPO } from '../helpers/cli.js'
+import { connectInMemory, getJson, getText, type McpSession } from '../helpers/mcp.js'
+import { copyExample } from '../helpers/temp-project.js'
+
+/**
+ * The six read tools through the SDK's Client, in memory, answered by the read worker:
+ * on copies of examples/next-dashboard and examples/vite-shop.
+ */
+let session: McpSession
+let dashboard: string
+let shop: string
+
+beforeAll(async () => {
+  dashboard = copyExample('next-dashboard')
+  shop = copyExample('vite-shop')
+  session = await connectInMemory()
+})
+afterAll(async () => {
+  await session.close()
+})
+
+describe('flawless-react mcp: the read tools', () => {
+  it('flawless_analyse answers as the analyser does, with render modes, fetches and children over files', async () => {
+    const result = await session.call('flawless_analyse', { root: dashboard, entry: 'app/**/*.tsx' })
+    expect(result.isError).toBe(false)
+    const analysis = getJson(result)
+    expect(analysis).toEqual(
+      JSON.parse(JSON.stringify(new Analyser().analyse({ root: dashboard, entry: 'app/**/*.tsx' }))),
+    )
+    const page = analysis.components.find((component: { file: string }) => component.file === 'app/page.tsx')
+    expect(page).toMatchObject({
+      component: 'DashboardPage',
+      render_mode: 'rsc',
+      is_async: true,
+      fetches: [
+        {
+          method: 'GET',
+          url: '${API_URL}/api/metrics',
+          in_effect: false,
+          file: 'lib/api.ts',
+          through: ['getMetrics', 'apiFetch'],
+        },
+      ],
+    })
+    expect(page.children.find((child: { component: string }) => child.component === 'MetricCard')).toMatchObject({
+      file: 'components/metric-card.tsx',
+      render_mode: 'client',
+    })
+  })
+
+  it('reports a max_entries cap as entries_skipped and a note', async () => {
+    const analysis = getJson(await session.call('flawless_analyse', { root: dashboard, entry: 'app', max_entries: 2 }))
+    expect(analysis.entries_skipped).toBe(6)
+    expect(analysis.note).toMatch(/^6 of 8 entry files were not analysed because max_entries is 2/)
+  })
+
+  it('drives two projects from one server, each call reading only its own root', async () => {
+    const first = getJson(await session.call('flawless_analyse', { root: shop, entry: 'src' }))
+    const second = getJson(await session.call('flawless_analyse', { root: dashboard, entry: 'components' }))
+    expect(first.root).toBe(shop)
+    expect(second.root).toBe(dashboard)
+    expect(first.components.every((component: { file: string }) => component.file.startsWith('src/'))).toBe(true)
+    expect(second.components.every((component: { file: string }) => component.file.startsWith('components/'))).toBe(
+      true,
+    )
+  })
+
+  it.each([
+    ['flawless_findings', { rules: ['missing-keys'] }, 'INVALID_ARGUMENT field=rules: Unknown rule "missing-keys".'],
+    [
+      'flawless_plan',
+      { tasks: ['a11y'] },
+      'INVALID_ARGUMENT field=tasks: The a11y task is not available in this version.',
+    ],
+    [
+      'flawless_plan',
+      { props: 'fixtures.json' },
+      'INVALID_ARGUMENT field=props: The props file "fixtures.json" does not exist.',
+    ],
+    ['flawless_analyse', { entry: ' ' }, 'INVALID_ARGUMENT field=entry: '],
+  ])('%s refuses %j with the code and the field', async (name, args, message) => {
+    const result = await session.call(name, { root: dashboard, ...args })
+    expect(result.isError).toBe(true)
+    expect(getText(result).startsWith(message)).toBe(true)
+  })
+
+  it('refuses a relative root, naming the field', async () => {
+    const result = await session.call('flawless_tree', { root: 'examples/next-dashboard' })
+    expect(result.isError).toBe(true)
+    expect(getText(result)).toMatch(
+      /^INVALID_ARGUMENT field=root: The root "examples\/next-dashboard" is not an absolute path\./,
+    )
+  })
+
+  it('refuses a path outside root as an error result naming the code', async () => {
+    const result = await session.call('flawless_analyse', { root: dashboard, entry: '../../etc/passwd' })
+    expect(result.isError).toBe(true)
+    expect(getText(result)).toMatch(/^PATH_OUTSIDE_ROOT: /)
+  })
+
+  it('flawless_tree marks client boundaries from the app router’s pages and layouts', async () => {
+    const tree = getJson(await session.call('flawless_tree', { root: dashboard }))
+    expect(tree).toEqual(JSON.parse(JSON.stringify(new Analyser().tree({ root: dashboard }))))
+    expect(tree.trees.length).toBeGreaterThan(0)
+    expect(JSON.stringify(tree.trees)).toContain('"client_boundary":true')
+  })
+
+  it('flawless_findings finds nothing on the clean example and says what it did not check', async () => {
+    const findings = getJson(await session.call('flawless_findings', { root: dashboard }))
+    expect(findings.findings).toEqual([])
+    expect(findings.rules).toHaveLength(17)
+    expect(findings.not_checked).toBe(NOT_CHECKED)
+  })
+
+  it('flawless_project_status sees a Next app router project with its components by render mode', async () => {
+    const status = getJson(await session.call('flawless_project_status', { root: dashboard }))
+    expect(status.framework).toEqual({ name: 'next', version: '15.3.2', router: 'app' })
+    expect(status.components).toEqual({ total: 17, rsc: 8, client: 8, shared: 1 })
+  })
+
+  it('flawless_project_status checks prerequisites with the env a run would get', async () => {
+    const baseUrl = async (env?: Record<string, string>) => {
+      const status = getJson(
+        await session.call('flawless_project_status', { root: dashboard, ...(env ? { env } : {}) }),
+      )
+      return status.prerequisites.find((item: { name: string }) => item.name === 'FLAWLESS_E2E_BASEURL')
+    }
+    expect((await baseUrl()).ok).toBe(false)
+    expect((await baseUrl({ FLAWLESS_E2E_BASEURL: 'http://localhost:3000' })).ok).toBe(true)
+    // Per call only: nothing carries over.
+    expect((await baseUrl()).ok).toBe(false)
+  })
+
+  it('flawless_plan says what a run would write, and writes nothing', async () => {
+    const plan = getJson(await session.call('flawless_plan', { root: dashboard }))
+    expect(plan.tasks).toEqual(['perf-harness'])
+    expect(plan.suites.length).toBe(17)
+    expect(new Set(plan.suites.map((suite: { action: string }) => suite.action))).toEqual(new Set(['create']))
+    expect(getJson(await session.call('flawless_project_status', { root: dashboard })).inventory.generated).toEqual([])
+  })
+
+  it('flawless_check_docs is an error result when a documented command does not parse', async () => {
+    writeFileSync(
+      path.join(dashboard, 'README.md'),
+      '# Dashboard\n\n```sh\nflawless-react analyse app --root .\nflawless-react --run-test\n```\n',
+    )
+    const result = await session.call('flawless_check_docs', { root: dashboard })
+    expect(result.isError).toBe(true)
+    const docs = result.structuredContent as { failed: number; commands: { line: number; ok: boolean }[] }
+    expect(docs.failed).toBe(1)
+    expect(docs.commands.map((command) => [command.line, command.ok])).toEqual([
+      [4, true],
+      [5, false],
+    ])
+    const ours = await session.call('flawless_check_docs', { root: REPO, files: ['README.md'] })
+    expect(ours.isError).toBe(false)
+  })
+})

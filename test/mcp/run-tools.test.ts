@@ -1,0 +1,51 @@
+import * as path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { connectInMemory, getJson, getText, type McpSession } from '../helpers/mcp.js'
+import { copyExample } from '../helpers/temp-project.js'
+
+/**
+ * The two run tools through the SDK's Client, in memory: each call spawns the built CLI
+ * with --ci --json as its child, as it does under `flawless-react mcp`.
+ */
+let session: McpSession
+let dashboard: string
+
+beforeAll(async () => {
+  dashboard = copyExample('next-dashboard')
+  session = await connectInMemory()
+})
+afterAll(async () => {
+  await session.close()
+})
+
+describe('flawless-react mcp: the run tools', () => {
+  it('flawless_run generates suites and runs them green, answering the exit line, document and stderr', async () => {
+    const result = await session.call('flawless_run', { cwd: dashboard, run_tests: true }, 300_000)
+    const answer = getText(result)
+    expect(result.isError, answer).toBe(false)
+    const [exitLine, , marker] = answer.split('\n')
+    expect(exitLine).toBe('exit 0')
+    expect(marker).toBe('result (--ci --json)')
+    const document = JSON.parse(answer.slice(answer.indexOf('{'), answer.lastIndexOf('\n\nstderr\n')))
+    expect(document).toMatchObject({ cwd: dashboard, tasks: ['perf-harness'], exit_code: 0 })
+    expect(document.written).toHaveLength(17)
+    expect(document.tests).toMatchObject({ ran: 17, passed: 17, failed: 0 })
+    expect(answer).toContain('\n\nstderr\n')
+    const status = getJson(await session.call('flawless_project_status', { root: dashboard }))
+    expect(status.inventory.by_task['perf-harness']).toBe(17)
+  })
+
+  it('flawless_test runs the existing suites again', async () => {
+    const result = await session.call('flawless_test', { cwd: dashboard }, 300_000)
+    const answer = getText(result)
+    expect(result.isError, answer).toBe(false)
+    expect(answer.split('\n')[0]).toBe('exit 0')
+    expect(answer).toMatch(/"ran": 17,\n\s+"passed": 17,\n\s+"failed": 0/)
+  })
+
+  it('a run that fails is an error result carrying the child’s exit code and its own output', async () => {
+    const result = await session.call('flawless_run', { cwd: path.join(dashboard, 'app'), tasks: ['a11y'] })
+    expect(result.isError).toBe(true)
+    expect(getText(result)).toMatch(/^exit 2\n/)
+  })
+})

@@ -1,0 +1,170 @@
+import * as path from 'node:path'
+import { McpError } from '@modelcontextprotocol/sdk/types.js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { REPO, runCli } from '../helpers/cli.js'
+import { connectInMemory, type McpSession } from '../helpers/mcp.js'
+
+/**
+ * What createServer answers through the SDK's Client, in memory: the tool list and its
+ * schemas, the refusals of our tools/call handler, the guide resources. No tool here
+ * reaches the analyser or spawns a run.
+ */
+const DASHBOARD = path.join(REPO, 'examples/next-dashboard')
+const TOOL_NAMES = [
+  'flawless_analyse',
+  'flawless_tree',
+  'flawless_findings',
+  'flawless_project_status',
+  'flawless_plan',
+  'flawless_check_docs',
+  'flawless_run',
+  'flawless_test',
+]
+
+let session: McpSession
+
+beforeAll(async () => {
+  session = await connectInMemory()
+})
+afterAll(async () => {
+  await session.close()
+})
+
+describe('flawless-react mcp: the tool list', () => {
+  it('names itself and lists eight tools with strict input schemas; read tools declare an output schema', async () => {
+    const { client } = session
+    expect(client.getServerVersion()).toMatchObject({ name: 'flawless-react' })
+    const { tools } = await client.listTools()
+    expect(tools.map((tool) => tool.name)).toEqual(TOOL_NAMES)
+    for (const tool of tools) {
+      expect(tool.inputSchema.additionalProperties, tool.name).toBe(false)
+      expect(tool.description, tool.name).not.toBe('')
+      expect(Boolean(tool.outputSchema), tool.name).toBe(!['flawless_run', 'flawless_test'].includes(tool.name))
+    }
+    const run = tools.find((tool) => tool.name === 'flawless_run')!
+    expect(Object.keys(run.inputSchema.properties!)).toEqual([
+      'cwd',
+      'env',
+      'timeout_s',
+      'tasks',
+      'nextjs',
+      'expo',
+      'force',
+      'run_tests',
+      'out',
+      'changed',
+      'roots',
+      'depth',
+      'props',
+      'heaps',
+    ])
+    expect(run.inputSchema.required).toEqual(['cwd'])
+  })
+})
+
+describe('flawless-react mcp: refusals are answered, naming what exists', () => {
+  it('an unknown method: -32601', async () => {
+    const error = await session.refusal('tools/execute', {})
+    expect(error.code).toBe(-32601)
+  })
+
+  it('invalid params: -32602', async () => {
+    const error = await session.refusal('tools/call', { arguments: {} })
+    expect(error.code).toBe(-32602)
+  })
+
+  it('an unknown tool: -32602 naming the tools that exist', async () => {
+    const error = await session.refusal('tools/call', { name: 'flawless_generate', arguments: {} })
+    expect(error.code).toBe(-32602)
+    expect(error.message).toBe(`Unknown tool "flawless_generate". The tools are ${TOOL_NAMES.join(', ')}.`)
+  })
+
+  it.each([
+    [
+      'flawless_run',
+      { cwd: DASHBOARD, runTests: true },
+      'INVALID_ARGUMENT field=runTests: flawless_run has no such argument; ' +
+        'its arguments are cwd, env, timeout_s, tasks,',
+    ],
+    [
+      'flawless_analyse',
+      { root: DASHBOARD, entry: 'app', maxEntries: 2 },
+      'INVALID_ARGUMENT field=maxEntries: flawless_analyse has no such argument; ' +
+        'its arguments are root, entry, max_entries.',
+    ],
+    ['flawless_analyse', { root: DASHBOARD, entry: 'app', max_entries: 'two' }, 'INVALID_ARGUMENT field=max_entries: '],
+    ['flawless_analyse', { root: DASHBOARD }, 'INVALID_ARGUMENT field=entry: '],
+    ['flawless_findings', { root: DASHBOARD, rules: 'missing-key' }, 'INVALID_ARGUMENT field=rules: '],
+    ['flawless_test', { cwd: DASHBOARD, timeout_s: 0 }, 'INVALID_ARGUMENT field=timeout_s: '],
+  ])('%s with %j is refused with -32602 naming the field', async (name, args, message) => {
+    const error = await session.refusal('tools/call', { name, arguments: args })
+    expect(error.code).toBe(-32602)
+    expect(error.message).toContain(message)
+  })
+
+  it('a run tool refuses options the CLI grammar refuses together, before anything runs', async () => {
+    const error = await session.refusal('tools/call', {
+      name: 'flawless_run',
+      arguments: { cwd: DASHBOARD, nextjs: true, expo: true },
+    })
+    expect(error.code).toBe(-32602)
+    expect(error.message).toBe(
+      'INVALID_ARGUMENT field=nextjs: The options "--nextjs" and "--expo" cannot be given together.',
+    )
+  })
+
+  it('a run tool refuses a list item holding a comma, which the command line would split', async () => {
+    const error = await session.refusal('tools/call', {
+      name: 'flawless_run',
+      arguments: { cwd: DASHBOARD, roots: ['app/page.tsx,app/layout.tsx'] },
+    })
+    expect(error.code).toBe(-32602)
+    expect(error.message).toBe('INVALID_ARGUMENT field=roots.0: an item cannot contain a comma.')
+  })
+
+  it.each(['flawless_run', 'flawless_test', 'flawless_plan'])(
+    '%s refuses a task that does not exist before anything runs, naming the field and the choices',
+    async (name) => {
+      const error = await session.refusal('tools/call', {
+        name,
+        arguments: { [name === 'flawless_plan' ? 'root' : 'cwd']: DASHBOARD, tasks: ['perf-harness', 'smoke'] },
+      })
+      expect(error.code).toBe(-32602)
+      expect(error.message).toMatch(
+        /^INVALID_ARGUMENT field=tasks\.1: .*"perf-harness"\|"a11y"\|"react-rules"\|"e2e"\|"load"/,
+      )
+    },
+  )
+})
+
+describe('flawless-react mcp: the guide as resources', () => {
+  it('serves the guide as resources, the same text `flawless-react guide` prints', async () => {
+    const { client } = session
+    const { resources } = await client.listResources()
+    expect(resources.map((resource) => resource.uri)).toContain('flawless://guide')
+    expect(resources.map((resource) => resource.uri)).toContain('flawless://guide/safe-regeneration')
+    const { resourceTemplates } = await client.listResourceTemplates()
+    expect(resourceTemplates.map((template) => template.uriTemplate)).toEqual(['flawless://guide/{topic}'])
+    const whole = await client.readResource({ uri: 'flawless://guide' })
+    expect(whole.contents[0]).toMatchObject({
+      uri: 'flawless://guide',
+      mimeType: 'text/markdown',
+      text: `${runCli(['guide']).stdout}`.replace(/\n$/, ''),
+    })
+    const topic = await client.readResource({ uri: 'flawless://guide/limits' })
+    expect((topic.contents[0] as { text: string }).text).toBe(runCli(['guide', 'limits']).stdout.replace(/\n$/, ''))
+    expect((topic.contents[0] as { text: string }).text).toContain('Zero findings is not an accessible')
+  })
+
+  it('a missing resource is -32602', async () => {
+    const { client } = session
+    const error = await client.readResource({ uri: 'flawless://guide/nope' }).catch((caught: unknown) => caught)
+    expect(error).toBeInstanceOf(McpError)
+    expect((error as McpError).code).toBe(-32602)
+    expect((error as McpError).message).toContain(
+      'The guide topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.',
+    )
+    const unknown = await client.readResource({ uri: 'file:///etc/passwd' }).catch((caught: unknown) => caught)
+    expect((unknown as McpError).code).toBe(-32602)
+  })
+})

@@ -24,7 +24,12 @@ function slowProject(): string {
       private: true,
       dependencies: { react: '19.2.0', 'react-dom': '19.2.0' },
     }),
-    'src/slow.tsx': `export function Slow() {\n  const until = Date.now() + 500\n  while (Date.now() < until) {}\n  return <p>slow</p>\n}\n`,
+    'src/slow.tsx': `export function Slow() {
+  const until = Date.now() + 500
+  while (Date.now() < until) {}
+  return <p>slow</p>
+}
+`,
   })
 }
 
@@ -33,7 +38,11 @@ function largeProject(): string {
   const project = writeProject({ 'package.json': JSON.stringify({ name: 'large', private: true }) })
   mkdirSync(path.join(project, 'src'))
   const component = (file: number, index: number) =>
-    `export function C${file}x${index}({ a }: { a: string }) {\n  const [open, setOpen] = useState(false)\n  return <div onClick={() => setOpen(!open)}>{a}{[1, 2].map((n) => <i key={n}>{n}</i>)}</div>\n}\n`
+    `export function C${file}x${index}({ a }: { a: string }) {
+  const [open, setOpen] = useState(false)
+  return <div onClick={() => setOpen(!open)}>{a}{[1, 2].map((n) => <i key={n}>{n}</i>)}</div>
+}
+`
   for (let file = 0; file < 12; file++) {
     const parts = ["import { useState } from 'react'\n"]
     for (let index = 0; index < 4500; index++) parts.push(component(file, index))
@@ -67,7 +76,7 @@ describe('flawless-react mcp: exit when stdin closes', () => {
     expect(latency).toBeLessThan(EXIT_BOUND_MS)
   })
 
-  it('a batch piped in and closed at once is answered in full, flawless_run included, then the server exits', async () => {
+  it('a batch piped and closed at once is answered in full, flawless_run included, then the server exits', async () => {
     const project = copyExample('next-dashboard')
     const server = start()
     // As printf does it: every line, then end of input, before any answer.
@@ -118,32 +127,36 @@ describe('flawless-react mcp: signals', () => {
     expect(exit.at - sent).toBeLessThan(EXIT_BOUND_MS)
   })
 
-  it('SIGTERM during a flawless_run kills the run’s whole process group first, answers the call, names what it dropped, and exits', async () => {
-    const project = slowProject()
-    const server = start()
-    await server.initialize()
-    const runId = server.request('tools/call', { name: 'flawless_run', arguments: { cwd: project, run_tests: true } })
-    const queuedId = server.request('tools/list')
-    const group = await runningChild(server)
-    const members = groupMembers(group)
-    const sent = performance.now()
-    server.child.kill('SIGTERM')
-    const exit = await server.exited
-    const latency = exit.at - sent
-    console.log(
-      `SIGTERM during flawless_run (${members.length} processes in its group): exit after ${latency.toFixed(1)} ms`,
-    )
-    expect(exit.code).toBe(0)
-    expect(latency).toBeLessThan(5000 + EXIT_BOUND_MS)
-    expect(groupMembers(group)).toEqual([])
-    const run = server.frames.find((frame) => frame.message.id === runId)!
-    expect(run.message.result?.isError).toBe(true)
-    expect(toolText(run)).toMatch(/^exit by signal SIGKILL\n/)
-    expect(server.frames.some((frame) => frame.message.id === queuedId)).toBe(false)
-    expect(server.stderr).toContain(
-      `flawless-react mcp: SIGTERM: not answered: tools/list (id ${queuedId}), queued behind the call in flight.`,
-    )
-  })
+  it(
+    'SIGTERM during a flawless_run kills the run’s whole process group first, ' +
+      'answers the call, names what it dropped, and exits',
+    async () => {
+      const project = slowProject()
+      const server = start()
+      await server.initialize()
+      const runId = server.request('tools/call', { name: 'flawless_run', arguments: { cwd: project, run_tests: true } })
+      const queuedId = server.request('tools/list')
+      const group = await runningChild(server)
+      const members = groupMembers(group)
+      const sent = performance.now()
+      server.child.kill('SIGTERM')
+      const exit = await server.exited
+      const latency = exit.at - sent
+      console.log(
+        `SIGTERM during flawless_run (${members.length} processes in its group): exit after ${latency.toFixed(1)} ms`,
+      )
+      expect(exit.code).toBe(0)
+      expect(latency).toBeLessThan(5000 + EXIT_BOUND_MS)
+      expect(groupMembers(group)).toEqual([])
+      const run = server.frames.find((frame) => frame.message.id === runId)!
+      expect(run.message.result?.isError).toBe(true)
+      expect(toolText(run)).toMatch(/^exit by signal SIGKILL\n/)
+      expect(server.frames.some((frame) => frame.message.id === queuedId)).toBe(false)
+      expect(server.stderr).toContain(
+        `flawless-react mcp: SIGTERM: not answered: tools/list (id ${queuedId}), queued behind the call in flight.`,
+      )
+    },
+  )
 
   it('a read call still running 5 s after SIGTERM is abandoned and named on stderr', async () => {
     const project = largeProject()
@@ -191,29 +204,33 @@ describe('flawless-react mcp: the watchdog', () => {
 })
 
 describe('flawless-react mcp: cancellation', () => {
-  it('notifications/cancelled for the run in flight kills its group, sends no answer, and lets the next request through', async () => {
-    const project = slowProject()
-    const server = start()
-    await server.initialize()
-    const runId = server.request('tools/call', { name: 'flawless_run', arguments: { cwd: project, run_tests: true } })
-    const pingId = server.request('ping')
-    const group = await runningChild(server)
-    const sent = performance.now()
-    server.sendLine({
-      jsonrpc: '2.0',
-      method: 'notifications/cancelled',
-      params: { requestId: runId, reason: 'the user pressed Esc' },
-    })
-    const ping = await server.answerTo(pingId, 10_000)
-    console.log(`cancel of a running flawless_run: the next request answered ${(ping.at - sent).toFixed(1)} ms later`)
-    expect(ping.message.result).toEqual({})
-    await waitFor(() => groupMembers(group).length === 0, 2000, 'the cancelled run’s group to end')
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(server.frames.some((frame) => frame.message.id === runId)).toBe(false)
-    expect(server.stderr).toContain(
-      `flawless-react mcp: cancelled: tools/call of flawless_run (id ${runId}); the client will get no answer.`,
-    )
-  })
+  it(
+    'notifications/cancelled for the run in flight kills its group, sends no answer, ' +
+      'and lets the next request through',
+    async () => {
+      const project = slowProject()
+      const server = start()
+      await server.initialize()
+      const runId = server.request('tools/call', { name: 'flawless_run', arguments: { cwd: project, run_tests: true } })
+      const pingId = server.request('ping')
+      const group = await runningChild(server)
+      const sent = performance.now()
+      server.sendLine({
+        jsonrpc: '2.0',
+        method: 'notifications/cancelled',
+        params: { requestId: runId, reason: 'the user pressed Esc' },
+      })
+      const ping = await server.answerTo(pingId, 10_000)
+      console.log(`cancel of a running flawless_run: the next request answered ${(ping.at - sent).toFixed(1)} ms later`)
+      expect(ping.message.result).toEqual({})
+      await waitFor(() => groupMembers(group).length === 0, 2000, 'the cancelled run’s group to end')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(server.frames.some((frame) => frame.message.id === runId)).toBe(false)
+      expect(server.stderr).toContain(
+        `flawless-react mcp: cancelled: tools/call of flawless_run (id ${runId}); the client will get no answer.`,
+      )
+    },
+  )
 
   it('a cancelled request still in the queue never starts and is never answered', async () => {
     const project = slowProject()

@@ -47,27 +47,37 @@ describe('runChild', () => {
     })
   })
 
-  it('kills a straggler that holds the pipes after the child exits, within the grace, and says the output may be cut short', async () => {
-    const started = performance.now()
-    // The child starts a sleep that inherits its stdout, then exits at once.
-    const outcome = await node(
-      `const { spawn } = require('node:child_process'); const sleeper = spawn('sleep', ['60'], { stdio: 'inherit' }); sleeper.unref(); console.log(sleeper.pid)`,
-    )
-    const took = performance.now() - started
-    console.log(`straggler: call returned after ${took.toFixed(0)} ms`)
-    expect(outcome.exitCode).toBe(0)
-    expect(outcome.cutShort).toBe(true)
-    expect(took).toBeGreaterThanOrEqual(STRAGGLER_GRACE_MS)
-    expect(took).toBeLessThan(4000)
-    const sleeper = Number(outcome.stdout.trim())
-    await gone([sleeper])
-    expect(formatOutcome(outcome, 30).text).toContain('its group was killed, so the output may be cut short')
-  })
+  it(
+    'kills a straggler that holds the pipes after the child exits, within the grace, ' +
+      'and says the output may be cut short',
+    async () => {
+      const started = performance.now()
+      // The child starts a sleep that inherits its stdout, then exits at once.
+      const outcome = await node(
+        `const { spawn } = require('node:child_process')
+        const sleeper = spawn('sleep', ['60'], { stdio: 'inherit' })
+        sleeper.unref()
+        console.log(sleeper.pid)`,
+      )
+      const took = performance.now() - started
+      console.log(`straggler: call returned after ${took.toFixed(0)} ms`)
+      expect(outcome.exitCode).toBe(0)
+      expect(outcome.cutShort).toBe(true)
+      expect(took).toBeGreaterThanOrEqual(STRAGGLER_GRACE_MS)
+      expect(took).toBeLessThan(4000)
+      const sleeper = Number(outcome.stdout.trim())
+      await gone([sleeper])
+      expect(formatOutcome(outcome, 30).text).toContain('its group was killed, so the output may be cut short')
+    },
+  )
 
-  it('returns within the grace even when the straggler left the group, holding the pipes from a session of its own', async () => {
+  it('returns within the grace when the straggler left the group, holding the pipes from its own session', async () => {
     const started = performance.now()
     const outcome = await node(
-      `const { spawn } = require('node:child_process'); const sleeper = spawn('setsid', ['sleep', '60'], { stdio: 'inherit' }); sleeper.unref(); console.log(sleeper.pid)`,
+      `const { spawn } = require('node:child_process')
+      const sleeper = spawn('setsid', ['sleep', '60'], { stdio: 'inherit' })
+      sleeper.unref()
+      console.log(sleeper.pid)`,
     )
     const took = performance.now() - started
     const sleeper = Number(outcome.stdout.trim())
@@ -86,7 +96,9 @@ describe('runChild', () => {
   it('at the watchdog deadline kills every process of the group, grandchildren included', async () => {
     const started = performance.now()
     const outcome = await node(
-      `const { spawn } = require('node:child_process'); console.log([spawn('sleep', ['60']).pid, spawn('sleep', ['60']).pid].join(' ')); setInterval(() => {}, 1000)`,
+      `const { spawn } = require('node:child_process')
+      console.log([spawn('sleep', ['60']).pid, spawn('sleep', ['60']).pid].join(' '))
+      setInterval(() => {}, 1000)`,
       1,
     )
     const took = performance.now() - started
@@ -98,12 +110,17 @@ describe('runChild', () => {
     await gone(sleepers)
   })
 
-  it('answers a kill only once no process of the group is left running, even one holding no pipe and slow to die', async () => {
+  it('answers a kill once no process of the group runs, even one holding no pipe and slow to die', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'flawless-hog-'))
     const ready = join(folder, 'ready')
     // The grandchild shares no pipe with us, so the pipes close while its 2 GiB buffer is still being torn down.
-    const hog = `const b = Buffer.alloc(2 * 1024 * 1024 * 1024 - 1, 1); require('node:fs').writeFileSync(${JSON.stringify(ready)}, ''); setInterval(() => b[0]++, 1000)`
-    const script = `const { spawn } = require('node:child_process'); console.log(process.pid); spawn(process.execPath, ['-e', ${JSON.stringify(hog)}], { stdio: 'ignore' }); setInterval(() => {}, 1000)`
+    const hog = `const b = Buffer.alloc(2 * 1024 * 1024 * 1024 - 1, 1)
+      require('node:fs').writeFileSync(${JSON.stringify(ready)}, '')
+      setInterval(() => b[0]++, 1000)`
+    const script = `const { spawn } = require('node:child_process')
+      console.log(process.pid)
+      spawn(process.execPath, ['-e', ${JSON.stringify(hog)}], { stdio: 'ignore' })
+      setInterval(() => {}, 1000)`
     const cancel = new AbortController()
     const running = runChild({
       command: process.execPath,
@@ -136,7 +153,9 @@ describe('runChild', () => {
 
   it('keeps a character split across chunks whole', async () => {
     const outcome = await node(
-      `const bytes = Buffer.from('é'.repeat(100000)); process.stdout.write(bytes.subarray(0, 3)); setTimeout(() => process.stdout.write(bytes.subarray(3)), 50)`,
+      `const bytes = Buffer.from('é'.repeat(100000))
+      process.stdout.write(bytes.subarray(0, 3))
+      setTimeout(() => process.stdout.write(bytes.subarray(3)), 50)`,
     )
     expect(outcome.stdout).toBe('é'.repeat(100000))
   })
@@ -167,7 +186,7 @@ describe('formatOutcome', () => {
     expect(isError).toBe(false)
   })
 
-  it('a nonzero exit is an error carrying the child’s own output; no document puts the raw stream in its place', () => {
+  it('a nonzero exit is an error with the child’s own output; no document puts the raw stream in its place', () => {
     const { text, isError } = formatOutcome({ ...OUTCOME, exitCode: 5, stdout: 'TypeError: boom\n', stderr: '' }, 600)
     expect(isError).toBe(true)
     expect(text).toBe(

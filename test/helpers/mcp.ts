@@ -47,11 +47,8 @@ export async function connectInMemory(): Promise<McpSession> {
     },
     async refusal(method, params) {
       const answered = errors.length
-      const outcome = await client.request({ method, ...(params ? { params } : {}) }, ResultSchema).then(
-        (result) => result,
-        (error: unknown) => error,
-      )
-      expect(outcome).toBeInstanceOf(McpError)
+      const request = client.request({ method, ...(params ? { params } : {}) }, ResultSchema)
+      expect(await request.catch((error: unknown) => error)).toBeInstanceOf(McpError)
       return errors[answered]!
     },
     close: () => client.close(),

@@ -26,7 +26,7 @@ export interface GeneratedSuite {
   generator: string
   /** The source changed since the suite was generated. */
   stale: boolean
-  /** A person changed the suite's body since it was generated: --force backs it up first. */
+  /** A person changed some byte of the suite, header or body, since it was generated: --force backs it up first. */
   edited: boolean
   todo_markers: number
 }
@@ -115,7 +115,7 @@ export function toProjectStatus(loaded: LoadedProject, options: StatusOptions): 
       component: suite.header.component,
       generator: suite.header.generator,
       stale: source === null || hashText(source) !== suite.header.sourceHash,
-      edited: hashText(suite.body) !== suite.header.bodyHash,
+      edited: suite.edited,
       todo_markers: todos,
     })
   }

@@ -11,11 +11,12 @@ export function getSuitePath(out: string, task: string, source: string, componen
 }
 
 /**
- * Where an edited suite is copied before --force replaces it. Named by the edited
- * body's hash, so the path is known before the run (plan and run agree), two different
+ * Where an edited suite is copied before --force replaces it. Named by the hash of the
+ * whole file replaced — header included, since a header edit is an edit — so the path is
+ * known before the run (plan and run agree while the file stays as it was), two different
  * edits never share a backup, and the same edit backed up twice is one file.
  */
-export function getBackupPath(out: string, suitePath: string, bodyHash: string): string {
+export function getBackupPath(out: string, suitePath: string, contentHash: string): string {
   const inside = path.posix.relative(out, suitePath)
-  return path.posix.join(out, '.backups', `${inside}.${bodyHash}`)
+  return path.posix.join(out, '.backups', `${inside}.${contentHash}`)
 }

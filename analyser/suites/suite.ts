@@ -18,22 +18,24 @@ export interface SuiteFile {
   backup?: string
 }
 
-/**
- * What writing a suite at `suite` would do: create it, keep an existing one, or with
- * --force replace it, first backing up one a person edited (or wrote) there.
- */
-export function decideAction(
-  loaded: LoadedProject,
-  suite: string,
-  out: string,
-  force: boolean,
-): Pick<SuiteFile, 'action' | 'reason' | 'backup'> {
+export type SuiteDecision = Pick<SuiteFile, 'action' | 'reason' | 'backup'>
+
+/** What writing the suite at `suite` would do, judged from the project as it is now. */
+export function decideAction(loaded: LoadedProject, suite: string, out: string, force: boolean): SuiteDecision {
   const existing = readTextOrNull(loaded.fs, path.join(loaded.projectRoot.root, suite))
+  return decideActionFor(existing, suite, out, force)
+}
+
+/**
+ * What writing a suite over `existing` (null: no file) would do: create it, keep an
+ * existing one, or with --force replace it, first backing up one a person edited (or
+ * wrote) there. The plan asks with what it read; the generator asks again with the bytes
+ * it is about to replace, so a suite changed in between is judged by what it became.
+ */
+export function decideActionFor(existing: string | null, suite: string, out: string, force: boolean): SuiteDecision {
   if (existing === null) return { action: 'create' }
   if (!force) return { action: 'skip', reason: 'The suite exists; --force regenerates it.' }
-  const parsed = parseSuite(existing)
-  // A file without our header at the suite's path was written by a person: keep a copy.
-  const bodyHash = parsed === null ? hashText(existing) : hashText(parsed.body)
-  if (parsed !== null && bodyHash === parsed.header.bodyHash) return { action: 'overwrite' }
-  return { action: 'overwrite-edited', backup: getBackupPath(out, suite, bodyHash) }
+  // A file without our header at the suite's path was written by a person: keep a copy too.
+  if (parseSuite(existing)?.edited === false) return { action: 'overwrite' }
+  return { action: 'overwrite-edited', backup: getBackupPath(out, suite, hashText(existing)) }
 }

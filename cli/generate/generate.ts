@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import {
   Analyser,
@@ -10,6 +10,7 @@ import {
   hashText,
 } from '../../analyser/index.js'
 import { findTaskGenerator } from '../tasks/index.js'
+import { replaceSuite } from './replace-suite.js'
 import { type RunOptions, type TestsBlock, addTests } from './run-suites.js'
 
 /** The --ci --json document (SPEC §3): what a run wrote, kept, backed up and ran. */
@@ -41,8 +42,9 @@ export const RUN_EXIT = { ok: 0, failed: 1, prerequisite: 3 } as const
 
 /**
  * The generator: writes the suites the plan lists (the analyser decides names and
- * actions), backing up an edited suite before --force replaces it, then runs them when
- * asked. A missing prerequisite stops the run before anything is written.
+ * actions, judged again on each file as it is replaced), backing up an edited suite
+ * before --force replaces it, then runs them when asked. A missing prerequisite stops
+ * the run before anything is written.
  */
 export async function generate(options: GenerateOptions & { runTests: boolean }, io: RunIo): Promise<RunDocument> {
   const started = Date.now()
@@ -79,37 +81,38 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
 
   const toWrite = inputs.filter((input) => input.suite.action !== 'skip')
-  toWrite.forEach((input, index) => {
+  for (const [index, input] of toWrite.entries()) {
     const { suite } = input
     io.onProgress?.(index, toWrite.length, suite.file)
-    const target = path.join(options.root, suite.file)
-    if (suite.action === 'overwrite-edited') {
-      const backup = path.join(options.root, suite.backup!)
-      mkdirSync(path.dirname(backup), { recursive: true })
-      copyFileSync(target, backup)
-      // Nothing hand-written is lost: the copy must read back whole before the suite is replaced.
-      if (readFileSync(backup, 'utf8') !== readFileSync(target, 'utf8'))
-        throw new Error(`The backup of ${suite.file} at ${suite.backup} does not match it; nothing was replaced.`)
-      document.backups.push({ file: suite.file, backup: suite.backup! })
-    }
     const body = findTaskGenerator(suite.task).render(input, options)
     const source = readFileSync(path.join(options.root, suite.source), 'utf8')
-    mkdirSync(path.dirname(target), { recursive: true })
-    writeFileSync(
-      target,
-      composeSuite(
-        {
-          generator: io.version,
-          task: suite.task,
-          source: suite.source,
-          component: suite.component,
-          sourceHash: hashText(source),
-        },
-        body,
-      ),
+    const text = composeSuite(
+      {
+        generator: io.version,
+        task: suite.task,
+        source: suite.source,
+        component: suite.component,
+        sourceHash: hashText(source),
+      },
+      body,
     )
-    document.written.push({ task: suite.task, component: suite.component, file: suite.file, action: suite.action })
-  })
+    // The plan's action is a forecast: another run or a person may change the suite before
+    // this write, so the action and the backup reported are the ones taken on the bytes replaced.
+    const done = await replaceSuite({
+      root: options.root,
+      out: plan.out,
+      file: suite.file,
+      force: options.force === true,
+      text,
+    })
+    const entry = { task: suite.task, component: suite.component, file: suite.file }
+    if (done.action === 'skip') {
+      document.skipped.push({ ...entry, reason: done.reason! })
+      continue
+    }
+    if (done.backup !== undefined) document.backups.push({ file: suite.file, backup: done.backup })
+    document.written.push({ ...entry, action: done.action })
+  }
   io.onProgress?.(toWrite.length, toWrite.length, '')
 
   if (options.runTests) {

@@ -6,9 +6,8 @@ import {
   GENERATE_COMMAND,
   type ParsedCommand,
   UsageError,
-  formatCommandHelp,
   parseInvocation,
-} from '../analyser/commands/grammar.js'
+} from '../analyser/grammar/grammar.js'
 import { runAnalyse } from './commands/analyse.js'
 import { runCheckDocs } from './commands/check-docs.js'
 import { runFindings } from './commands/findings.js'
@@ -18,6 +17,7 @@ import { runPlan } from './commands/plan.js'
 import { runStatus } from './commands/status.js'
 import { runTree } from './commands/tree.js'
 import { type CommandOutput, EXIT } from './commands/output.js'
+import { formatCommandHelp } from './views/command-help.js'
 
 const packageJson = createRequire(import.meta.url)('../../package.json') as { version: string }
 

@@ -361,34 +361,6 @@ export function invocationName(command: CommandSpec): string {
   return command === GENERATE_COMMAND ? 'flawless-react' : `flawless-react ${command.name}`
 }
 
-export function formatCommandHelp(command: CommandSpec): string {
-  const usage = [
-    invocationName(command),
-    ...command.positionals.map(
-      (positional) =>
-        `${positional.required ? `<${positional.name}>` : `[${positional.name}]`}${positional.variadic ? '...' : ''}`,
-    ),
-    ...command.options.map((option) => `[--${option.name}${formatValue(option)}]`),
-  ].join(' ')
-  const width = Math.max(
-    ...[
-      ...command.positionals.map((positional) => positional.name.length + 2),
-      ...command.options.map((option) => option.name.length + 2 + formatValue(option).length),
-    ],
-  )
-  const lines = [`Usage: ${usage}`, '', command.summary, '']
-  for (const positional of command.positionals)
-    lines.push(`  ${`<${positional.name}>`.padEnd(width)}  ${positional.description}`)
-  for (const option of command.options)
-    lines.push(`  ${`--${option.name}${formatValue(option)}`.padEnd(width)}  ${option.description}`)
-  return lines.join('\n')
-}
-
-function formatValue(option: OptionSpec): string {
-  if (!option.value) return ''
-  return option.type === 'optional' ? ` [${option.value}]` : ` ${option.value}`
-}
-
 /**
  * Splits a command line into words the way a POSIX shell does for the simple cases
  * docs contain: single and double quotes, backslash escapes, whitespace.

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { UsageError } from '../analyser/grammar/grammar.js'
+import { UsageError } from '../analyser/grammar/index.js'
 
 /**
  * Files changed since `ref` plus untracked ones, relative to `root`, as git reports them.

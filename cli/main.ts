@@ -7,7 +7,7 @@ import {
   type ParsedCommand,
   UsageError,
   parseInvocation,
-} from '../analyser/grammar/grammar.js'
+} from '../analyser/grammar/index.js'
 import { runAnalyse } from './commands/analyse.js'
 import { runCheckDocs } from './commands/check-docs.js'
 import { runFindings } from './commands/findings.js'

@@ -11,7 +11,7 @@ import {
   type OptionSpec,
   parseInvocation,
   UsageError,
-} from '../analyser/grammar/grammar.js'
+} from '../analyser/grammar/index.js'
 import { readPlane } from './read-plane.js'
 import { formatOutcome, runChild } from './run-plane.js'
 

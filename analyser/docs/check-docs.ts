@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import MarkdownIt, { type MarkdownIt as MarkdownParser, type Token } from 'markdown-it'
-import { UsageError, checkSynopsis, parseInvocation, splitCommandLine } from '../grammar/grammar.js'
+import { UsageError, checkSynopsis, parseInvocation, splitCommandLine } from '../grammar/index.js'
 import { AnalyserError } from '../errors.js'
 import type { AnalyserFileSystem } from '../project/file-system.js'
 import { type ProjectRoot, assertRealPathInside, toProjectPath } from '../project/root.js'

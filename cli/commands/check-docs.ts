@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import type { ParsedCommand } from '../../analyser/grammar/grammar.js'
+import type { ParsedCommand } from '../../analyser/grammar/index.js'
 import { EXIT, type CommandOutput } from './output.js'
 
 /** Exit 1 when a documented command does not parse: a broken example is a broken example. */

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises'
-import type { ParsedCommand } from '../../analyser/grammar/grammar.js'
+import type { ParsedCommand } from '../../analyser/grammar/index.js'
 import { toGenerateOptions } from './plan.js'
 import { type CommandOutput } from './output.js'
 import type { RunDocument } from '../generate/generate.js'

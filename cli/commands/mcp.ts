@@ -1,4 +1,4 @@
-import type { ParsedCommand } from '../../analyser/grammar/grammar.js'
+import type { ParsedCommand } from '../../analyser/grammar/index.js'
 import { EXIT, type CommandOutput } from './output.js'
 
 /**
@@ -18,7 +18,7 @@ export async function runGuide(parsed: ParsedCommand): Promise<CommandOutput> {
   const topic = parsed.positionals[0]
   const text = getGuide(topic)
   if (text === null) {
-    const { UsageError } = await import('../../analyser/grammar/grammar.js')
+    const { UsageError } = await import('../../analyser/grammar/index.js')
     throw new UsageError(`Unknown guide topic "${topic}". The topics are ${Object.keys(GUIDE_TOPICS).join(', ')}.`)
   }
   return { exitCode: EXIT.ok, stdout: text }

@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import type { ParsedCommand } from '../../analyser/grammar/grammar.js'
+import type { ParsedCommand } from '../../analyser/grammar/index.js'
 import type { GenerateOptions } from '../../analyser/index.js'
 import { listChangedFiles } from '../git.js'
 import { EXIT, type CommandOutput } from './output.js'

@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import type { ParsedCommand } from '../../analyser/grammar/grammar.js'
+import type { ParsedCommand } from '../../analyser/grammar/index.js'
 import { EXIT, type CommandOutput } from './output.js'
 
 export async function runTree(parsed: ParsedCommand, cwd: string): Promise<CommandOutput> {

@@ -1,4 +1,4 @@
-import { type CommandSpec, type OptionSpec, invocationName } from '../../analyser/grammar/grammar.js'
+import { type CommandSpec, type OptionSpec, invocationName } from '../../analyser/grammar/index.js'
 
 /** A command's --help: the usage line and summary the grammar holds, then its arguments aligned. */
 export function formatCommandHelp(command: CommandSpec): string {

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { COMMANDS } from '../../analyser/grammar/grammar.js'
+import { COMMANDS } from '../../analyser/grammar/index.js'
 import { BIN, REPO, runCli } from '../helpers/cli.js'
 import { writeProject } from '../helpers/temp-project.js'
 

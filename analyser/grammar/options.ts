@@ -1,0 +1,100 @@
+/**
+ * The options the commands share, and what an option or a command is: the table the CLI
+ * parses and prints help from, and the MCP tools take their arguments from.
+ */
+
+import { TASKS } from '../tasks/index.js'
+
+/**
+ * `list` is a comma-separated value (`--rules server-hook,missing-key`); `optional`
+ * takes a value only when one follows (`--changed` or `--changed main`).
+ */
+export type OptionType = 'boolean' | 'string' | 'integer' | 'list' | 'optional'
+
+export interface OptionSpec {
+  name: string
+  type: OptionType
+  /** The placeholder shown in help. */
+  value?: string
+  /** For an `optional` option given without a value. */
+  implied?: string
+  /** The words a `list` option's items may be; the MCP schemas refuse any other by name. */
+  choices?: readonly string[]
+  /** Options that cannot be given together with this one. */
+  conflicts?: string[]
+  description: string
+}
+
+export interface CommandSpec {
+  name: string
+  summary: string
+  /** Positional arguments in order; a `variadic` last one takes every remaining argument. */
+  positionals: { name: string; required: boolean; variadic?: boolean; description: string }[]
+  options: OptionSpec[]
+}
+
+export const ROOT_OPTION: OptionSpec = {
+  name: 'root',
+  type: 'string',
+  value: 'DIR',
+  description: 'The project folder; every path resolves against it (default: the current folder).',
+}
+export const JSON_OPTION: OptionSpec = {
+  name: 'json',
+  type: 'boolean',
+  description: 'Print one JSON document on stdout instead of the readable view.',
+}
+export const MAX_ENTRIES_OPTION: OptionSpec = {
+  name: 'max-entries',
+  type: 'integer',
+  value: 'N',
+  description: 'Analyse at most N entry files in full; the rest are counted and named (default 500).',
+}
+
+/** The generator's options (SPEC §3), shared by the generator, plan and the MCP run tools. */
+export const GENERATE_OPTIONS: OptionSpec[] = [
+  {
+    name: 'tasks',
+    type: 'list',
+    value: 'LIST',
+    choices: TASKS,
+    description: 'Tasks to run, comma-separated: perf-harness, a11y, react-rules, e2e, load (default: perf-harness).',
+  },
+  {
+    name: 'nextjs',
+    type: 'boolean',
+    conflicts: ['expo'],
+    description: 'Treat the project as Next.js, whatever detection says.',
+  },
+  {
+    name: 'expo',
+    type: 'boolean',
+    conflicts: ['nextjs'],
+    description: 'Treat the project as Expo, whatever detection says.',
+  },
+  { name: 'force', type: 'boolean', description: 'Regenerate existing suites; an edited suite is backed up first.' },
+  { name: 'run-tests', type: 'boolean', description: 'Run the suites after writing them.' },
+  { name: 'out', type: 'string', value: 'DIR', description: 'Where suites are written (default: tests/flawless).' },
+  {
+    name: 'changed',
+    type: 'optional',
+    value: 'REF',
+    implied: 'HEAD',
+    description: 'Only components in files changed since REF (default HEAD), as git reports them.',
+  },
+  {
+    name: 'roots',
+    type: 'list',
+    value: 'GLOBS',
+    description: 'Only the components in these files and what they render.',
+  },
+  { name: 'depth', type: 'integer', value: 'N', description: 'With roots, follow rendered children N levels down.' },
+  {
+    name: 'props',
+    type: 'string',
+    value: 'FILE',
+    description: 'A JSON file of props fixtures, keyed by "path/to/file.tsx#Component".',
+  },
+  { name: 'heaps', type: 'boolean', description: 'Add mount/unmount heap batches that fail a component that leaks.' },
+  { name: 'ci', type: 'boolean', description: 'Never prompt, print no progress.' },
+]

@@ -1,52 +1,27 @@
+import { ANALYSE, CHECK_DOCS, FINDINGS, PLAN, type ReadArguments, STATUS, TREE } from '../analyser/grammar/index.js'
 import type { Analyser } from '../analyser/index.js'
 
-type Args = Record<string, unknown>
+/** A read tool's arguments, already checked by its schema: the read table's, and `env` on the tools that take it. */
+type Args = ReadArguments & { env?: Record<string, string> }
 
 /**
- * What each read tool asks the analyser, by tool name: the tool's arguments (already
- * checked by its schema) mapped onto the analyser's options. Runs in the read worker.
+ * What each read tool asks the analyser, by tool name; the read table turns the arguments
+ * into the analyser's options, as it does for the CLI's commands. Runs in the read worker.
  */
-export const READ_CALLS: Record<string, (analyser: Analyser, args: Args) => object> = {
-  flawless_analyse: (analyser, args) =>
-    analyser.analyse({ root: String(args.root), entry: String(args.entry), ...maxEntries(args) }),
-  flawless_tree: (analyser, args) =>
-    analyser.tree({
-      root: String(args.root),
-      ...(args.roots ? { roots: args.roots as string[] } : {}),
-      ...(args.depth ? { depth: args.depth as number } : {}),
-      ...maxEntries(args),
-    }),
-  flawless_findings: (analyser, args) =>
-    analyser.findings({
-      root: String(args.root),
-      ...(args.entry ? { entry: String(args.entry) } : {}),
-      ...(args.rules ? { rules: args.rules as string[] } : {}),
-      ...(args.max_findings ? { maxFindings: args.max_findings as number } : {}),
-      ...maxEntries(args),
-    }),
-  flawless_project_status: (analyser, args) =>
-    analyser.status({
-      root: String(args.root),
-      ...(args.out ? { out: String(args.out) } : {}),
-      environment: environment(args),
-    }),
-  flawless_plan: (analyser, args) => {
-    const { env: _env, ...options } = args
-    return analyser.plan({
-      ...(options as Record<string, never>),
-      root: String(args.root),
-      environment: environment(args),
-    })
-  },
-  flawless_check_docs: (analyser, args) =>
-    analyser.checkDocs({ root: String(args.root), ...(args.files ? { files: args.files as string[] } : {}) }),
+export const READ_CALLS: Record<string, (analyser: Analyser, args: Record<string, unknown>) => object> = {
+  [ANALYSE.tool]: (analyser, args) => analyser.analyse(ANALYSE.toOptions(read(args), environment(args))),
+  [TREE.tool]: (analyser, args) => analyser.tree(TREE.toOptions(read(args), environment(args))),
+  [FINDINGS.tool]: (analyser, args) => analyser.findings(FINDINGS.toOptions(read(args), environment(args))),
+  [STATUS.tool]: (analyser, args) => analyser.status(STATUS.toOptions(read(args), environment(args))),
+  [PLAN.tool]: (analyser, args) => analyser.plan(PLAN.toOptions(read(args), environment(args))),
+  [CHECK_DOCS.tool]: (analyser, args) => analyser.checkDocs(CHECK_DOCS.toOptions(read(args), environment(args))),
+}
+
+function read(args: Record<string, unknown>): Args {
+  return args as unknown as Args
 }
 
 /** The server's environment with the call's env over it, as a run with that env would see. */
-function environment(args: Args): Record<string, string | undefined> {
-  return { ...process.env, ...((args.env as Record<string, string> | undefined) ?? {}) }
-}
-
-function maxEntries(args: Args): { maxEntries?: number } {
-  return args.max_entries ? { maxEntries: args.max_entries as number } : {}
+function environment(args: Record<string, unknown>): Record<string, string | undefined> {
+  return { ...process.env, ...(read(args).env ?? {}) }
 }

@@ -4,13 +4,21 @@ import { fileURLToPath } from 'node:url'
 import { type CallToolResult, ErrorCode } from '@modelcontextprotocol/sdk/types.js'
 import * as z from 'zod'
 import {
+  ANALYSE,
+  CHECK_DOCS,
   type CommandSpec,
   COMMANDS,
+  FINDINGS,
   GENERATE_COMMAND,
-  GENERATE_OPTIONS,
-  type OptionSpec,
+  PLAN,
   parseInvocation,
+  type ReadOperation,
+  STATUS,
+  TREE,
+  type ToolArgumentRow,
   UsageError,
+  listToolArguments,
+  toArgumentName,
 } from '../analyser/grammar/index.js'
 import { readPlane } from './read-plane.js'
 import { formatOutcome, runChild } from './run-plane.js'
@@ -30,27 +38,27 @@ export interface ToolDefinition {
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cli/main.js')
 export const DEFAULT_TIMEOUT_S = 600
 
-const root = z.string().min(1).describe('Absolute path of the project folder; every path argument resolves against it.')
-const maxEntries = z
-  .number()
-  .int()
-  .min(1)
-  .optional()
-  .describe('Analyse at most this many entry files in full (default 500); the rest are counted in entries_skipped.')
-const prerequisiteEnv = z
-  .record(z.string(), z.string())
-  .optional()
-  .describe(
-    'The env you would pass to flawless_run (FLAWLESS_E2E_BASEURL, LOAD_BASE, …), merged over the server’s when prerequisites are checked.',
-  )
 const output = (fields: z.ZodRawShape) => z.object({ root: z.string(), ...fields }).loose()
 
-/** A read tool: answered by the read worker as JSON text and as structuredContent. */
-function readTool(definition: Omit<ToolDefinition, 'run'> & { isError?: (result: object) => boolean }): ToolDefinition {
+/**
+ * A read tool: its arguments from the operation's row of the read table, answered by the
+ * read worker as JSON text and as structuredContent.
+ */
+function readTool({
+  operation,
+  isError,
+  ...definition
+}: Omit<ToolDefinition, 'name' | 'input' | 'run'> & {
+  operation: ReadOperation<unknown>
+  isError?: (result: object) => boolean
+}): ToolDefinition {
+  const name = operation.tool
   return {
+    name,
     ...definition,
+    input: readToolInput(operation),
     async run(args, signal) {
-      const outcome = await readPlane.call(definition.name, args, signal)
+      const outcome = await readPlane.call(name, args, signal)
       if ('refused' in outcome) {
         const { code, field, message, hint } = outcome.refused
         return {
@@ -62,10 +70,28 @@ function readTool(definition: Omit<ToolDefinition, 'run'> & { isError?: (result:
       return {
         content: [{ type: 'text', text: JSON.stringify(result, null, 2) }],
         structuredContent: result as Record<string, unknown>,
-        isError: definition.isError?.(result) ?? false,
+        isError: isError?.(result) ?? false,
       }
     },
   }
+}
+
+function readToolInput(operation: ReadOperation<unknown>): z.ZodObject {
+  const shape: Record<string, z.ZodType> = {}
+  for (const argument of listToolArguments(operation)) {
+    const schema = argumentSchema(argument)
+    shape[argument.name] = (argument.required ? schema : schema.optional()).describe(argument.description)
+  }
+  return z.object(shape).strict()
+}
+
+/**
+ * A read tool hands its arguments to the analyser as they are, so a list item may hold a
+ * comma (`app/**\/*.{ts,tsx}`) where a run tool's, written on a command line, may not.
+ */
+function argumentSchema(argument: ToolArgumentRow): z.ZodType {
+  const schema = argument.type === 'record' ? z.record(z.string(), z.string()) : optionSchema(argument, false)
+  return argument.default === undefined ? schema : schema.meta({ default: argument.default })
 }
 
 /**
@@ -89,29 +115,32 @@ function runToolInput(command: CommandSpec, skip: string[]): z.ZodObject {
   }
   for (const option of command.options) {
     if (skip.includes(option.name)) continue
-    shape[option.name.replace(/-/g, '_')] = optionSchema(option).optional().describe(option.description)
+    shape[toArgumentName(option.name)] = optionSchema(option, true).optional().describe(option.description)
   }
   return z.object(shape).strict()
 }
 
-function optionSchema(option: OptionSpec): z.ZodType {
+function optionSchema(
+  option: Pick<ToolArgumentRow, 'type' | 'choices' | 'emptyList'>,
+  onCommandLine: boolean,
+): z.ZodType {
   switch (option.type) {
     case 'boolean':
       return z.boolean()
     case 'integer':
       return z.number().int().min(1)
-    case 'list':
-      // The command line joins a list with commas, so an item cannot hold one.
-      return z
-        .array(
-          option.choices
-            ? z.enum(option.choices as [string, ...string[]])
-            : z
-                .string()
-                .min(1)
-                .regex(/^[^,]*$/, 'an item cannot contain a comma'),
-        )
-        .min(1)
+    case 'list': {
+      const item = option.choices
+        ? z.enum(option.choices as [string, ...string[]])
+        : onCommandLine
+          ? // The command line joins a list with commas, so an item cannot hold one.
+            z
+              .string()
+              .min(1)
+              .regex(/^[^,]*$/, 'an item cannot contain a comma')
+          : z.string().min(1)
+      return option.emptyList ? z.array(item) : z.array(item).min(1)
+    }
     case 'optional':
       return z.union([z.boolean(), z.string().min(1)])
     default:
@@ -123,7 +152,7 @@ function optionSchema(option: OptionSpec): z.ZodType {
 export function toCommandLine(command: CommandSpec, args: Record<string, unknown>): string[] {
   const words = command === GENERATE_COMMAND ? [] : [command.name]
   for (const option of command.options) {
-    const value = args[option.name.replace(/-/g, '_')]
+    const value = args[toArgumentName(option.name)]
     if (value === undefined || value === false) continue
     if (value === true) words.push(`--${option.name}`)
     else if (Array.isArray(value)) words.push(`--${option.name}=${value.join(',')}`)
@@ -193,17 +222,11 @@ const TEST_COMMAND = COMMANDS.find((command) => command.name === 'test')!
 /** The eight tools, read plane first. A test fails when one is missing from the guide or the help. */
 export const TOOLS: readonly ToolDefinition[] = [
   readTool({
-    name: 'flawless_analyse',
+    operation: ANALYSE,
     title: 'Analyse components',
     description:
-      'Every component under an entry (a file, folder or glob) with its render mode, props, hooks, state, fetches followed across files, and children resolved to their files.',
-    input: z
-      .object({
-        root,
-        entry: z.string().min(1).describe('A file, folder or glob relative to root, such as "app/**/*.tsx".'),
-        max_entries: maxEntries,
-      })
-      .strict(),
+      'Every component under an entry (a file, folder or glob) with its render mode, props, hooks, state, ' +
+      'fetches followed across files, and children resolved to their files.',
     output: output({
       files_read: z.number(),
       components: z.array(z.object({}).loose()),
@@ -211,34 +234,19 @@ export const TOOLS: readonly ToolDefinition[] = [
     }),
   }),
   readTool({
-    name: 'flawless_tree',
+    operation: TREE,
     title: 'Render tree',
     description:
-      'The render tree from the app router’s pages and layouts (or the SPA entry), each node with its render mode, client boundaries and server components passed into client ones marked.',
-    input: z
-      .object({
-        root,
-        roots: z.array(z.string().min(1)).min(1).optional().describe('Files or globs whose components are the roots.'),
-        depth: z.number().int().min(1).optional().describe('Levels below each root (default 8).'),
-        max_entries: maxEntries,
-      })
-      .strict(),
+      'The render tree from the app router’s pages and layouts (or the SPA entry), each node with its render ' +
+      'mode, client boundaries and server components passed into client ones marked.',
     output: output({ files_read: z.number(), depth: z.number(), trees: z.array(z.object({}).loose()) }),
   }),
   readTool({
-    name: 'flawless_findings',
+    operation: FINDINGS,
     title: 'Static findings',
     description:
-      'The static rules — server/client mistakes across files first, then rules of hooks, keys, effects, accessibility basics. Zero findings is not an accessible, lint-clean component.',
-    input: z
-      .object({
-        root,
-        entry: z.string().min(1).optional().describe('A file, folder or glob; the whole project by default.'),
-        rules: z.array(z.string().min(1)).min(1).optional().describe('Rule ids to run; all by default.'),
-        max_findings: z.number().int().min(1).optional().describe('Report at most this many findings (default 500).'),
-        max_entries: maxEntries,
-      })
-      .strict(),
+      'The static rules — server/client mistakes across files first, then rules of hooks, keys, effects, ' +
+      'accessibility basics. Zero findings is not an accessible, lint-clean component.',
     output: output({
       files_read: z.number(),
       rules: z.array(z.string()),
@@ -247,17 +255,12 @@ export const TOOLS: readonly ToolDefinition[] = [
     }),
   }),
   readTool({
-    name: 'flawless_project_status',
+    operation: STATUS,
     title: 'Project status',
     description:
-      'What the project already has: framework and router, versions, package manager, test runners, components by render mode, generated suites (stale, edited) with todo_markers, hand-written tests, and each task’s prerequisites.',
-    input: z
-      .object({
-        root,
-        out: z.string().min(1).optional().describe('Where generated suites live (default tests/flawless).'),
-        env: prerequisiteEnv,
-      })
-      .strict(),
+      'What the project already has: framework and router, versions, package manager, test runners, ' +
+      'components by render mode, generated suites (stale, edited) with todo_markers, hand-written tests, and ' +
+      'each task’s prerequisites.',
     output: output({
       framework: z.object({}).loose(),
       components: z.object({}).loose(),
@@ -266,31 +269,11 @@ export const TOOLS: readonly ToolDefinition[] = [
     }),
   }),
   readTool({
-    name: 'flawless_plan',
+    operation: PLAN,
     title: 'Plan a run',
     description:
-      'What flawless_run with these options would write, file by file — create, skip, overwrite, overwrite-edited with its backup — and which prerequisites are missing. Writes nothing.',
-    input: z
-      .object({
-        root,
-        tasks: optionSchema(GENERATE_OPTIONS.find((option) => option.name === 'tasks')!).optional(),
-        out: z.string().min(1).optional(),
-        force: z.boolean().optional(),
-        changed: z
-          .array(z.string().min(1))
-          .optional()
-          .describe(
-            'Only components in these files, relative to root (the read plane does not run git; flawless_run takes a git ref).',
-          ),
-        roots: z.array(z.string().min(1)).min(1).optional(),
-        depth: z.number().int().min(1).optional(),
-        props: z.string().min(1).optional(),
-        heaps: z.boolean().optional(),
-        env: prerequisiteEnv,
-        nextjs: z.boolean().optional(),
-        expo: z.boolean().optional(),
-      })
-      .strict(),
+      'What flawless_run with these options would write, file by file — create, skip, overwrite, ' +
+      'overwrite-edited with its backup — and which prerequisites are missing. Writes nothing.',
     output: output({
       out: z.string(),
       tasks: z.array(z.string()),
@@ -299,33 +282,26 @@ export const TOOLS: readonly ToolDefinition[] = [
     }),
   }),
   readTool({
-    name: 'flawless_check_docs',
+    operation: CHECK_DOCS,
     title: 'Check documented commands',
     description:
-      'Every flawless-react command in the project’s Markdown (fenced blocks, inline code, MCP host configs) parsed with the CLI’s own grammar. An error result when one does not parse.',
-    input: z
-      .object({
-        root,
-        files: z
-          .array(z.string().min(1))
-          .min(1)
-          .optional()
-          .describe('Markdown files or globs; every .md and .mdx by default.'),
-      })
-      .strict(),
+      'Every flawless-react command in the project’s Markdown (fenced blocks, inline code, MCP host configs) ' +
+      'parsed with the CLI’s own grammar. An error result when one does not parse.',
     output: output({ files: z.array(z.string()), commands: z.array(z.object({}).loose()), failed: z.number() }),
     isError: (result) => (result as { failed: number }).failed > 0,
   }),
   runTool(
     'flawless_run',
     'Generate (and run) suites',
-    'Writes test suites for the components (default task perf-harness) in a flawless-react child with cwd and env, and with run_tests runs them. Answers the exit line, the --ci --json document and the child’s stderr.',
+    'Writes test suites for the components (default task perf-harness) in a flawless-react child with cwd and ' +
+      'env, and with run_tests runs them. Answers the exit line, the --ci --json document and the child’s stderr.',
     GENERATE_COMMAND,
   ),
   runTool(
     'flawless_test',
     'Run suites',
-    'Runs the suites already generated, in a flawless-react child with cwd and env. Answers the exit line, the --ci --json document and the child’s stderr.',
+    'Runs the suites already generated, in a flawless-react child with cwd and env. Answers the exit line, ' +
+      'the --ci --json document and the child’s stderr.',
     TEST_COMMAND,
   ),
 ]

@@ -2,3 +2,4 @@
 export * from './commands.js'
 export * from './options.js'
 export * from './parse.js'
+export * from './read-operations.js'

@@ -22,14 +22,23 @@ export interface OptionSpec {
   choices?: readonly string[]
   /** Options that cannot be given together with this one. */
   conflicts?: string[]
+  /** What the analyser takes when the option is left out; the MCP schemas state it. */
+  default?: string | number | readonly string[]
+  description: string
+}
+
+export interface PositionalSpec {
+  name: string
+  required: boolean
+  /** Takes every remaining argument; only the last positional may. */
+  variadic?: boolean
   description: string
 }
 
 export interface CommandSpec {
   name: string
   summary: string
-  /** Positional arguments in order; a `variadic` last one takes every remaining argument. */
-  positionals: { name: string; required: boolean; variadic?: boolean; description: string }[]
+  positionals: PositionalSpec[]
   options: OptionSpec[]
 }
 
@@ -48,18 +57,29 @@ export const MAX_ENTRIES_OPTION: OptionSpec = {
   name: 'max-entries',
   type: 'integer',
   value: 'N',
+  default: 500,
   description: 'Analyse at most N entry files in full; the rest are counted and named (default 500).',
 }
+export const TASKS_OPTION: OptionSpec = {
+  name: 'tasks',
+  type: 'list',
+  value: 'LIST',
+  choices: TASKS,
+  default: ['perf-harness'],
+  description: 'Tasks to run, comma-separated: perf-harness, a11y, react-rules, e2e, load (default: perf-harness).',
+}
+export const OUT_OPTION: OptionSpec = {
+  name: 'out',
+  type: 'string',
+  value: 'DIR',
+  default: 'tests/flawless',
+  description: 'Where suites are written (default: tests/flawless).',
+}
+export const CI_OPTION: OptionSpec = { name: 'ci', type: 'boolean', description: 'Never prompt, print no progress.' }
 
 /** The generator's options (SPEC §3), shared by the generator, plan and the MCP run tools. */
 export const GENERATE_OPTIONS: OptionSpec[] = [
-  {
-    name: 'tasks',
-    type: 'list',
-    value: 'LIST',
-    choices: TASKS,
-    description: 'Tasks to run, comma-separated: perf-harness, a11y, react-rules, e2e, load (default: perf-harness).',
-  },
+  TASKS_OPTION,
   {
     name: 'nextjs',
     type: 'boolean',
@@ -74,7 +94,7 @@ export const GENERATE_OPTIONS: OptionSpec[] = [
   },
   { name: 'force', type: 'boolean', description: 'Regenerate existing suites; an edited suite is backed up first.' },
   { name: 'run-tests', type: 'boolean', description: 'Run the suites after writing them.' },
-  { name: 'out', type: 'string', value: 'DIR', description: 'Where suites are written (default: tests/flawless).' },
+  OUT_OPTION,
   {
     name: 'changed',
     type: 'optional',
@@ -96,5 +116,5 @@ export const GENERATE_OPTIONS: OptionSpec[] = [
     description: 'A JSON file of props fixtures, keyed by "path/to/file.tsx#Component".',
   },
   { name: 'heaps', type: 'boolean', description: 'Add mount/unmount heap batches that fail a component that leaks.' },
-  { name: 'ci', type: 'boolean', description: 'Never prompt, print no progress.' },
+  CI_OPTION,
 ]

@@ -1,14 +1,11 @@
-import * as path from 'node:path'
-import type { ParsedCommand } from '../../analyser/grammar/index.js'
+import { CHECK_DOCS, type ParsedCommand } from '../../analyser/grammar/index.js'
 import { EXIT, type CommandOutput } from './output.js'
+import { readArguments } from './read-arguments.js'
 
 /** Exit 1 when a documented command does not parse: a broken example is a broken example. */
 export async function runCheckDocs(parsed: ParsedCommand, cwd: string): Promise<CommandOutput> {
   const { Analyser } = await import('../../analyser/index.js')
-  const result = new Analyser().checkDocs({
-    root: path.resolve(cwd, String(parsed.options.root ?? '.')),
-    ...(parsed.positionals.length > 0 ? { files: parsed.positionals } : {}),
-  })
+  const result = new Analyser().checkDocs(CHECK_DOCS.toOptions(readArguments(parsed, cwd), process.env))
   const exitCode = result.failed > 0 ? EXIT.failed : EXIT.ok
   if (parsed.options.json) return { exitCode, stdout: JSON.stringify(result, null, 2) }
   const lines = result.commands

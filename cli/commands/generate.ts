@@ -1,7 +1,7 @@
 import { createInterface } from 'node:readline/promises'
-import type { ParsedCommand } from '../../analyser/grammar/index.js'
-import { toGenerateOptions } from './plan.js'
+import { type ParsedCommand, PLAN } from '../../analyser/grammar/index.js'
 import { type CommandOutput } from './output.js'
+import { readArguments } from './read-arguments.js'
 import type { RunDocument } from '../generate/generate.js'
 
 /**
@@ -11,7 +11,12 @@ import type { RunDocument } from '../generate/generate.js'
  */
 export async function runGenerate(parsed: ParsedCommand, cwd: string, version: string): Promise<CommandOutput> {
   const { generate } = await import('../generate/generate.js')
-  const options = { ...toGenerateOptions(parsed, cwd), root: cwd, runTests: parsed.options['run-tests'] === true }
+  // The generator takes a plan's options, in the working directory: it has no --root.
+  const options = {
+    ...PLAN.toOptions(readArguments(parsed, cwd), process.env),
+    root: cwd,
+    runTests: parsed.options['run-tests'] === true,
+  }
   const ci = parsed.options.ci === true
   // The question goes to stderr, where a person at the terminal sees it: stdout may be the --json document.
   if (options.tasks === undefined && !ci && process.stdin.isTTY && process.stderr.isTTY)

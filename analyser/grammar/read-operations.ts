@@ -1,0 +1,371 @@
+/**
+ * The read operations, each once: the CLI command that asks it (its options and help),
+ * the MCP read tool that asks it (its arguments are the command's, named in snake_case),
+ * and the one function that turns either's arguments into the analyser's options.
+ */
+
+import * as path from 'node:path'
+import type { AnalyseOptions } from '../analyse.js'
+import type { CheckDocsOptions } from '../docs/check-docs.js'
+import type { FindingsOptions } from '../rules/findings.js'
+import type { StatusOptions } from '../status/status.js'
+import type { GenerateOptions } from '../suites/plan.js'
+import type { TreeOptions } from '../tree/tree.js'
+import {
+  type CommandSpec,
+  GENERATE_OPTIONS,
+  JSON_OPTION,
+  MAX_ENTRIES_OPTION,
+  type OptionSpec,
+  type PositionalSpec,
+  ROOT_OPTION,
+} from './options.js'
+import type { ParsedCommand } from './parse.js'
+
+/** A read operation's arguments by their tool names (`max_entries`), from a tool call or a command line. */
+export interface ReadArguments {
+  /** Absolute: the CLI resolves `--root` against its working directory first. */
+  root: string
+  entry?: string
+  max_entries?: number
+  rules?: string[]
+  max_findings?: number
+  roots?: string[]
+  depth?: number
+  out?: string
+  tasks?: string[]
+  force?: boolean
+  /** Files, relative to root: the CLI asks git for those changed since `--changed REF`. */
+  changed?: string[]
+  props?: string
+  heaps?: boolean
+  nextjs?: boolean
+  expo?: boolean
+  files?: string[]
+}
+
+/** The environment a run would get, for the prerequisites: the CLI's own, or the server's with the call's over it. */
+export type Environment = Readonly<Record<string, string | undefined>>
+
+/** An argument a tool takes in a form of its own, or that only a tool takes. */
+export interface ToolArgument {
+  name: string
+  type: 'string' | 'list' | 'record'
+  required: boolean
+  /** A list that may be empty, because an empty one is an answer (no file changed). */
+  emptyList?: boolean
+  description: string
+}
+
+export interface ReadOperation<Options> {
+  command: CommandSpec
+  /** The MCP read tool that answers the same question. */
+  tool: string
+  /** Command-line options no tool takes: what shapes the CLI's output, or only a run does. */
+  cliOnly: readonly string[]
+  /** Replaces the command's argument of the same name, or adds one. */
+  toolArguments: readonly ToolArgument[]
+  toOptions(args: ReadArguments, environment: Environment): Options
+}
+
+// A server has no working directory to resolve a relative root against.
+const TOOL_ROOT: ToolArgument = {
+  name: 'root',
+  type: 'string',
+  required: true,
+  description: 'Absolute path of the project folder; every path argument resolves against it.',
+}
+const TOOL_ENV: ToolArgument = {
+  name: 'env',
+  type: 'record',
+  required: false,
+  description:
+    'The env you would pass to flawless_run (FLAWLESS_E2E_BASEURL, LOAD_BASE, …), merged over the server’s ' +
+    'when prerequisites are checked.',
+}
+
+export const ANALYSE: ReadOperation<AnalyseOptions> = {
+  command: {
+    name: 'analyse',
+    summary: 'Map every component under an entry: render mode, props, hooks, state, fetches and children.',
+    positionals: [
+      {
+        name: 'entry',
+        required: true,
+        description: 'A file, a folder or a glob relative to root, such as "app/**/*.tsx".',
+      },
+    ],
+    options: [ROOT_OPTION, MAX_ENTRIES_OPTION, JSON_OPTION],
+  },
+  tool: 'flawless_analyse',
+  cliOnly: ['json'],
+  toolArguments: [TOOL_ROOT],
+  toOptions: (args) => ({ root: args.root, entry: args.entry!, ...given('maxEntries', args.max_entries) }),
+}
+
+export const FINDINGS: ReadOperation<FindingsOptions> = {
+  command: {
+    name: 'findings',
+    summary:
+      'Run the static rules: server/client mistakes across files, rules of hooks, keys, effects, ' +
+      'accessibility basics.',
+    positionals: [
+      {
+        name: 'entry',
+        required: false,
+        description: 'A file, a folder or a glob relative to root (default: the whole project).',
+      },
+    ],
+    options: [
+      ROOT_OPTION,
+      {
+        name: 'rules',
+        type: 'list',
+        value: 'IDS',
+        description: 'Run only these rules, comma-separated (default: all; see docs/rules).',
+      },
+      {
+        name: 'max-findings',
+        type: 'integer',
+        value: 'N',
+        default: 500,
+        description: 'Report at most N findings; the rest are counted (default 500).',
+      },
+      MAX_ENTRIES_OPTION,
+      JSON_OPTION,
+    ],
+  },
+  tool: 'flawless_findings',
+  cliOnly: ['json'],
+  toolArguments: [TOOL_ROOT],
+  toOptions: (args) => ({
+    root: args.root,
+    ...given('entry', args.entry),
+    ...given('rules', args.rules),
+    ...given('maxFindings', args.max_findings),
+    ...given('maxEntries', args.max_entries),
+  }),
+}
+
+export const TREE: ReadOperation<TreeOptions> = {
+  command: {
+    name: 'tree',
+    summary: 'Print the render tree from the pages and layouts (or the app entry), with client boundaries marked.',
+    positionals: [],
+    options: [
+      ROOT_OPTION,
+      {
+        name: 'roots',
+        type: 'list',
+        value: 'GLOBS',
+        description:
+          'Start from the components in these files, comma-separated (default: app-router pages and layouts, ' +
+          'else src/main.*, src/App.*, app/_layout.*).',
+      },
+      {
+        name: 'depth',
+        type: 'integer',
+        value: 'N',
+        default: 8,
+        description: 'Expand at most N levels below each root (default 8).',
+      },
+      MAX_ENTRIES_OPTION,
+      JSON_OPTION,
+    ],
+  },
+  tool: 'flawless_tree',
+  cliOnly: ['json'],
+  toolArguments: [TOOL_ROOT],
+  toOptions: (args) => ({
+    root: args.root,
+    ...given('roots', args.roots),
+    ...given('depth', args.depth),
+    ...given('maxEntries', args.max_entries),
+  }),
+}
+
+export const STATUS: ReadOperation<StatusOptions> = {
+  command: {
+    name: 'status',
+    summary:
+      'Say what the project has: framework, versions, test runners, components by render mode, generated suites, ' +
+      'prerequisites.',
+    positionals: [],
+    options: [
+      ROOT_OPTION,
+      {
+        name: 'out',
+        type: 'string',
+        value: 'DIR',
+        default: 'tests/flawless',
+        description: 'Where generated suites live (default: tests/flawless).',
+      },
+      JSON_OPTION,
+    ],
+  },
+  tool: 'flawless_project_status',
+  cliOnly: ['json'],
+  toolArguments: [TOOL_ROOT, TOOL_ENV],
+  toOptions: (args, environment) => ({ root: args.root, ...given('out', args.out), environment }),
+}
+
+/** Also the generator's options: a plan says what the generator, given the same options, would do. */
+export const PLAN: ReadOperation<GenerateOptions> = {
+  command: {
+    name: 'plan',
+    summary: 'Say what a generation with these options would write, file by file, and what it lacks. Writes nothing.',
+    positionals: [],
+    options: [ROOT_OPTION, ...GENERATE_OPTIONS, JSON_OPTION],
+  },
+  tool: 'flawless_plan',
+  cliOnly: ['run-tests', 'ci', 'json'],
+  toolArguments: [
+    TOOL_ROOT,
+    {
+      name: 'changed',
+      type: 'list',
+      required: false,
+      emptyList: true,
+      description:
+        'Only components in these files, relative to root (the read plane does not run git; ' +
+        'flawless_run takes a git ref).',
+    },
+    TOOL_ENV,
+  ],
+  toOptions: (args, environment) => ({
+    root: args.root,
+    ...given('tasks', args.tasks),
+    ...given('out', args.out),
+    ...(args.force ? { force: true } : {}),
+    ...given('changed', args.changed),
+    ...given('roots', args.roots),
+    ...given('depth', args.depth),
+    ...given('props', args.props),
+    ...(args.heaps ? { heaps: true } : {}),
+    ...(args.nextjs ? { nextjs: true } : {}),
+    ...(args.expo ? { expo: true } : {}),
+    environment,
+  }),
+}
+
+export const CHECK_DOCS: ReadOperation<CheckDocsOptions> = {
+  command: {
+    name: 'check-docs',
+    summary: "Parse every flawless-react command in the project's Markdown with the CLI's own grammar.",
+    positionals: [
+      {
+        name: 'files',
+        required: false,
+        variadic: true,
+        description: 'Markdown files or globs relative to root (default: every .md and .mdx file).',
+      },
+    ],
+    options: [ROOT_OPTION, JSON_OPTION],
+  },
+  tool: 'flawless_check_docs',
+  cliOnly: ['json'],
+  toolArguments: [TOOL_ROOT],
+  toOptions: (args) => ({ root: args.root, ...given('files', args.files) }),
+}
+
+/** In the order the MCP server lists their tools. */
+export const READ_OPERATIONS = [ANALYSE, TREE, FINDINGS, STATUS, PLAN, CHECK_DOCS] as const
+
+/** An option the arguments give; one left out stays out, so the analyser's default applies. */
+function given<Name extends string, Value>(name: Name, value: Value | undefined): { [Key in Name]?: Value } {
+  return value === undefined ? {} : ({ [name]: value } as { [Key in Name]: Value })
+}
+
+/** One argument of a read tool, whichever side of the table it comes from. */
+export interface ToolArgumentRow {
+  name: string
+  type: OptionSpec['type'] | ToolArgument['type']
+  required: boolean
+  description: string
+  choices?: readonly string[]
+  default?: OptionSpec['default']
+  emptyList?: boolean
+  /** The command-line option or positional it stands for; absent for a tool-only argument. */
+  cli?: OptionSpec | PositionalSpec
+}
+
+/**
+ * A read tool's arguments: root first, then the command's positionals and options as
+ * snake_case names, each in the tool's own form where the table gives one, then the
+ * arguments only the tool takes.
+ */
+export function listToolArguments(operation: ReadOperation<unknown>): ToolArgumentRow[] {
+  const { command, cliOnly, toolArguments } = operation
+  const fromCli: ToolArgumentRow[] = [
+    ...command.options.filter((option) => option.name === 'root').map(fromOption),
+    ...command.positionals.map(
+      (positional): ToolArgumentRow => ({
+        name: positional.name,
+        type: positional.variadic ? 'list' : 'string',
+        required: positional.required,
+        description: positional.description,
+        cli: positional,
+      }),
+    ),
+    ...command.options.filter((option) => option.name !== 'root' && !cliOnly.includes(option.name)).map(fromOption),
+  ]
+  const rows = fromCli.map((row) => {
+    const own = toolArguments.find((argument) => argument.name === row.name)
+    return own ? { ...own, ...(row.cli ? { cli: row.cli } : {}) } : row
+  })
+  const extra = toolArguments.filter((argument) => !rows.some((row) => row.name === argument.name))
+  return [...rows, ...extra]
+}
+
+function fromOption(option: OptionSpec): ToolArgumentRow {
+  return {
+    name: toArgumentName(option.name),
+    type: option.type,
+    required: false,
+    description: describeForTool(option),
+    ...(option.choices ? { choices: option.choices } : {}),
+    ...(option.default !== undefined ? { default: option.default } : {}),
+    cli: option,
+  }
+}
+
+/** `--max-entries` is the argument `max_entries`. */
+export function toArgumentName(option: string): string {
+  return option.replace(/-/g, '_')
+}
+
+/**
+ * An option's description for a tool: a tool takes a list as an array and a count as a
+ * number, so the command line's "comma-separated" and the placeholder help shows for a
+ * count (`--depth N`) would say nothing there.
+ */
+export function describeForTool(option: OptionSpec): string {
+  let description = option.description
+  if (option.type === 'list') description = description.replace(', comma-separated', '')
+  if (option.type === 'integer' && option.value)
+    description = description.replace(new RegExp(`\\b${option.value}\\b`, 'g'), 'this many')
+  return description
+}
+
+/**
+ * A parsed command line as a read operation's arguments: `--root` resolved against the
+ * working directory, positionals under their names, `--changed REF` as the files the
+ * caller's `listChanged` names (the analyser runs no git).
+ */
+export function toReadArguments(
+  parsed: ParsedCommand,
+  cwd: string,
+  listChanged: (root: string, ref: string) => string[],
+): ReadArguments {
+  const args: Record<string, unknown> = {}
+  parsed.command.positionals.forEach((positional, index) => {
+    if (positional.variadic) {
+      if (parsed.positionals.length > index) args[positional.name] = parsed.positionals.slice(index)
+    } else if (parsed.positionals[index] !== undefined) args[positional.name] = parsed.positionals[index]
+  })
+  for (const [name, value] of Object.entries(parsed.options)) args[toArgumentName(name)] = value
+  const root = path.resolve(cwd, String(parsed.options.root ?? '.'))
+  args.root = root
+  if (typeof parsed.options.changed === 'string') args.changed = listChanged(root, parsed.options.changed)
+  return args as unknown as ReadArguments
+}

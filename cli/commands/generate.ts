@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises'
-import { type ParsedCommand, PLAN } from '../../analyser/grammar/index.js'
+import { type ParsedCommand, PLAN, TASKS_OPTION } from '../../analyser/grammar/index.js'
 import { type CommandOutput } from './output.js'
 import { readArguments } from './read-arguments.js'
 import type { RunDocument } from '../generate/generate.js'
@@ -50,16 +50,18 @@ export async function runTest(parsed: ParsedCommand, cwd: string, version: strin
 }
 
 async function askTasks(): Promise<string[]> {
+  const { TASKS } = await import('../../analyser/index.js')
+  const defaults = TASKS_OPTION.default as readonly string[]
   const prompt = createInterface({ input: process.stdin, output: process.stderr })
   try {
     const answer = await prompt.question(
-      'Tasks to run, comma-separated (perf-harness, a11y, react-rules, e2e, load) [perf-harness]: ',
+      `Tasks to run, comma-separated (${TASKS.join(', ')}) [${defaults.join(',')}]: `,
     )
     const tasks = answer
       .split(',')
       .map((task) => task.trim())
       .filter(Boolean)
-    return tasks.length > 0 ? tasks : ['perf-harness']
+    return tasks.length > 0 ? tasks : [...defaults]
   } finally {
     prompt.close()
   }

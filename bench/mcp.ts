@@ -16,7 +16,7 @@ import type { Readable, Writable } from 'node:stream'
 import { fileURLToPath } from 'node:url'
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-const BIN = path.join(REPO, 'dist/cli/main.js')
+const BIN = path.join(REPO, 'dist/cli/bin.js')
 const EXIT_TARGET_MS = 42
 const INITIALIZE = { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'bench', version: '0' } }
 

@@ -35,7 +35,7 @@ export interface ToolDefinition {
   run(args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult>
 }
 
-const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cli/main.js')
+const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cli/bin.js')
 export const DEFAULT_TIMEOUT_S = 600
 
 const output = (fields: z.ZodRawShape) => z.object({ root: z.string(), ...fields }).loose()

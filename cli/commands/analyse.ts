@@ -1,12 +1,12 @@
 import { ANALYSE, type ParsedCommand } from '../../analyser/grammar/index.js'
-import { EXIT, type CommandOutput } from './output.js'
+import { type CommandContext, type CommandOutput, EXIT } from './output.js'
 import { readArguments } from './read-arguments.js'
 
-export async function runAnalyse(parsed: ParsedCommand, cwd: string): Promise<CommandOutput> {
+export async function runAnalyse(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   // Loaded on demand: TypeScript is large, and --help or a bad flag should answer at once.
   const { Analyser } = await import('../../analyser/index.js')
   const { formatAnalyseResult } = await import('../views/analyse.js')
-  const result = new Analyser().analyse(ANALYSE.toOptions(readArguments(parsed, cwd), process.env))
+  const result = new Analyser().analyse(ANALYSE.toOptions(readArguments(parsed, context.cwd), context.env))
   return {
     exitCode: EXIT.ok,
     stdout: parsed.options.json ? JSON.stringify(result, null, 2) : formatAnalyseResult(result),

@@ -1,11 +1,11 @@
 import { CHECK_DOCS, type ParsedCommand } from '../../analyser/grammar/index.js'
-import { EXIT, type CommandOutput } from './output.js'
+import { type CommandContext, type CommandOutput, EXIT } from './output.js'
 import { readArguments } from './read-arguments.js'
 
 /** Exit 1 when a documented command does not parse: a broken example is a broken example. */
-export async function runCheckDocs(parsed: ParsedCommand, cwd: string): Promise<CommandOutput> {
+export async function runCheckDocs(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { Analyser } = await import('../../analyser/index.js')
-  const result = new Analyser().checkDocs(CHECK_DOCS.toOptions(readArguments(parsed, cwd), process.env))
+  const result = new Analyser().checkDocs(CHECK_DOCS.toOptions(readArguments(parsed, context.cwd), context.env))
   const exitCode = result.failed > 0 ? EXIT.failed : EXIT.ok
   if (parsed.options.json) return { exitCode, stdout: JSON.stringify(result, null, 2) }
   const lines = result.commands

@@ -1,6 +1,6 @@
 import { createInterface } from 'node:readline/promises'
 import { type ParsedCommand, PLAN, TASKS_OPTION } from '../../analyser/grammar/index.js'
-import { type CommandOutput } from './output.js'
+import type { CommandContext, CommandOutput, InputStream, OutputStream } from './output.js'
 import { readArguments } from './read-arguments.js'
 import type { RunDocument } from '../generate/generate.js'
 
@@ -9,22 +9,22 @@ import type { RunDocument } from '../generate/generate.js'
  * document of SPEC §3 on stdout; everything else (progress, the runner's output) goes
  * to stderr.
  */
-export async function runGenerate(parsed: ParsedCommand, cwd: string, version: string): Promise<CommandOutput> {
+export async function runGenerate(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { generate } = await import('../generate/generate.js')
+  const { cwd, env, stderr, stdin, version } = context
   // The generator takes a plan's options, in the working directory: it has no --root.
   const options = {
-    ...PLAN.toOptions(readArguments(parsed, cwd), process.env),
+    ...PLAN.toOptions(readArguments(parsed, cwd), env),
     root: cwd,
     runTests: parsed.options['run-tests'] === true,
   }
   const ci = parsed.options.ci === true
   // The question goes to stderr, where a person at the terminal sees it: stdout may be the --json document.
-  if (options.tasks === undefined && !ci && process.stdin.isTTY && process.stderr.isTTY)
-    options.tasks = await askTasks()
+  if (options.tasks === undefined && !ci && stdin.isTTY && stderr.isTTY) options.tasks = await askTasks(stdin, stderr)
   const document = await generate(options, {
     version,
-    onOutput: (chunk) => process.stderr.write(chunk),
-    ...(process.stderr.isTTY && !ci ? { onProgress: drawProgress } : {}),
+    onOutput: (chunk) => stderr.write(chunk),
+    ...(stderr.isTTY && !ci ? { onProgress: drawProgressOn(stderr) } : {}),
   })
   return {
     exitCode: document.exit_code,
@@ -32,16 +32,17 @@ export async function runGenerate(parsed: ParsedCommand, cwd: string, version: s
   }
 }
 
-export async function runTest(parsed: ParsedCommand, cwd: string, version: string): Promise<CommandOutput> {
+export async function runTest(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { testExisting } = await import('../generate/generate.js')
+  const { stderr, version } = context
   const document = await testExisting(
     {
-      root: cwd,
+      root: context.cwd,
       ...(parsed.options.tasks ? { tasks: parsed.options.tasks as string[] } : {}),
       ...(parsed.options.out ? { out: String(parsed.options.out) } : {}),
-      environment: process.env,
+      environment: context.env,
     },
-    { version, onOutput: (chunk) => process.stderr.write(chunk) },
+    { version, onOutput: (chunk) => stderr.write(chunk) },
   )
   return {
     exitCode: document.exit_code,
@@ -49,10 +50,10 @@ export async function runTest(parsed: ParsedCommand, cwd: string, version: strin
   }
 }
 
-async function askTasks(): Promise<string[]> {
+async function askTasks(stdin: InputStream, stderr: OutputStream): Promise<string[]> {
   const { TASKS } = await import('../../analyser/index.js')
   const defaults = TASKS_OPTION.default as readonly string[]
-  const prompt = createInterface({ input: process.stdin, output: process.stderr })
+  const prompt = createInterface({ input: stdin, output: stderr })
   try {
     const answer = await prompt.question(
       `Tasks to run, comma-separated (${TASKS.join(', ')}) [${defaults.join(',')}]: `,
@@ -67,13 +68,14 @@ async function askTasks(): Promise<string[]> {
   }
 }
 
-function drawProgress(done: number, total: number, file: string): void {
-  const width = 24
-  const filled = total === 0 ? width : Math.round((done / total) * width)
-  const line = `[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} ${file}`
-  process.stderr.write(
-    `\r${line.slice(0, (process.stderr.columns ?? 100) - 1).padEnd(Math.min(line.length, 99))}${done === total ? '\n' : ''}`,
-  )
+function drawProgressOn(stderr: OutputStream): (done: number, total: number, file: string) => void {
+  return (done, total, file) => {
+    const width = 24
+    const filled = total === 0 ? width : Math.round((done / total) * width)
+    const line = `[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${done}/${total} ${file}`
+    const shown = line.slice(0, (stderr.columns ?? 100) - 1).padEnd(Math.min(line.length, 99))
+    stderr.write(`\r${shown}${done === total ? '\n' : ''}`)
+  }
 }
 
 function formatRun(document: RunDocument): string {

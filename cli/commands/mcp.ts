@@ -1,12 +1,12 @@
 import type { ParsedCommand } from '../../analyser/grammar/index.js'
-import { EXIT, type CommandOutput } from './output.js'
+import { type CommandContext, type CommandOutput, EXIT } from './output.js'
 
 /**
  * `flawless-react mcp`. The grammar has already refused any argument (a host config with
  * a typo'd flag must not start a server that quietly ignores it). The stdout guard is
  * loaded before the server, so nothing but frames reaches stdout.
  */
-export async function runMcp(_parsed: ParsedCommand, _cwd: string, version: string): Promise<CommandOutput> {
+export async function runMcp(_parsed: ParsedCommand, { version }: CommandContext): Promise<CommandOutput> {
   await import('../../mcp/stdout-guard.js')
   const { serve } = await import('../../mcp/main.js')
   await serve(version)

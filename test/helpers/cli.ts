@@ -3,7 +3,7 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
-export const BIN = path.join(REPO, 'dist/cli/main.js')
+export const BIN = path.join(REPO, 'dist/cli/bin.js')
 
 export interface CliRun {
   status: number | null

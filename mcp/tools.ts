@@ -87,7 +87,7 @@ function readToolInput(operation: ReadOperation<unknown>): z.ZodObject {
 
 /**
  * A read tool hands its arguments to the analyser as they are, so a list item may hold a
- * comma (`app/**\/*.{ts,tsx}`) where a run tool's, written on a command line, may not.
+ * comma (`src/{app,pages}/index.tsx`) where a run tool's, written on a command line, may not.
  */
 function argumentSchema(argument: ToolArgumentRow): z.ZodType {
   const schema = argument.type === 'record' ? z.record(z.string(), z.string()) : optionSchema(argument, false)

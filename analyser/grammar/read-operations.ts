@@ -17,7 +17,6 @@ import {
   JSON_OPTION,
   MAX_ENTRIES_OPTION,
   type OptionSpec,
-  type PositionalSpec,
   ROOT_OPTION,
 } from './options.js'
 import type { ParsedCommand } from './parse.js'
@@ -285,8 +284,6 @@ export interface ToolArgumentRow {
   choices?: readonly string[]
   default?: OptionSpec['default']
   emptyList?: boolean
-  /** The command-line option or positional it stands for; absent for a tool-only argument. */
-  cli?: OptionSpec | PositionalSpec
 }
 
 /**
@@ -304,15 +301,11 @@ export function listToolArguments(operation: ReadOperation<unknown>): ToolArgume
         type: positional.variadic ? 'list' : 'string',
         required: positional.required,
         description: positional.description,
-        cli: positional,
       }),
     ),
     ...command.options.filter((option) => option.name !== 'root' && !cliOnly.includes(option.name)).map(fromOption),
   ]
-  const rows = fromCli.map((row) => {
-    const own = toolArguments.find((argument) => argument.name === row.name)
-    return own ? { ...own, ...(row.cli ? { cli: row.cli } : {}) } : row
-  })
+  const rows = fromCli.map((row) => toolArguments.find((argument) => argument.name === row.name) ?? row)
   const extra = toolArguments.filter((argument) => !rows.some((row) => row.name === argument.name))
   return [...rows, ...extra]
 }
@@ -325,7 +318,6 @@ function fromOption(option: OptionSpec): ToolArgumentRow {
     description: describeForTool(option),
     ...(option.choices ? { choices: option.choices } : {}),
     ...(option.default !== undefined ? { default: option.default } : {}),
-    cli: option,
   }
 }
 

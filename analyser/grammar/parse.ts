@@ -110,10 +110,20 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
   if (!takesRest && parsed.positionals.length > command.positionals.length) {
     const extra = parsed.positionals[command.positionals.length]!
     throw new UsageError(
-      `Unexpected argument "${extra}" for "${invocationName(command)}"; it takes ${command.positionals.length === 0 ? 'no arguments' : command.positionals.map((positional) => `<${positional.name}>`).join(' ')}. Quote a glob so the shell does not expand it.`,
+      `Unexpected argument "${extra}" for "${invocationName(command)}"; it takes ${describePositionals(command)}. ` +
+        'Quote a glob so the shell does not expand it.',
     )
   }
   return parsed
+}
+
+function describePositionals(command: CommandSpec): string {
+  if (command.positionals.length === 0) return 'no arguments'
+  return command.positionals.map((positional) => `<${positional.name}>`).join(' ')
+}
+
+function listCommandNames(): string {
+  return COMMANDS.map((command) => command.name).join(', ')
 }
 
 function describeOptions(command: CommandSpec): string {
@@ -174,7 +184,7 @@ export function parseInvocation(words: readonly string[]): Invocation {
   const command = findCommand(name)
   if (!command) {
     throw new UsageError(
-      `Unknown command "${name}". The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}; run "flawless-react --help".`,
+      `Unknown command "${name}". The commands are ${listCommandNames()}; run "flawless-react --help".`,
     )
   }
   return { kind: 'command', parsed: parseCommand(command, rest) }
@@ -191,9 +201,7 @@ export function checkSynopsis(words: readonly string[]): void {
   const placeholder = /^<[^>]+>$/.test(name)
   const command = placeholder ? undefined : findCommand(name)
   if (!placeholder && !command)
-    throw new UsageError(
-      `Unknown command "${name}" in a usage line. The commands are ${COMMANDS.map((candidate) => candidate.name).join(', ')}.`,
-    )
+    throw new UsageError(`Unknown command "${name}" in a usage line. The commands are ${listCommandNames()}.`)
   const known = command ? command.options : COMMANDS.flatMap((candidate) => candidate.options)
   for (const word of rest) {
     for (const flag of word.match(/--[a-z][a-z-]*/g) ?? []) {

@@ -1,6 +1,7 @@
 import { CHECK_DOCS, type ParsedCommand } from '../../analyser/grammar/index.js'
 import { type CommandContext, type CommandOutput, EXIT } from './output.js'
 import { readArguments } from './read-arguments.js'
+import { plural } from '../views/plural.js'
 
 /** Exit 1 when a documented command does not parse: a broken example is a broken example. */
 export async function runCheckDocs(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
@@ -12,7 +13,8 @@ export async function runCheckDocs(parsed: ParsedCommand, context: CommandContex
     .filter((command) => !command.ok)
     .map((command) => `${command.file}:${command.line}  ${command.command}\n    ${command.error}`)
   lines.push(
-    `${result.commands.length} command${result.commands.length === 1 ? '' : 's'} in ${result.files.length} Markdown file${result.files.length === 1 ? '' : 's'}; ${result.failed === 0 ? 'all parse' : `${result.failed} do not parse`}.`,
+    `${plural(result.commands.length, 'command')} in ${plural(result.files.length, 'Markdown file')}; ` +
+      `${result.failed === 0 ? 'all parse' : `${result.failed} do not parse`}.`,
   )
   return { exitCode, stdout: lines.join('\n') }
 }

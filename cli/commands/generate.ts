@@ -3,6 +3,7 @@ import { type ParsedCommand, PLAN, TASKS_OPTION } from '../../analyser/grammar/i
 import type { CommandContext, CommandOutput, InputStream, OutputStream } from './output.js'
 import { readArguments } from './read-arguments.js'
 import type { RunDocument } from '../generate/generate.js'
+import { plural } from '../views/plural.js'
 
 /**
  * `flawless-react [options]`: generate, and with --run-tests run. --json prints the one
@@ -84,20 +85,24 @@ function formatRun(document: RunDocument): string {
     (action) => `${document.written.filter((item) => item.action === action).length} ${action}`,
   )
   lines.push(
-    `${document.tasks.join(', ')}: ${document.written.length} suite${document.written.length === 1 ? '' : 's'} written (${actions.join(', ')}), ${document.skipped.length} skipped.`,
+    `${document.tasks.join(', ')}: ${plural(document.written.length, 'suite')} written (${actions.join(', ')}), ` +
+      `${document.skipped.length} skipped.`,
   )
   for (const backup of document.backups)
     lines.push(`  backed up ${backup.file} to ${backup.backup} before replacing it`)
   for (const item of document.needs_fixtures)
     lines.push(
-      `  ${item.source} ${item.component}: give ${item.props.join(', ')} a value in --props (the suite has a TODO where it is missing)`,
+      `  ${item.source} ${item.component}: give ${item.props.join(', ')} a value in --props ` +
+        '(the suite has a TODO where it is missing)',
     )
   const missing = document.prerequisites.filter((check) => !check.ok)
   for (const check of missing) lines.push(`Missing prerequisite for ${check.task}: ${check.name} — ${check.detail}`)
   if (document.tests) {
     const tests = document.tests
     lines.push(
-      `Tests: ${tests.ran} ran, ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped in ${(tests.duration_ms / 1000).toFixed(1)} s (vitest from ${tests.runner.vitest}, React from ${tests.runner.react}).`,
+      `Tests: ${tests.ran} ran, ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped ` +
+        `in ${(tests.duration_ms / 1000).toFixed(1)} s ` +
+        `(vitest from ${tests.runner.vitest}, React from ${tests.runner.react}).`,
     )
     for (const failure of tests.failures)
       lines.push(`  ✗ ${failure.file} › ${failure.name}\n    ${failure.message.split('\n').join('\n    ')}`)

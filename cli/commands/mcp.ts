@@ -35,9 +35,12 @@ export async function formatMcpHelp(): Promise<string> {
     '',
     'Transport: JSON-RPC 2.0, one message per line. stdout carries protocol frames only; operator messages go to',
     'stderr, prefixed "flawless-react mcp:". initialize answers with the requested version when it is one of',
-    `${PROTOCOL_VERSIONS.join(', ')}, and with ${PROTOCOL_VERSIONS[0]} otherwise. Before an initialize request, any request but`,
-    'ping is refused with -32002. A line that is not JSON: -32700 (id null); not JSON-RPC: -32600; unknown method: -32601;',
-    'invalid params, an unknown tool or an unknown argument: -32602, naming what exists. Requests are answered in order.',
+    `${PROTOCOL_VERSIONS.join(', ')}, and with ${PROTOCOL_VERSIONS[0]} otherwise. ` +
+      'Before an initialize request, any request but',
+    'ping is refused with -32002. A line that is not JSON: -32700 (id null); not JSON-RPC: -32600; ' +
+      'unknown method: -32601;',
+    'invalid params, an unknown tool or an unknown argument: -32602, naming what exists. ' +
+      'Requests are answered in order.',
     '',
     'Lifecycle: the server exits once stdin closes and every request before has been answered (a run in flight',
     'finishes under its watchdog first); an open stdin is an open session. SIGTERM or SIGINT kills every live',

@@ -1,5 +1,6 @@
 import type { AnalyseResult, ComponentRecord, FetchEntry } from '../../analyser/index.js'
 import { groupByFile } from './by-file.js'
+import { plural } from './plural.js'
 
 /**
  * The readable view of an analyse result: per file, each component with its render
@@ -14,7 +15,8 @@ export function formatAnalyseResult(result: AnalyseResult): string {
   const files = new Set(result.components.map((component) => component.file)).size
   lines.push(
     '',
-    `${plural(result.components.length, 'component')} in ${plural(files, 'file')}; ${plural(result.files_read, 'file')} read; ${plural(result.errors.length, 'parse error')}.`,
+    `${plural(result.components.length, 'component')} in ${plural(files, 'file')}; ` +
+      `${plural(result.files_read, 'file')} read; ${plural(result.errors.length, 'parse error')}.`,
   )
   if (result.note) lines.push(`Note: ${result.note}`)
   return lines.join('\n')
@@ -56,8 +58,4 @@ function formatFetch(request: FetchEntry, file: string): string {
   if (request.through.length > 0) parts.push(`through ${request.through.join(' → ')}`)
   parts.push(request.file === file ? `line ${request.line}` : `${request.file}:${request.line}`)
   return parts.join('  ')
-}
-
-function plural(count: number, noun: string): string {
-  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }

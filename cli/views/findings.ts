@@ -1,5 +1,6 @@
 import type { Finding, FindingsResult } from '../../analyser/index.js'
 import { groupByFile } from './by-file.js'
+import { plural } from './plural.js'
 
 /**
  * ESLint's stylish layout: findings grouped by file, each with its position, severity,
@@ -16,11 +17,14 @@ export function formatFindingsResult(result: FindingsResult): string {
   const warnings = result.findings.length - errors
   if (lines.length > 0) lines.push('')
   // A capped run read every file but checked only some entries: the count says so, not just the note.
-  const scope = `over ${result.files_read} files${(result.entries_skipped ?? 0) > 0 ? `, ${result.entries_skipped} entry file${result.entries_skipped === 1 ? '' : 's'} not checked` : ''}`
+  const unchecked = result.entries_skipped ?? 0
+  const scope =
+    `over ${result.files_read} files` + (unchecked > 0 ? `, ${plural(unchecked, 'entry file')} not checked` : '')
   lines.push(
     result.findings.length === 0
       ? `No findings from ${result.rules.length} rules ${scope}.`
-      : `${result.findings.length} finding${result.findings.length === 1 ? '' : 's'} (${errors} error${errors === 1 ? '' : 's'}, ${warnings} warning${warnings === 1 ? '' : 's'}) from ${result.rules.length} rules ${scope}.`,
+      : `${plural(result.findings.length, 'finding')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) ` +
+          `from ${result.rules.length} rules ${scope}.`,
   )
   if (result.note) lines.push(`Note: ${result.note}`)
   lines.push(result.not_checked)

@@ -1,13 +1,23 @@
 import type { ProjectStatus } from '../../analyser/index.js'
+import { plural } from './plural.js'
 
 export function formatStatus(status: ProjectStatus): string {
   const { framework, inventory } = status
+  const { components } = status
+  const runners = status.test_runners.map(
+    (runner) =>
+      `${runner.name}${runner.version ? ` ${runner.version}` : ''}${runner.config ? ` (${runner.config})` : ''}`,
+  )
   const lines = [
-    `Framework       ${framework.name}${framework.version ? ` ${framework.version}` : ''}${framework.router ? ` (${framework.router} router)` : ''}`,
-    `React           ${status.react ?? 'not a dependency'} · TypeScript ${status.typescript ?? 'not a dependency'} · package manager ${status.package_manager ?? 'unknown (no lockfile)'}`,
-    `Test runners    ${status.test_runners.length === 0 ? 'none' : status.test_runners.map((runner) => `${runner.name}${runner.version ? ` ${runner.version}` : ''}${runner.config ? ` (${runner.config})` : ''}`).join(', ')}`,
-    `Components      ${status.components.total}: ${status.components.rsc} rsc, ${status.components.client} client, ${status.components.shared} shared`,
-    `Generated       ${inventory.generated.length} suite${inventory.generated.length === 1 ? '' : 's'} in ${inventory.out}${
+    `Framework       ${framework.name}${framework.version ? ` ${framework.version}` : ''}` +
+      `${framework.router ? ` (${framework.router} router)` : ''}`,
+    `React           ${status.react ?? 'not a dependency'} · ` +
+      `TypeScript ${status.typescript ?? 'not a dependency'} · ` +
+      `package manager ${status.package_manager ?? 'unknown (no lockfile)'}`,
+    `Test runners    ${runners.length === 0 ? 'none' : runners.join(', ')}`,
+    `Components      ${components.total}: ` +
+      `${components.rsc} rsc, ${components.client} client, ${components.shared} shared`,
+    `Generated       ${plural(inventory.generated.length, 'suite')} in ${inventory.out}${
       inventory.generated.length > 0
         ? ` (${Object.entries(inventory.by_task)
             .filter(([, count]) => count > 0)
@@ -17,13 +27,13 @@ export function formatStatus(status: ProjectStatus): string {
     }`,
   ]
   for (const suite of inventory.generated.filter((suite) => suite.stale || suite.edited)) {
-    lines.push(
-      `                ${suite.file}: ${[suite.stale ? 'stale (its source changed)' : null, suite.edited ? 'edited (backed up before --force replaces it)' : null].filter(Boolean).join(', ')}`,
-    )
+    const marks = [
+      suite.stale ? 'stale (its source changed)' : null,
+      suite.edited ? 'edited (backed up before --force replaces it)' : null,
+    ]
+    lines.push(`                ${suite.file}: ${marks.filter(Boolean).join(', ')}`)
   }
-  lines.push(
-    `Hand-written    ${inventory.hand_written.length} test file${inventory.hand_written.length === 1 ? '' : 's'}`,
-  )
+  lines.push(`Hand-written    ${plural(inventory.hand_written.length, 'test file')}`)
   lines.push(`TODO markers    ${inventory.todo_markers.length}`)
   for (const marker of inventory.todo_markers)
     lines.push(`                ${marker.file}:${marker.line}  ${marker.text}`)

@@ -1,4 +1,5 @@
 import type { TreeNode, TreeResult } from '../../analyser/index.js'
+import { plural } from './plural.js'
 
 /** `npm ls`-style: each root, then its children drawn with box lines, modes and marks inline. */
 export function formatTreeResult(result: TreeResult): string {
@@ -13,11 +14,12 @@ export function formatTreeResult(result: TreeResult): string {
   if (result.errors.length > 0)
     lines.push(
       '',
-      `${result.errors.length} file${result.errors.length === 1 ? '' : 's'} did not parse: ${result.errors.map((error) => error.file).join(', ')}`,
+      `${plural(result.errors.length, 'file')} did not parse: ${result.errors.map((error) => error.file).join(', ')}`,
     )
   lines.push(
     '',
-    `${result.trees.length} root${result.trees.length === 1 ? '' : 's'}, depth ${result.depth}; ${result.files_read} files read. "client boundary" marks where the client bundle starts.`,
+    `${plural(result.trees.length, 'root')}, depth ${result.depth}; ${result.files_read} files read. ` +
+      '"client boundary" marks where the client bundle starts.',
   )
   if (result.note) lines.push(`Note: ${result.note}`)
   return lines.join('\n')

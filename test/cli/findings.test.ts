@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { NOT_CHECKED } from '../../analyser/rules/findings.js'
-import { runCli } from '../helpers/cli.js'
+import { runMain } from '../helpers/cli.js'
 import { copyExample, writeProject } from '../helpers/temp-project.js'
 
 /** An app-router project with one error (a server page keeping state) after one warning (an index key) in file order. */
@@ -20,8 +20,8 @@ const SERVER_HOOK =
   '  5:19    error   Component "Page" calls useState but renders as a server component under "app/page.tsx". Add "use client" to app/page.tsx or move the hook into a client child.  server-hook'
 
 describe('flawless-react findings', () => {
-  it('prints each finding under its file, a count, and what a static pass cannot vouch for; exit 1 on an error', () => {
-    const run = runCli(['findings'], plantedProject())
+  it('prints each finding under its file, a count, and what a static pass cannot vouch for; exit 1 on an error', async () => {
+    const run = await runMain(['findings'], plantedProject())
     expect(run.status).toBe(1)
     const lines = run.stdout.split('\n')
     expect(lines.filter((line) => !line.startsWith('          '))).toEqual([
@@ -37,8 +37,8 @@ describe('flawless-react findings', () => {
     ])
   })
 
-  it('--json prints the one result document, and --rules runs only the rules named: warnings alone exit 0', () => {
-    const run = runCli(['findings', '--rules', 'index-key', '--json'], plantedProject())
+  it('--json prints the one result document, and --rules runs only the rules named: warnings alone exit 0', async () => {
+    const run = await runMain(['findings', '--rules', 'index-key', '--json'], plantedProject())
     expect(run.status).toBe(0)
     const result = JSON.parse(run.stdout) as {
       rules: string[]
@@ -52,8 +52,8 @@ describe('flawless-react findings', () => {
     expect(result.not_checked).toBe(NOT_CHECKED)
   })
 
-  it('a cap keeps errors before warnings, so an error past the cap still fails the run, and says what it left out', () => {
-    const run = runCli(['findings', '--max-findings', '1'], plantedProject())
+  it('a cap keeps errors before warnings, so an error past the cap still fails the run, and says what it left out', async () => {
+    const run = await runMain(['findings', '--max-findings', '1'], plantedProject())
     expect(run.status).toBe(1)
     expect(run.stdout).toContain(`app/page.tsx\n${SERVER_HOOK}\n`)
     expect(run.stdout).not.toContain('index-key')
@@ -62,16 +62,16 @@ describe('flawless-react findings', () => {
     )
   })
 
-  it('counts the entry files a max_entries cap left unchecked in the summary, not only in the note', () => {
-    const run = runCli(['findings', '--max-entries', '1'], plantedProject())
+  it('counts the entry files a max_entries cap left unchecked in the summary, not only in the note', async () => {
+    const run = await runMain(['findings', '--max-entries', '1'], plantedProject())
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(
       '1 finding (0 errors, 1 warning) from 17 rules over 2 files, 1 entry file not checked.\nNote: 1 of 2 entry files were not analysed because max_entries is 1: app/page.tsx.',
     )
   })
 
-  it('is silent on a clean example, exit 0', () => {
-    const run = runCli(['findings'], copyExample('next-dashboard'))
+  it('is silent on a clean example, exit 0', async () => {
+    const run = await runMain(['findings'], copyExample('next-dashboard'))
     expect(run.status).toBe(0)
     expect(run.stdout).toMatch(/^No findings from 17 rules over \d+ files\.\n/)
   })
@@ -83,8 +83,8 @@ describe('flawless-react findings', () => {
       'flawless-react: The option "--max-findings" needs a whole number of at least 1, not "0".',
     ],
     [['--max-finding', '3'], 'flawless-react: Unknown option "--max-finding" for "flawless-react findings".'],
-  ])('exits 2 on a bad command line, naming what was wrong: %j', (args, message) => {
-    const run = runCli(['findings', ...args], plantedProject())
+  ])('exits 2 on a bad command line, naming what was wrong: %j', async (args, message) => {
+    const run = await runMain(['findings', ...args], plantedProject())
     expect(run.status).toBe(2)
     expect(run.stdout).toBe('')
     expect(run.stderr.startsWith(message)).toBe(true)

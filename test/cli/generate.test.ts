@@ -4,44 +4,15 @@ import * as path from 'node:path'
 import { parse } from '@typescript-eslint/typescript-estree'
 import { describe, expect, it } from 'vitest'
 import { parseSuite } from '../../analyser/index.js'
-import { runCli } from '../helpers/cli.js'
-import { copyExample, installDependencies, writeProject } from '../helpers/temp-project.js'
-
-interface RunDocument {
-  version: string
-  cwd: string
-  tasks: string[]
-  written: { task: string; component: string; file: string; action: string }[]
-  skipped: { component: string; file: string | null; reason: string }[]
-  backups: { file: string; backup: string }[]
-  tests: {
-    ran: number
-    passed: number
-    failed: number
-    skipped: number
-    duration_ms: number
-    failures: { file: string; name: string; message: string }[]
-    runner: { vitest: string; react: string }
-  } | null
-  prerequisites: unknown[]
-  exit_code: number
-  duration_ms: number
-  needs_fixtures: { component: string; source: string; props: string[] }[]
-}
-
-/** Runs the CLI in a project and reads its one JSON document; stdout must hold nothing else. */
-function runJson(folder: string, args: string[]): { status: number | null; document: RunDocument; stderr: string } {
-  const run = runCli(args, folder)
-  const document = JSON.parse(run.stdout) as RunDocument
-  return { status: run.status, document, stderr: run.stderr }
-}
+import { runJson, runMain } from '../helpers/cli.js'
+import { copyExample, writeProject } from '../helpers/temp-project.js'
 
 const VITE = JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5' } })
 
 describe('flawless-react (the generator)', () => {
-  it('next-dashboard: --run-tests --ci --json writes suites that pass, an async server component and a stubbed fetch among them', () => {
+  it('next-dashboard: --run-tests --ci --json writes suites that pass, an async server component and a stubbed fetch among them', async () => {
     const folder = copyExample('next-dashboard')
-    const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(Object.keys(document)).toEqual([
       'version',
       'cwd',
@@ -79,119 +50,9 @@ describe('flawless-react (the generator)', () => {
     expect(stderr).toContain('JSON report written')
   })
 
-  it('vite-shop: runs with the project’s own React once its dependencies are installed', () => {
-    const folder = copyExample('vite-shop')
-    installDependencies(folder)
-    const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(status).toBe(0)
-    expect(document.tests).toMatchObject({
-      ran: 11,
-      passed: 11,
-      failed: 0,
-      runner: { vitest: 'flawless-react', react: 'project' },
-    })
-    const home = readFileSync(
-      path.join(folder, 'tests/flawless/perf-harness/src/routes/home-page.HomePage.test.tsx'),
-      'utf8',
-    )
-    expect(home).toContain('<MemoryRouter>')
-    expect(home).toContain('<QueryClientProvider client={queryClient}>')
-    expect(home).toContain('<CartProvider>')
-  })
-
-  it('runs client suites on a project’s own React 18, routes a react-router v7 app through react-router itself, and opens Radix parts’ Root', () => {
-    const folder = writeProject({
-      'package.json': JSON.stringify({
-        dependencies: {
-          react: '18.3.1',
-          'react-dom': '18.3.1',
-          'react-router': '7.0.2',
-          '@radix-ui/react-dialog': '1.1.2',
-          '@radix-ui/react-dropdown-menu': '2.1.2',
-          vite: '5.2.10',
-        },
-      }),
-      // Radix parts throw outside their Root: the suites open one around them.
-      'src/ui.tsx':
-        "import * as DialogPrimitive from '@radix-ui/react-dialog'\nimport * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'\n\nexport function DialogTitle({ title }: { title: string }) {\n  return <DialogPrimitive.Title>{title}</DialogPrimitive.Title>\n}\n\nexport function MenuItem({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.Item>{label}</DropdownMenuPrimitive.Item>\n}\n",
-      'src/back.tsx':
-        "import { useNavigate } from 'react-router'\n\nexport function Back() {\n  const navigate = useNavigate()\n  return <button onClick={() => navigate(-1)}>Back</button>\n}\n",
-      'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
-    })
-    installDependencies(folder)
-    const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.test.tsx'), 'utf8')).toContain(
-      "import { MemoryRouter } from 'react-router'\n",
-    )
-    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui.MenuItem.test.tsx'), 'utf8')).toContain(
-      '    <DropdownMenuPrimitive.Root open>\n      <DropdownMenuPrimitive.Content>\n        <MenuItem {...props} />\n      </DropdownMenuPrimitive.Content>\n    </DropdownMenuPrimitive.Root>\n',
-    )
-    expect({ status, tests: document.tests }).toMatchObject({
-      status: 0,
-      tests: { ran: 4, passed: 4, failed: 0, runner: { react: 'project' } },
-    })
-  })
-
-  it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": "preserve", server components rendered, an async one refused by name', () => {
-    const folder = writeProject({
-      // next as a dev dependency left out of the install: the suites stub next/*, and its 100 MB download buys the test nothing.
-      'package.json': JSON.stringify({
-        dependencies: {
-          react: '18.3.1',
-          'react-dom': '18.3.1',
-          'react-hook-form': '7.51.3',
-          vitest: '2.1.9',
-          jsdom: '25.0.1',
-        },
-        devDependencies: { next: '14.2.5' },
-      }),
-      'tsconfig.json': JSON.stringify({
-        compilerOptions: { jsx: 'preserve', strict: true, paths: { '@/*': ['./src/*'] } },
-      }),
-      'src/app/page.tsx':
-        "import { Greeting } from '@/components/greeting'\n\nexport default async function Page() {\n  const name = await Promise.resolve('Ada')\n  return <Greeting name={name} />\n}\n",
-      'src/app/about/page.tsx':
-        'import { Greeting } from \'@/components/greeting\'\n\nexport default function About() {\n  return <Greeting name="About" />\n}\n',
-      'src/components/greeting.tsx':
-        'export function Greeting({ name }: { name: string }) {\n  return <h1>Hello {name}</h1>\n}\n',
-      'src/components/field.tsx':
-        "'use client'\nimport { useFormContext } from 'react-hook-form'\n\nexport function NameField() {\n  const { register } = useFormContext()\n  return <input {...register('name')} />\n}\n",
-      'src/components/form.tsx':
-        "'use client'\nimport { useForm, type UseFormReturn } from 'react-hook-form'\n\nexport function Form({ children }: { children: (methods: UseFormReturn) => React.ReactNode }) {\n  const methods = useForm()\n  return <form>{children(methods)}</form>\n}\n",
-    })
-    installDependencies(folder)
-    const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(status).toBe(1)
-    // NameField reads its form from FormProvider: the suite gives it one.
-    expect(document.tests).toMatchObject({
-      ran: 5,
-      passed: 4,
-      failed: 1,
-      runner: { vitest: 'project', react: 'project' },
-    })
-    expect(document.tests!.failures).toEqual([
-      {
-        file: 'tests/flawless/perf-harness/src/app/page.Page.test.tsx',
-        name: expect.any(String),
-        message: expect.stringMatching(
-          /^Error: src\/app\/page\.tsx#Page renders an async component, which React 18's server renderer cannot await/,
-        ),
-      },
-    ])
-    const form = readFileSync(
-      path.join(folder, 'tests/flawless/perf-harness/src/components/form.Form.test.tsx'),
-      'utf8',
-    )
-    expect(form).toContain('const props = { children: () => {} }')
-    // The TODO, its wrapped lines joined.
-    expect(form.replace(/\n\/\/ /g, ' ')).toContain(
-      'comes from "react-hook-form", which the analyser does not read; a function that does nothing stands in.',
-    )
-  }, 180_000)
-
-  it('expo-notes: React Native components render through react-native-web, expo-router stubbed, its uninstalled tsconfig base named', () => {
+  it('expo-notes: React Native components render through react-native-web, expo-router stubbed, its uninstalled tsconfig base named', async () => {
     const folder = copyExample('expo-notes')
-    const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(status).toBe(0)
     expect(document.written.map((item) => item.component).sort()).toEqual([
       'EditNoteScreen',
@@ -213,10 +74,10 @@ describe('flawless-react (the generator)', () => {
     expect(results.find((result) => result.key === 'app/index.tsx#NotesScreen')?.commits).toBe(2)
   })
 
-  it('keeps existing suites without --force, and with it backs up an edited suite before replacing it', () => {
+  it('keeps existing suites without --force, and with it backs up an edited suite before replacing it', async () => {
     const folder = copyExample('next-dashboard')
-    expect(runJson(folder, ['--ci', '--json']).document.written).toHaveLength(17)
-    const second = runJson(folder, ['--ci', '--json']).document
+    expect((await runJson(folder, ['--ci', '--json'])).document.written).toHaveLength(17)
+    const second = (await runJson(folder, ['--ci', '--json'])).document
     expect({ written: second.written.length, skipped: second.skipped.length }).toEqual({ written: 0, skipped: 17 })
 
     const suite = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
@@ -226,7 +87,7 @@ describe('flawless-react (the generator)', () => {
     )
     writeFileSync(path.join(folder, suite), edited)
 
-    const forced = runJson(folder, ['--force', '--ci', '--json']).document
+    const forced = (await runJson(folder, ['--force', '--ci', '--json'])).document
     expect(forced.backups).toEqual([
       {
         file: suite,
@@ -241,20 +102,20 @@ describe('flawless-react (the generator)', () => {
     expect(readFileSync(path.join(folder, suite), 'utf8')).not.toContain('written by a person')
   })
 
-  it('flags a planted slow component against its baseline, and not an unchanged one', () => {
+  it('flags a planted slow component against its baseline, and not an unchanged one', async () => {
     const folder = writeProject({
       'package.json': VITE,
       'src/price-list.tsx': `export function PriceList({ prices }: { prices: number[] }) {\n  return <ul>{prices.map((price) => <li key={price}>{price.toFixed(2)}</li>)}</ul>\n}\n`,
       'src/steady.tsx': `export function Steady({ label }: { label: string }) {\n  return <p>{label}</p>\n}\n`,
     })
-    const first = runJson(folder, ['--run-tests', '--ci', '--json'])
+    const first = await runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(first.document.tests).toMatchObject({ ran: 2, passed: 2 })
     // The planted regression: 25 ms of busy work in every render.
     writeFileSync(
       path.join(folder, 'src/price-list.tsx'),
       `export function PriceList({ prices }: { prices: number[] }) {\n  const until = performance.now() + 25\n  while (performance.now() < until) {}\n  return <ul>{prices.map((price) => <li key={price}>{price.toFixed(2)}</li>)}</ul>\n}\n`,
     )
-    const second = runJson(folder, ['test', '--ci', '--json'])
+    const second = await runJson(folder, ['test', '--ci', '--json'])
     expect(second.status).toBe(1)
     expect(second.document.tests).toMatchObject({ ran: 2, passed: 1, failed: 1 })
     expect(second.document.tests!.failures).toEqual([
@@ -268,13 +129,13 @@ describe('flawless-react (the generator)', () => {
     ])
   })
 
-  it('--heaps fails a planted leaking component and passes a clean one', () => {
+  it('--heaps fails a planted leaking component and passes a clean one', async () => {
     const folder = writeProject({
       'package.json': VITE,
       'src/leaky-chart.tsx': `import { useEffect } from 'react'\n\nconst cache: number[][] = []\n\nexport function LeakyChart() {\n  useEffect(() => {\n    // The planted leak: every mount keeps 400 kB that unmounting never frees.\n    cache.push(new Array(50_000).fill(Math.random()))\n  }, [])\n  return <svg />\n}\n`,
       'src/clean-chart.tsx': `import { useEffect, useState } from 'react'\n\nexport function CleanChart() {\n  const [points, setPoints] = useState<number[]>([])\n  useEffect(() => {\n    setPoints(new Array(50_000).fill(1))\n  }, [])\n  return <svg>{points.length}</svg>\n}\n`,
     })
-    const { status, document } = runJson(folder, ['--heaps', '--run-tests', '--ci', '--json'])
+    const { status, document } = await runJson(folder, ['--heaps', '--run-tests', '--ci', '--json'])
     expect(status).toBe(1)
     expect(document.tests).toMatchObject({ ran: 4, passed: 3, failed: 1 })
     expect(document.tests!.failures).toEqual([
@@ -286,9 +147,9 @@ describe('flawless-react (the generator)', () => {
     ])
   })
 
-  it('writes suites a person would keep: a header, consistent formatting, valid TSX', () => {
+  it('writes suites a person would keep: a header, consistent formatting, valid TSX', async () => {
     const folder = copyExample('next-dashboard')
-    runJson(folder, ['--ci', '--json'])
+    await runJson(folder, ['--ci', '--json'])
     const file = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
     const text = readFileSync(path.join(folder, file), 'utf8')
     const suite = parseSuite(text)
@@ -309,7 +170,7 @@ describe('flawless-react (the generator)', () => {
     expect(text).toContain('// TODO(flawless): assert what MetricCard shows')
   })
 
-  it('writes valid TSX whatever the source holds: a type over several lines, a quote in a path, a URL over two lines, an expression with braces, no readable method or URL', () => {
+  it('writes valid TSX whatever the source holds: a type over several lines, a quote in a path, a URL over two lines, an expression with braces, no readable method or URL', async () => {
     const folder = writeProject({
       'package.json': VITE,
       'src/bank/connection.tsx': `import type { RouterOutputs } from '@api/trpc'\n\nexport function BankConnection({ connection }: {\n  connection: NonNullable<\n    RouterOutputs['bankConnections']['get']\n  >[number]\n}) {\n  return <p>{String(connection)}</p>\n}\n`,
@@ -321,7 +182,7 @@ describe('flawless-react (the generator)', () => {
       'src/feed.tsx':
         "'use client'\nimport { useEffect, useState } from 'react'\n\nexport function Feed() {\n  const [items, setItems] = useState<string[]>([])\n  useEffect(() => {\n    fetch(`/api/items?page=1&\n      size=2`).then((response) => response.json()).then(setItems)\n  }, [])\n  return <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>\n}\n",
     })
-    const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     const suites = document.written.map((item) => ({
       file: item.file,
       text: readFileSync(path.join(folder, item.file), 'utf8'),
@@ -348,7 +209,7 @@ describe('flawless-react (the generator)', () => {
     expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 5, passed: 5, failed: 0 } })
   })
 
-  it('says once that suites stopped on packages the project has not installed, naming them', () => {
+  it('says once that suites stopped on packages the project has not installed, naming them', async () => {
     const folder = writeProject({
       'package.json': VITE,
       'src/chart.tsx':
@@ -357,7 +218,7 @@ describe('flawless-react (the generator)', () => {
         "import { Spark } from 'charts-not-installed/spark'\n\nexport function Sparkline() {\n  return <Spark />\n}\n",
       'src/badge.tsx': 'export function Badge() {\n  return <span>new</span>\n}\n',
     })
-    const { status, document, stderr } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(status).toBe(1)
     expect(document.tests).toMatchObject({ ran: 1, passed: 1, failed: 2 })
     expect(stderr).toContain(
@@ -365,20 +226,20 @@ describe('flawless-react (the generator)', () => {
     )
   })
 
-  it('gives a prop typed ReactElement an element and a ReactNode text, so cloneElement and slots get what they need', () => {
+  it('gives a prop typed ReactElement an element and a ReactNode text, so cloneElement and slots get what they need', async () => {
     const folder = writeProject({
       'package.json': VITE,
       'src/tooltip.tsx':
         "import { cloneElement, type ReactElement, type ReactNode } from 'react'\n\nexport function Tooltip({ trigger, label }: { trigger: ReactElement; label: ReactNode }) {\n  return <div>{cloneElement(trigger, { title: 'tip' })}{label}</div>\n}\n",
     })
-    const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(
       readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/tooltip.Tooltip.test.tsx'), 'utf8'),
     ).toContain("const props = { trigger: <span>Trigger</span>, label: 'Label' }\n")
     expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1 } })
   })
 
-  it('leaves a prop whose type comes from a package undefined under a TODO naming why, and next/link says plainly that it needs an href', () => {
+  it('leaves a prop whose type comes from a package undefined under a TODO naming why, and next/link says plainly that it needs an href', async () => {
     const folder = writeProject({
       'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } }),
       'app/page.tsx':
@@ -386,7 +247,7 @@ describe('flawless-react (the generator)', () => {
       'components/link.tsx':
         "import NextLink, { type LinkProps as NextLinkProps } from 'next/link'\nimport type { ReactNode } from 'react'\n\nexport type LinkProps = { children: ReactNode; className?: string } & NextLinkProps\n\nexport function Link({ children, className, href }: LinkProps) {\n  return <NextLink href={href} className={className}>{children}</NextLink>\n}\n",
     })
-    const { status, document } = runJson(folder, ['--run-tests', '--ci', '--json'])
+    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     const suite = readFileSync(path.join(folder, 'tests/flawless/perf-harness/components/link.Link.test.tsx'), 'utf8')
     expect(suite).toContain(
       [
@@ -408,7 +269,7 @@ describe('flawless-react (the generator)', () => {
     ])
   })
 
-  it('--changed asks git which files changed, and --props fills what types cannot', () => {
+  it('--changed asks git which files changed, and --props fills what types cannot', async () => {
     const folder = writeProject({
       'package.json': VITE,
       'src/avatar.tsx': `import type { Session } from 'next-auth'\n\nexport function Avatar({ session }: { session: Session }) {\n  return <img src={session.user.image} alt={session.user.name} />\n}\n`,
@@ -428,19 +289,14 @@ describe('flawless-react (the generator)', () => {
       path.join(folder, 'src/badge.tsx'),
       'export function Badge({ label }: { label: string }) {\n  return <strong>{label}</strong>\n}\n',
     )
-    const changed = runJson(folder, ['--changed', '--ci', '--json']).document
+    const changed = (await runJson(folder, ['--changed', '--ci', '--json'])).document
     expect(changed.written.map((item) => item.component)).toEqual(['Badge'])
 
-    const unfilled = runJson(folder, ['--ci', '--json']).document
+    const unfilled = (await runJson(folder, ['--ci', '--json'])).document
     expect(unfilled.needs_fixtures).toEqual([{ component: 'Avatar', source: 'src/avatar.tsx', props: ['session'] }])
-    const withFixtures = runJson(folder, [
-      '--force',
-      '--props',
-      'fixtures.json',
-      '--run-tests',
-      '--ci',
-      '--json',
-    ]).document
+    const withFixtures = (
+      await runJson(folder, ['--force', '--props', 'fixtures.json', '--run-tests', '--ci', '--json'])
+    ).document
     expect(withFixtures.needs_fixtures).toEqual([])
     expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/avatar.Avatar.test.tsx'), 'utf8')).toContain(
       "const props = { session: { user: { name: 'Ada', image: '/ada.png' } } }",
@@ -448,21 +304,21 @@ describe('flawless-react (the generator)', () => {
     expect(withFixtures.tests).toMatchObject({ ran: 2, passed: 2 })
   })
 
-  it('without options and without a terminal generates perf-harness alone, and says what it wrote', () => {
+  it('without options and without a terminal generates perf-harness alone, and says what it wrote', async () => {
     const folder = copyExample('vite-shop')
-    const run = runCli([], folder)
+    const run = await runMain([], folder)
     expect(run.status).toBe(0)
     expect(run.stdout).toBe(
       'perf-harness: 11 suites written (11 create, 0 overwrite, 0 overwrite-edited), 0 skipped.\n',
     )
   })
 
-  it('test exits 4 when there are no suites to run, rather than passing with none', () => {
+  it('test exits 4 when there are no suites to run, rather than passing with none', async () => {
     const folder = writeProject({
       'package.json': VITE,
       'src/badge.tsx': 'export function Badge() {\n  return <strong>new</strong>\n}\n',
     })
-    const run = runCli(['test', '--ci', '--json'], folder)
+    const run = await runMain(['test', '--ci', '--json'], folder)
     expect(run.status).toBe(4)
     expect(run.stdout).toBe('')
     expect(run.stderr).toBe(
@@ -470,8 +326,8 @@ describe('flawless-react (the generator)', () => {
     )
   })
 
-  it('exits 4 in a folder with no sources', () => {
-    const run = runCli(['--ci', '--json'], writeProject({ 'README.md': '# not a project\n' }))
+  it('exits 4 in a folder with no sources', async () => {
+    const run = await runMain(['--ci', '--json'], writeProject({ 'README.md': '# not a project\n' }))
     expect(run.status).toBe(4)
     expect(run.stderr).toMatch(/^flawless-react: NOTHING_MATCHED: There are no source files under "/)
   })
@@ -487,9 +343,9 @@ describe('flawless-react (the generator)', () => {
     ],
     [['--nextjs', '--expo'], 'flawless-react: The options "--nextjs" and "--expo" cannot be given together.'],
     [['--run-test'], 'flawless-react: Unknown option "--run-test" for "flawless-react".'],
-  ])('exits 2 and names what was wrong: %j', (args, message) => {
+  ])('exits 2 and names what was wrong: %j', async (args, message) => {
     const folder = copyExample('vite-shop')
-    const run = runCli([...args, '--ci', '--json'], folder)
+    const run = await runMain([...args, '--ci', '--json'], folder)
     expect(run.status).toBe(2)
     expect(run.stdout).toBe('')
     expect(run.stderr.startsWith(message)).toBe(true)

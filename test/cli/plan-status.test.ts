@@ -1,7 +1,7 @@
 import { appendFileSync, existsSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { runCli } from '../helpers/cli.js'
+import { runMain } from '../helpers/cli.js'
 import { copyExample } from '../helpers/temp-project.js'
 
 interface PlannedSuite {
@@ -10,38 +10,38 @@ interface PlannedSuite {
   backup?: string
 }
 
-function json<T>(args: string[], cwd: string): T {
-  const run = runCli([...args, '--json'], cwd)
+async function json<T>(args: string[], cwd: string): Promise<T> {
+  const run = await runMain([...args, '--json'], cwd)
   expect(run.status, run.stderr).toBe(0)
   return JSON.parse(run.stdout) as T
 }
 
 describe('flawless-react plan and status, against the run they describe', () => {
-  it('plan says file by file what the run then does, an edited suite and its backup included; status sees the edit', () => {
+  it('plan says file by file what the run then does, an edited suite and its backup included; status sees the edit', async () => {
     const folder = copyExample('next-dashboard')
-    const first = json<{ suites: PlannedSuite[]; writes: number }>(['plan'], folder)
+    const first = await json<{ suites: PlannedSuite[]; writes: number }>(['plan'], folder)
     expect(existsSync(path.join(folder, 'tests'))).toBe(false)
-    const created = json<{ written: PlannedSuite[] }>(['--ci'], folder)
+    const created = await json<{ written: PlannedSuite[] }>(['--ci'], folder)
     expect(created.written.map(({ file, action }) => ({ file, action }))).toEqual(
       first.suites.map(({ file, action }) => ({ file, action })),
     )
 
     const edited = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
     appendFileSync(path.join(folder, edited), '// an assertion a person added\n')
-    const status = runCli(['status'], folder)
+    const status = await runMain(['status'], folder)
     expect(status.stdout).toContain(
       `Generated       17 suites in tests/flawless (17 perf-harness)\n                ${edited}: edited (backed up before --force replaces it)\n`,
     )
-    expect(json<{ suites: PlannedSuite[] }>(['plan'], folder).suites.map((suite) => suite.action)).toEqual(
+    expect((await json<{ suites: PlannedSuite[] }>(['plan'], folder)).suites.map((suite) => suite.action)).toEqual(
       Array(17).fill('skip'),
     )
 
-    const planned = json<{ suites: PlannedSuite[] }>(['plan', '--force'], folder)
+    const planned = await json<{ suites: PlannedSuite[] }>(['plan', '--force'], folder)
     const backup = planned.suites.find((suite) => suite.file === edited)?.backup
     expect(planned.suites.filter((suite) => suite.action !== 'overwrite')).toEqual([
       expect.objectContaining({ file: edited, action: 'overwrite-edited', backup }),
     ])
-    const forced = json<{ written: PlannedSuite[]; backups: { file: string; backup: string }[] }>(
+    const forced = await json<{ written: PlannedSuite[]; backups: { file: string; backup: string }[] }>(
       ['--force', '--ci'],
       folder,
     )
@@ -52,8 +52,8 @@ describe('flawless-react plan and status, against the run they describe', () => 
     expect(readFileSync(path.join(folder, backup!), 'utf8')).toContain('// an assertion a person added\n')
   })
 
-  it('status names the framework, the counts by render mode and each missing prerequisite', () => {
-    const run = runCli(['status'], copyExample('next-dashboard'))
+  it('status names the framework, the counts by render mode and each missing prerequisite', async () => {
+    const run = await runMain(['status'], copyExample('next-dashboard'))
     expect(run.status).toBe(0)
     expect(run.stdout).toMatch(/^Framework {7}next \S+ \(app router\)\n/)
     expect(run.stdout).toContain('Components      17: 8 rsc, 8 client, 1 shared\n')

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { runJson } from '../helpers/cli.js'
 import { copyExample, installDependencies, writeProject } from '../helpers/temp-project.js'
 
-/** The generator on projects whose own dependencies are installed: their React, their vitest. */
+/**
+ * The generator on projects whose own dependencies are installed: their React, their
+ * vitest. Installs come from a cache shared across the machine (see installDependencies),
+ * so only the first run for a dependency set pays for npm; this file runs in the vitest
+ * project "install".
+ */
 describe('flawless-react (the generator) on installed projects', () => {
   it('vite-shop: runs with the project’s own React once its dependencies are installed', async () => {
     const folder = copyExample('vite-shop')

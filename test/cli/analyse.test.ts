@@ -57,14 +57,17 @@ describe('flawless-react analyse', () => {
     ])
     expect(result.entries_skipped).toBe(6)
     expect(result.note).toBe(
-      '6 of 8 entry files were not analysed because max_entries is 2: app/error.tsx, app/layout.tsx, app/loading.tsx, app/page.tsx, app/settings/actions.ts, app/settings/page.tsx. Narrow the entry or raise max_entries.',
+      '6 of 8 entry files were not analysed because max_entries is 2: app/error.tsx, app/layout.tsx, ' +
+        'app/loading.tsx, app/page.tsx, app/settings/actions.ts, app/settings/page.tsx. Narrow the entry or ' +
+        'raise max_entries.',
     )
   })
 
   it.each([
     [
       ['analyse', 'app', '--rooot', DASHBOARD],
-      'Unknown option "--rooot" for "flawless-react analyse". Its options are --root, --max-entries, --json and --help.',
+      'Unknown option "--rooot" for "flawless-react analyse". Its options are --root, --max-entries, ' +
+        '--json and --help.',
     ],
     [
       ['analyse', 'app', '--max-entries', 'ten'],
@@ -82,11 +85,13 @@ describe('flawless-react analyse', () => {
     ],
     [
       ['analyse', 'app/page.tsx', 'app/layout.tsx'],
-      'Unexpected argument "app/layout.tsx" for "flawless-react analyse"; it takes <entry>. Quote a glob so the shell does not expand it.',
+      'Unexpected argument "app/layout.tsx" for "flawless-react analyse"; it takes <entry>. Quote a glob ' +
+        'so the shell does not expand it.',
     ],
     [
       ['analyze', 'app'],
-      `Unknown command "analyze". The commands are ${COMMANDS.map((command) => command.name).join(', ')}; run "flawless-react --help".`,
+      `Unknown command "analyze". The commands are ${COMMANDS.map((command) => command.name).join(', ')}; ` +
+        'run "flawless-react --help".',
     ],
   ])('exits 2 on a bad command line, naming what was wrong: %j', async (args, message) => {
     const run = await runMain(args)

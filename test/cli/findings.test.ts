@@ -3,70 +3,95 @@ import { NOT_CHECKED } from '../../analyser/rules/findings.js'
 import { runMain } from '../helpers/cli.js'
 import { copyExample, writeProject } from '../helpers/temp-project.js'
 
-/** An app-router project with one error (a server page keeping state) after one warning (an index key) in file order. */
+/**
+ * An app-router project with one error (a server page keeping state) after one warning
+ * (an index key) in file order.
+ */
 function plantedProject(): string {
   return writeProject({
     'package.json': JSON.stringify({ dependencies: { next: '15.0.0', react: '19.0.0' } }),
     'app/a-list.tsx':
-      "'use client'\n\nexport function List({ items }: { items: string[] }) {\n  return <ul>{items.map((item, index) => <li key={index}>{item}</li>)}</ul>\n}\n",
+      "'use client'\n" +
+      '\n' +
+      'export function List({ items }: { items: string[] }) {\n' +
+      '  return <ul>{items.map((item, index) => <li key={index}>{item}</li>)}</ul>\n' +
+      '}\n',
     'app/page.tsx':
-      "import { useState } from 'react'\nimport { List } from './a-list'\n\nexport default function Page() {\n  const [items] = useState<string[]>([])\n  return <List items={items} />\n}\n",
+      "import { useState } from 'react'\n" +
+      "import { List } from './a-list'\n" +
+      '\n' +
+      'export default function Page() {\n' +
+      '  const [items] = useState<string[]>([])\n' +
+      '  return <List items={items} />\n' +
+      '}\n',
   })
 }
 
 const INDEX_KEY =
   '  4:46    warning "List" keys <li> by the .map() index "index". Use a stable id from the item itself.  index-key'
 const SERVER_HOOK =
-  '  5:19    error   Component "Page" calls useState but renders as a server component under "app/page.tsx". Add "use client" to app/page.tsx or move the hook into a client child.  server-hook'
+  '  5:19    error   Component "Page" calls useState but renders as a server component under ' +
+  '"app/page.tsx". Add "use client" to app/page.tsx or move the hook into a client child.  server-hook'
 
 describe('flawless-react findings', () => {
-  it('prints each finding under its file, a count, and what a static pass cannot vouch for; exit 1 on an error', async () => {
-    const run = await runMain(['findings'], plantedProject())
-    expect(run.status).toBe(1)
-    const lines = run.stdout.split('\n')
-    expect(lines.filter((line) => !line.startsWith('          '))).toEqual([
-      'app/a-list.tsx',
-      INDEX_KEY,
-      '',
-      'app/page.tsx',
-      SERVER_HOOK,
-      '',
-      '2 findings (1 error, 1 warning) from 17 rules over 2 files.',
-      NOT_CHECKED,
-      '',
-    ])
-  })
+  it(
+    'prints each finding under its file, a count, and what a static pass cannot vouch for; ' + 'exit 1 on an error',
+    async () => {
+      const run = await runMain(['findings'], plantedProject())
+      expect(run.status).toBe(1)
+      const lines = run.stdout.split('\n')
+      expect(lines.filter((line) => !line.startsWith('          '))).toEqual([
+        'app/a-list.tsx',
+        INDEX_KEY,
+        '',
+        'app/page.tsx',
+        SERVER_HOOK,
+        '',
+        '2 findings (1 error, 1 warning) from 17 rules over 2 files.',
+        NOT_CHECKED,
+        '',
+      ])
+    },
+  )
 
-  it('--json prints the one result document, and --rules runs only the rules named: warnings alone exit 0', async () => {
-    const run = await runMain(['findings', '--rules', 'index-key', '--json'], plantedProject())
-    expect(run.status).toBe(0)
-    const result = JSON.parse(run.stdout) as {
-      rules: string[]
-      findings: { rule: string; file: string; line: number }[]
-      not_checked: string
-    }
-    expect(result.rules).toEqual(['index-key'])
-    expect(result.findings.map(({ rule, file, line }) => ({ rule, file, line }))).toEqual([
-      { rule: 'index-key', file: 'app/a-list.tsx', line: 4 },
-    ])
-    expect(result.not_checked).toBe(NOT_CHECKED)
-  })
+  it(
+    '--json prints the one result document, and --rules runs only the rules named: warnings ' + 'alone exit 0',
+    async () => {
+      const run = await runMain(['findings', '--rules', 'index-key', '--json'], plantedProject())
+      expect(run.status).toBe(0)
+      const result = JSON.parse(run.stdout) as {
+        rules: string[]
+        findings: { rule: string; file: string; line: number }[]
+        not_checked: string
+      }
+      expect(result.rules).toEqual(['index-key'])
+      expect(result.findings.map(({ rule, file, line }) => ({ rule, file, line }))).toEqual([
+        { rule: 'index-key', file: 'app/a-list.tsx', line: 4 },
+      ])
+      expect(result.not_checked).toBe(NOT_CHECKED)
+    },
+  )
 
-  it('a cap keeps errors before warnings, so an error past the cap still fails the run, and says what it left out', async () => {
-    const run = await runMain(['findings', '--max-findings', '1'], plantedProject())
-    expect(run.status).toBe(1)
-    expect(run.stdout).toContain(`app/page.tsx\n${SERVER_HOOK}\n`)
-    expect(run.stdout).not.toContain('index-key')
-    expect(run.stdout).toContain(
-      '1 finding (1 error, 0 warnings) from 17 rules over 2 files.\nNote: 1 of 2 findings were left out because max_findings is 1; errors are kept before warnings',
-    )
-  })
+  it(
+    'a cap keeps errors before warnings, so an error past the cap still fails the run, and ' + 'says what it left out',
+    async () => {
+      const run = await runMain(['findings', '--max-findings', '1'], plantedProject())
+      expect(run.status).toBe(1)
+      expect(run.stdout).toContain(`app/page.tsx\n${SERVER_HOOK}\n`)
+      expect(run.stdout).not.toContain('index-key')
+      expect(run.stdout).toContain(
+        '1 finding (1 error, 0 warnings) from 17 rules over 2 files.\n' +
+          'Note: 1 of 2 findings were left out because max_findings is 1; errors are kept before warnings',
+      )
+    },
+  )
 
   it('counts the entry files a max_entries cap left unchecked in the summary, not only in the note', async () => {
     const run = await runMain(['findings', '--max-entries', '1'], plantedProject())
     expect(run.status).toBe(0)
     expect(run.stdout).toContain(
-      '1 finding (0 errors, 1 warning) from 17 rules over 2 files, 1 entry file not checked.\nNote: 1 of 2 entry files were not analysed because max_entries is 1: app/page.tsx.',
+      '1 finding (0 errors, 1 warning) from 17 rules over 2 files, 1 entry file not checked.\n' +
+        'Note: 1 of 2 entry files were not analysed because max_entries is 1: app/page.tsx.',
     )
   })
 

@@ -31,42 +31,66 @@ describe('flawless-react (the generator) on installed projects', () => {
     expect(home).toContain('<CartProvider>')
   })
 
-  it('runs client suites on a project’s own React 18, routes a react-router v7 app through react-router itself, and opens Radix parts’ Root', async () => {
-    const folder = writeProject({
-      'package.json': JSON.stringify({
-        dependencies: {
-          react: '18.3.1',
-          'react-dom': '18.3.1',
-          'react-router': '7.0.2',
-          '@radix-ui/react-dialog': '1.1.2',
-          '@radix-ui/react-dropdown-menu': '2.1.2',
-          vite: '5.2.10',
-        },
-      }),
-      // Radix parts throw outside their Root: the suites open one around them.
-      'src/ui.tsx':
-        "import * as DialogPrimitive from '@radix-ui/react-dialog'\nimport * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'\n\nexport function DialogTitle({ title }: { title: string }) {\n  return <DialogPrimitive.Title>{title}</DialogPrimitive.Title>\n}\n\nexport function MenuItem({ label }: { label: string }) {\n  return <DropdownMenuPrimitive.Item>{label}</DropdownMenuPrimitive.Item>\n}\n",
-      'src/back.tsx':
-        "import { useNavigate } from 'react-router'\n\nexport function Back() {\n  const navigate = useNavigate()\n  return <button onClick={() => navigate(-1)}>Back</button>\n}\n",
-      'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
-    })
-    installDependencies(folder)
-    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.test.tsx'), 'utf8')).toContain(
-      "import { MemoryRouter } from 'react-router'\n",
-    )
-    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui.MenuItem.test.tsx'), 'utf8')).toContain(
-      '    <DropdownMenuPrimitive.Root open>\n      <DropdownMenuPrimitive.Content>\n        <MenuItem {...props} />\n      </DropdownMenuPrimitive.Content>\n    </DropdownMenuPrimitive.Root>\n',
-    )
-    expect({ status, tests: document.tests }).toMatchObject({
-      status: 0,
-      tests: { ran: 4, passed: 4, failed: 0, runner: { react: 'project' } },
-    })
-  })
+  it(
+    'runs client suites on a project’s own React 18, routes a react-router v7 app through ' +
+      'react-router itself, and opens Radix parts’ Root',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({
+          dependencies: {
+            react: '18.3.1',
+            'react-dom': '18.3.1',
+            'react-router': '7.0.2',
+            '@radix-ui/react-dialog': '1.1.2',
+            '@radix-ui/react-dropdown-menu': '2.1.2',
+            vite: '5.2.10',
+          },
+        }),
+        // Radix parts throw outside their Root: the suites open one around them.
+        'src/ui.tsx':
+          "import * as DialogPrimitive from '@radix-ui/react-dialog'\n" +
+          "import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'\n" +
+          '\n' +
+          'export function DialogTitle({ title }: { title: string }) {\n' +
+          '  return <DialogPrimitive.Title>{title}</DialogPrimitive.Title>\n' +
+          '}\n' +
+          '\n' +
+          'export function MenuItem({ label }: { label: string }) {\n' +
+          '  return <DropdownMenuPrimitive.Item>{label}</DropdownMenuPrimitive.Item>\n' +
+          '}\n',
+        'src/back.tsx':
+          "import { useNavigate } from 'react-router'\n" +
+          '\n' +
+          'export function Back() {\n' +
+          '  const navigate = useNavigate()\n' +
+          '  return <button onClick={() => navigate(-1)}>Back</button>\n' +
+          '}\n',
+        'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
+      })
+      installDependencies(folder)
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.test.tsx'), 'utf8')).toContain(
+        "import { MemoryRouter } from 'react-router'\n",
+      )
+      expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui.MenuItem.test.tsx'), 'utf8')).toContain(
+        '    <DropdownMenuPrimitive.Root open>\n' +
+          '      <DropdownMenuPrimitive.Content>\n' +
+          '        <MenuItem {...props} />\n' +
+          '      </DropdownMenuPrimitive.Content>\n' +
+          '    </DropdownMenuPrimitive.Root>\n',
+      )
+      expect({ status, tests: document.tests }).toMatchObject({
+        status: 0,
+        tests: { ran: 4, passed: 4, failed: 0, runner: { react: 'project' } },
+      })
+    },
+  )
 
-  it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": "preserve", server components rendered, an async one refused by name', async () => {
+  it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": ' +
+    '"preserve", server components rendered, an async one refused by name', async () => {
     const folder = writeProject({
-      // next as a dev dependency left out of the install: the suites stub next/*, and its 100 MB download buys the test nothing.
+      // next as a dev dependency left out of the install: the suites stub next/*, and its 100 MB
+      // download buys the test nothing.
       'package.json': JSON.stringify({
         dependencies: {
           react: '18.3.1',
@@ -81,15 +105,36 @@ describe('flawless-react (the generator) on installed projects', () => {
         compilerOptions: { jsx: 'preserve', strict: true, paths: { '@/*': ['./src/*'] } },
       }),
       'src/app/page.tsx':
-        "import { Greeting } from '@/components/greeting'\n\nexport default async function Page() {\n  const name = await Promise.resolve('Ada')\n  return <Greeting name={name} />\n}\n",
+        "import { Greeting } from '@/components/greeting'\n" +
+        '\n' +
+        'export default async function Page() {\n' +
+        "  const name = await Promise.resolve('Ada')\n" +
+        '  return <Greeting name={name} />\n' +
+        '}\n',
       'src/app/about/page.tsx':
-        'import { Greeting } from \'@/components/greeting\'\n\nexport default function About() {\n  return <Greeting name="About" />\n}\n',
+        "import { Greeting } from '@/components/greeting'\n" +
+        '\n' +
+        'export default function About() {\n' +
+        '  return <Greeting name="About" />\n' +
+        '}\n',
       'src/components/greeting.tsx':
         'export function Greeting({ name }: { name: string }) {\n  return <h1>Hello {name}</h1>\n}\n',
       'src/components/field.tsx':
-        "'use client'\nimport { useFormContext } from 'react-hook-form'\n\nexport function NameField() {\n  const { register } = useFormContext()\n  return <input {...register('name')} />\n}\n",
+        "'use client'\n" +
+        "import { useFormContext } from 'react-hook-form'\n" +
+        '\n' +
+        'export function NameField() {\n' +
+        '  const { register } = useFormContext()\n' +
+        "  return <input {...register('name')} />\n" +
+        '}\n',
       'src/components/form.tsx':
-        "'use client'\nimport { useForm, type UseFormReturn } from 'react-hook-form'\n\nexport function Form({ children }: { children: (methods: UseFormReturn) => React.ReactNode }) {\n  const methods = useForm()\n  return <form>{children(methods)}</form>\n}\n",
+        "'use client'\n" +
+        "import { useForm, type UseFormReturn } from 'react-hook-form'\n" +
+        '\n' +
+        'export function Form({ children }: { children: (methods: UseFormReturn) => React.ReactNode }) {\n' +
+        '  const methods = useForm()\n' +
+        '  return <form>{children(methods)}</form>\n' +
+        '}\n',
     })
     installDependencies(folder)
     const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])

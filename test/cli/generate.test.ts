@@ -5,74 +5,91 @@ import { parse } from '@typescript-eslint/typescript-estree'
 import { describe, expect, it } from 'vitest'
 import { parseSuite } from '../../analyser/index.js'
 import { runJson, runMain } from '../helpers/cli.js'
+import { source } from '../helpers/memfs-project.js'
 import { copyExample, writeProject } from '../helpers/temp-project.js'
 
 const VITE = JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5' } })
 
 describe('flawless-react (the generator)', () => {
-  it('next-dashboard: --run-tests --ci --json writes suites that pass, an async server component and a stubbed fetch among them', async () => {
-    const folder = copyExample('next-dashboard')
-    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(Object.keys(document)).toEqual([
-      'version',
-      'cwd',
-      'tasks',
-      'written',
-      'skipped',
-      'backups',
-      'tests',
-      'prerequisites',
-      'exit_code',
-      'duration_ms',
-      'needs_fixtures',
-    ])
-    expect({
-      status,
-      exit_code: document.exit_code,
-      tasks: document.tasks,
-      written: document.written.length,
-      actions: [...new Set(document.written.map((item) => item.action))],
-    }).toEqual({ status: 0, exit_code: 0, tasks: ['perf-harness'], written: 17, actions: ['create'] })
-    expect(document.tests).toMatchObject({
-      ran: 17,
-      passed: 17,
-      failed: 0,
-      skipped: 0,
-      failures: [],
-      runner: { vitest: 'flawless-react', react: 'flawless-react' },
-    })
-    // DashboardPage is an async server component that fetches through getMetrics → apiFetch.
-    const page = readFileSync(path.join(folder, 'tests/flawless/perf-harness/app/page.DashboardPage.test.tsx'), 'utf8')
-    expect(page).toContain("const result = await profileServer(renderSubject, { key: 'app/page.tsx#DashboardPage' })")
-    expect(page).toContain(
-      "    {\n      method: 'GET',\n      url: '${API_URL}/api/metrics',\n      body: [{ id: 'id-1', label: 'label', value: 1, unit: 'currency', trend: 'up' }],\n    },\n",
-    )
-    expect(stderr).toContain('JSON report written')
-  })
+  it(
+    'next-dashboard: --run-tests --ci --json writes suites that pass, an async server ' +
+      'component and a stubbed fetch among them',
+    async () => {
+      const folder = copyExample('next-dashboard')
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect(Object.keys(document)).toEqual([
+        'version',
+        'cwd',
+        'tasks',
+        'written',
+        'skipped',
+        'backups',
+        'tests',
+        'prerequisites',
+        'exit_code',
+        'duration_ms',
+        'needs_fixtures',
+      ])
+      expect({
+        status,
+        exit_code: document.exit_code,
+        tasks: document.tasks,
+        written: document.written.length,
+        actions: [...new Set(document.written.map((item) => item.action))],
+      }).toEqual({ status: 0, exit_code: 0, tasks: ['perf-harness'], written: 17, actions: ['create'] })
+      expect(document.tests).toMatchObject({
+        ran: 17,
+        passed: 17,
+        failed: 0,
+        skipped: 0,
+        failures: [],
+        runner: { vitest: 'flawless-react', react: 'flawless-react' },
+      })
+      // DashboardPage is an async server component that fetches through getMetrics → apiFetch.
+      const page = readFileSync(
+        path.join(folder, 'tests/flawless/perf-harness/app/page.DashboardPage.test.tsx'),
+        'utf8',
+      )
+      expect(page).toContain("const result = await profileServer(renderSubject, { key: 'app/page.tsx#DashboardPage' })")
+      expect(page).toContain(
+        '    {\n' +
+          "      method: 'GET',\n" +
+          "      url: '${API_URL}/api/metrics',\n" +
+          "      body: [{ id: 'id-1', label: 'label', value: 1, unit: 'currency', trend: 'up' }],\n" +
+          '    },\n',
+      )
+      expect(stderr).toContain('JSON report written')
+    },
+  )
 
-  it('expo-notes: React Native components render through react-native-web, expo-router stubbed, its uninstalled tsconfig base named', async () => {
-    const folder = copyExample('expo-notes')
-    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(status).toBe(0)
-    expect(document.written.map((item) => item.component).sort()).toEqual([
-      'EditNoteScreen',
-      'EmptyState',
-      'NoteRow',
-      'NotesScreen',
-      'RootLayout',
-      'ThemedText',
-    ])
-    expect(document.tests).toMatchObject({ ran: 6, passed: 6, failed: 0 })
-    expect(stderr).toContain(
-      'flawless-react: tsconfig.json extends "expo/tsconfig.base", which is not installed; the suites are compiled without the project\'s tsconfig.',
-    )
-    // NotesScreen shows a spinner, then the list its stubbed fetch returns: two commits.
-    const results = readFileSync(path.join(folder, 'tests/flawless/perf-harness/results.jsonl'), 'utf8')
-      .trim()
-      .split('\n')
-      .map((line) => JSON.parse(line) as { key: string; commits: number })
-    expect(results.find((result) => result.key === 'app/index.tsx#NotesScreen')?.commits).toBe(2)
-  })
+  it(
+    'expo-notes: React Native components render through react-native-web, expo-router ' +
+      'stubbed, its uninstalled tsconfig base named',
+    async () => {
+      const folder = copyExample('expo-notes')
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect(status).toBe(0)
+      expect(document.written.map((item) => item.component).sort()).toEqual([
+        'EditNoteScreen',
+        'EmptyState',
+        'NoteRow',
+        'NotesScreen',
+        'RootLayout',
+        'ThemedText',
+      ])
+      expect(document.tests).toMatchObject({ ran: 6, passed: 6, failed: 0 })
+      expect(stderr).toContain(
+        'flawless-react: tsconfig.json extends "expo/tsconfig.base", which is not installed; the suites are ' +
+          "compiled without the project's tsconfig.",
+      )
+      // NotesScreen shows a spinner, then the list its stubbed fetch returns: two commits.
+      const results = readFileSync(path.join(folder, 'tests/flawless/perf-harness/results.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line) as { key: string; commits: number })
+      expect(results.find((result) => result.key === 'app/index.tsx#NotesScreen')?.commits).toBe(2)
+    },
+  )
 
   it('keeps existing suites without --force, and with it backs up an edited suite before replacing it', async () => {
     const folder = copyExample('next-dashboard')
@@ -105,7 +122,11 @@ describe('flawless-react (the generator)', () => {
   it('flags a planted slow component against its baseline, and not an unchanged one', async () => {
     const folder = writeProject({
       'package.json': VITE,
-      'src/price-list.tsx': `export function PriceList({ prices }: { prices: number[] }) {\n  return <ul>{prices.map((price) => <li key={price}>{price.toFixed(2)}</li>)}</ul>\n}\n`,
+      'src/price-list.tsx': source(`
+        export function PriceList({ prices }: { prices: number[] }) {
+          return <ul>{prices.map((price) => <li key={price}>{price.toFixed(2)}</li>)}</ul>
+        }
+      `),
       'src/steady.tsx': `export function Steady({ label }: { label: string }) {\n  return <p>{label}</p>\n}\n`,
     })
     const first = await runJson(folder, ['--run-tests', '--ci', '--json'])
@@ -113,7 +134,11 @@ describe('flawless-react (the generator)', () => {
     // The planted regression: 25 ms of busy work in every render.
     writeFileSync(
       path.join(folder, 'src/price-list.tsx'),
-      `export function PriceList({ prices }: { prices: number[] }) {\n  const until = performance.now() + 25\n  while (performance.now() < until) {}\n  return <ul>{prices.map((price) => <li key={price}>{price.toFixed(2)}</li>)}</ul>\n}\n`,
+      'export function PriceList({ prices }: { prices: number[] }) {\n' +
+        '  const until = performance.now() + 25\n' +
+        '  while (performance.now() < until) {}\n' +
+        '  return <ul>{prices.map((price) => <li key={price}>{price.toFixed(2)}</li>)}</ul>\n' +
+        '}\n',
     )
     const second = await runJson(folder, ['test', '--ci', '--json'])
     expect(second.status).toBe(1)
@@ -132,8 +157,30 @@ describe('flawless-react (the generator)', () => {
   it('--heaps fails a planted leaking component and passes a clean one', async () => {
     const folder = writeProject({
       'package.json': VITE,
-      'src/leaky-chart.tsx': `import { useEffect } from 'react'\n\nconst cache: number[][] = []\n\nexport function LeakyChart() {\n  useEffect(() => {\n    // The planted leak: every mount keeps 400 kB that unmounting never frees.\n    cache.push(new Array(50_000).fill(Math.random()))\n  }, [])\n  return <svg />\n}\n`,
-      'src/clean-chart.tsx': `import { useEffect, useState } from 'react'\n\nexport function CleanChart() {\n  const [points, setPoints] = useState<number[]>([])\n  useEffect(() => {\n    setPoints(new Array(50_000).fill(1))\n  }, [])\n  return <svg>{points.length}</svg>\n}\n`,
+      'src/leaky-chart.tsx': source(`
+        import { useEffect } from 'react'
+
+        const cache: number[][] = []
+
+        export function LeakyChart() {
+          useEffect(() => {
+            // The planted leak: every mount keeps 400 kB that unmounting never frees.
+            cache.push(new Array(50_000).fill(Math.random()))
+          }, [])
+          return <svg />
+        }
+      `),
+      'src/clean-chart.tsx': source(`
+        import { useEffect, useState } from 'react'
+
+        export function CleanChart() {
+          const [points, setPoints] = useState<number[]>([])
+          useEffect(() => {
+            setPoints(new Array(50_000).fill(1))
+          }, [])
+          return <svg>{points.length}</svg>
+        }
+      `),
     })
     const { status, document } = await runJson(folder, ['--heaps', '--run-tests', '--ci', '--json'])
     expect(status).toBe(1)
@@ -170,44 +217,93 @@ describe('flawless-react (the generator)', () => {
     expect(text).toContain('// TODO(flawless): assert what MetricCard shows')
   })
 
-  it('writes valid TSX whatever the source holds: a type over several lines, a quote in a path, a URL over two lines, an expression with braces, no readable method or URL', async () => {
-    const folder = writeProject({
-      'package.json': VITE,
-      'src/bank/connection.tsx': `import type { RouterOutputs } from '@api/trpc'\n\nexport function BankConnection({ connection }: {\n  connection: NonNullable<\n    RouterOutputs['bankConnections']['get']\n  >[number]\n}) {\n  return <p>{String(connection)}</p>\n}\n`,
-      "src/o'clock/clock.tsx": 'export function Clock() {\n  return <time>now</time>\n}\n',
-      'src/groups.tsx':
-        "'use client'\nimport { useEffect, useState } from 'react'\n\nexport function Groups({ workspaceId }: { workspaceId: string }) {\n  const [groups, setGroups] = useState<string[]>([])\n  useEffect(() => {\n    fetch(`/api/groups?${new URLSearchParams({\n      workspaceId,\n      sortBy: 'name',\n    }).toString()}`).then((response) => response.json()).then(setGroups)\n  }, [workspaceId])\n  return <ul>{groups.map((group) => <li key={group}>{group}</li>)}</ul>\n}\n",
-      'src/ping.tsx':
-        "'use client'\nimport { useEffect } from 'react'\n\nexport function Ping({ endpoint, init }: { endpoint: string; init: RequestInit }) {\n  useEffect(() => {\n    fetch(endpoint, init)\n  }, [endpoint, init])\n  return <p>ping</p>\n}\n",
-      'src/feed.tsx':
-        "'use client'\nimport { useEffect, useState } from 'react'\n\nexport function Feed() {\n  const [items, setItems] = useState<string[]>([])\n  useEffect(() => {\n    fetch(`/api/items?page=1&\n      size=2`).then((response) => response.json()).then(setItems)\n  }, [])\n  return <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>\n}\n",
-    })
-    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-    const suites = document.written.map((item) => ({
-      file: item.file,
-      text: readFileSync(path.join(folder, item.file), 'utf8'),
-    }))
-    expect(suites).toHaveLength(5)
-    for (const { file, text } of suites) expect(() => parse(text, { filePath: file, jsx: true }), file).not.toThrow()
-    const connection = suites.find((suite) => suite.file.endsWith('BankConnection.test.tsx'))!.text
-    expect(connection).toContain(
-      `// TODO(flawless): give connection a value — its type "NonNullable< RouterOutputs['bankConnections']['get'] >[number]"\n// cannot be built: type "RouterOutputs" comes from "@api/trpc", which the analyser does not read.\nconst props = { connection: undefined }\n`,
-    )
-    expect(suites.find((suite) => suite.file.includes("o'clock"))!.text).toContain(
-      `describe('Clock (src/o\\'clock/clock.tsx)', () => {`,
-    )
-    expect(suites.find((suite) => suite.file.endsWith('Feed.test.tsx'))!.text).toContain(
-      '// TODO(flawless): answer GET /api/items?page=1& size=2 with what the API returns',
-    )
-    // An expression with braces of its own is one `${…}`, shortened since the stub matches any value there.
-    expect(suites.find((suite) => suite.file.endsWith('Groups.test.tsx'))!.text).toContain(
-      "{ method: 'GET', url: '/api/groups?${…}', body: [] },",
-    )
-    expect(suites.find((suite) => suite.file.endsWith('Ping.test.tsx'))!.text).toContain(
-      '    // TODO(flawless): answer this request (the analyser could not read its method or URL)\n    // with what the API returns; this body is a guess.\n    { method: null, url: null, body: [] },\n',
-    )
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 5, passed: 5, failed: 0 } })
-  })
+  it(
+    'writes valid TSX whatever the source holds: a type over several lines, a quote in a ' +
+      'path, a URL over two lines, an expression with braces, no readable method or URL',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        'src/bank/connection.tsx': source(`
+          import type { RouterOutputs } from '@api/trpc'
+
+          export function BankConnection({ connection }: {
+            connection: NonNullable<
+              RouterOutputs['bankConnections']['get']
+            >[number]
+          }) {
+            return <p>{String(connection)}</p>
+          }
+        `),
+        "src/o'clock/clock.tsx": 'export function Clock() {\n  return <time>now</time>\n}\n',
+        'src/groups.tsx':
+          "'use client'\n" +
+          "import { useEffect, useState } from 'react'\n" +
+          '\n' +
+          'export function Groups({ workspaceId }: { workspaceId: string }) {\n' +
+          '  const [groups, setGroups] = useState<string[]>([])\n' +
+          '  useEffect(() => {\n' +
+          '    fetch(`/api/groups?${new URLSearchParams({\n' +
+          '      workspaceId,\n' +
+          "      sortBy: 'name',\n" +
+          '    }).toString()}`).then((response) => response.json()).then(setGroups)\n' +
+          '  }, [workspaceId])\n' +
+          '  return <ul>{groups.map((group) => <li key={group}>{group}</li>)}</ul>\n' +
+          '}\n',
+        'src/ping.tsx':
+          "'use client'\n" +
+          "import { useEffect } from 'react'\n" +
+          '\n' +
+          'export function Ping({ endpoint, init }: { endpoint: string; init: RequestInit }) {\n' +
+          '  useEffect(() => {\n' +
+          '    fetch(endpoint, init)\n' +
+          '  }, [endpoint, init])\n' +
+          '  return <p>ping</p>\n' +
+          '}\n',
+        'src/feed.tsx':
+          "'use client'\n" +
+          "import { useEffect, useState } from 'react'\n" +
+          '\n' +
+          'export function Feed() {\n' +
+          '  const [items, setItems] = useState<string[]>([])\n' +
+          '  useEffect(() => {\n' +
+          '    fetch(`/api/items?page=1&\n' +
+          '      size=2`).then((response) => response.json()).then(setItems)\n' +
+          '  }, [])\n' +
+          '  return <ul>{items.map((item) => <li key={item}>{item}</li>)}</ul>\n' +
+          '}\n',
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      const suites = document.written.map((item) => ({
+        file: item.file,
+        text: readFileSync(path.join(folder, item.file), 'utf8'),
+      }))
+      expect(suites).toHaveLength(5)
+      for (const { file, text } of suites) expect(() => parse(text, { filePath: file, jsx: true }), file).not.toThrow()
+      const connection = suites.find((suite) => suite.file.endsWith('BankConnection.test.tsx'))!.text
+      expect(connection).toContain(
+        '// TODO(flawless): give connection a value — its type "NonNullable< ' +
+          "RouterOutputs['bankConnections']['get'] >[number]\"\n" +
+          '// cannot be built: type "RouterOutputs" comes from "@api/trpc", which the analyser does not read.\n' +
+          'const props = { connection: undefined }\n',
+      )
+      expect(suites.find((suite) => suite.file.includes("o'clock"))!.text).toContain(
+        `describe('Clock (src/o\\'clock/clock.tsx)', () => {`,
+      )
+      expect(suites.find((suite) => suite.file.endsWith('Feed.test.tsx'))!.text).toContain(
+        '// TODO(flawless): answer GET /api/items?page=1& size=2 with what the API returns',
+      )
+      // An expression with braces of its own is one `${…}`, shortened since the stub matches any value there.
+      expect(suites.find((suite) => suite.file.endsWith('Groups.test.tsx'))!.text).toContain(
+        "{ method: 'GET', url: '/api/groups?${…}', body: [] },",
+      )
+      expect(suites.find((suite) => suite.file.endsWith('Ping.test.tsx'))!.text).toContain(
+        '    // TODO(flawless): answer this request (the analyser could not read its method or URL)\n' +
+          '    // with what the API returns; this body is a guess.\n' +
+          '    { method: null, url: null, body: [] },\n',
+      )
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 5, passed: 5, failed: 0 } })
+    },
+  )
 
   it('says once that suites stopped on packages the project has not installed, naming them', async () => {
     const folder = writeProject({
@@ -222,57 +318,88 @@ describe('flawless-react (the generator)', () => {
     expect(status).toBe(1)
     expect(document.tests).toMatchObject({ ran: 1, passed: 1, failed: 2 })
     expect(stderr).toContain(
-      "flawless-react: 2 suite files could not load because 1 package the components import is not installed: charts-not-installed (2 files). Install the project's dependencies and run again.\n",
+      'flawless-react: 2 suite files could not load because 1 package the components import is not ' +
+        "installed: charts-not-installed (2 files). Install the project's dependencies and run again.\n",
     )
   })
 
-  it('gives a prop typed ReactElement an element and a ReactNode text, so cloneElement and slots get what they need', async () => {
-    const folder = writeProject({
-      'package.json': VITE,
-      'src/tooltip.tsx':
-        "import { cloneElement, type ReactElement, type ReactNode } from 'react'\n\nexport function Tooltip({ trigger, label }: { trigger: ReactElement; label: ReactNode }) {\n  return <div>{cloneElement(trigger, { title: 'tip' })}{label}</div>\n}\n",
-    })
-    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(
-      readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/tooltip.Tooltip.test.tsx'), 'utf8'),
-    ).toContain("const props = { trigger: <span>Trigger</span>, label: 'Label' }\n")
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1 } })
-  })
+  it(
+    'gives a prop typed ReactElement an element and a ReactNode text, so cloneElement and ' +
+      'slots get what they need',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        'src/tooltip.tsx':
+          "import { cloneElement, type ReactElement, type ReactNode } from 'react'\n" +
+          '\n' +
+          'export function Tooltip({ trigger, label }: { trigger: ReactElement; label: ReactNode }) {\n' +
+          "  return <div>{cloneElement(trigger, { title: 'tip' })}{label}</div>\n" +
+          '}\n',
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect(
+        readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/tooltip.Tooltip.test.tsx'), 'utf8'),
+      ).toContain("const props = { trigger: <span>Trigger</span>, label: 'Label' }\n")
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1 } })
+    },
+  )
 
-  it('leaves a prop whose type comes from a package undefined under a TODO naming why, and next/link says plainly that it needs an href', async () => {
-    const folder = writeProject({
-      'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } }),
-      'app/page.tsx':
-        'import { Link } from \'../components/link\'\n\nexport default function Page() {\n  return <Link href="/about">About</Link>\n}\n',
-      'components/link.tsx':
-        "import NextLink, { type LinkProps as NextLinkProps } from 'next/link'\nimport type { ReactNode } from 'react'\n\nexport type LinkProps = { children: ReactNode; className?: string } & NextLinkProps\n\nexport function Link({ children, className, href }: LinkProps) {\n  return <NextLink href={href} className={className}>{children}</NextLink>\n}\n",
-    })
-    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-    const suite = readFileSync(path.join(folder, 'tests/flawless/perf-harness/components/link.Link.test.tsx'), 'utf8')
-    expect(suite).toContain(
-      [
-        '// TODO(flawless): give href a value — it is not declared in the project\'s props types; type "NextLinkProps" comes from',
-        '// "next/link", which the analyser does not read.',
-        "const props = { children: 'Children', className: 'className', href: undefined }",
-      ].join('\n'),
-    )
-    expect(document.needs_fixtures).toEqual([{ component: 'Link', source: 'components/link.tsx', props: ['href'] }])
-    expect(status).toBe(1)
-    expect(document.tests!.failures).toEqual([
-      {
-        file: 'tests/flawless/perf-harness/components/link.Link.test.tsx',
-        name: expect.any(String),
-        message: expect.stringMatching(
-          /^Error: next\/link: the prop "href" expects a string or an object, but got undefined\./,
-        ),
-      },
-    ])
-  })
+  it(
+    'leaves a prop whose type comes from a package undefined under a TODO naming why, and ' +
+      'next/link says plainly that it needs an href',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } }),
+        'app/page.tsx':
+          "import { Link } from '../components/link'\n" +
+          '\n' +
+          'export default function Page() {\n' +
+          '  return <Link href="/about">About</Link>\n' +
+          '}\n',
+        'components/link.tsx':
+          "import NextLink, { type LinkProps as NextLinkProps } from 'next/link'\n" +
+          "import type { ReactNode } from 'react'\n" +
+          '\n' +
+          'export type LinkProps = { children: ReactNode; className?: string } & NextLinkProps\n' +
+          '\n' +
+          'export function Link({ children, className, href }: LinkProps) {\n' +
+          '  return <NextLink href={href} className={className}>{children}</NextLink>\n' +
+          '}\n',
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      const suite = readFileSync(path.join(folder, 'tests/flawless/perf-harness/components/link.Link.test.tsx'), 'utf8')
+      expect(suite).toContain(
+        [
+          "// TODO(flawless): give href a value — it is not declared in the project's props types; type " +
+            '"NextLinkProps" comes from',
+          '// "next/link", which the analyser does not read.',
+          "const props = { children: 'Children', className: 'className', href: undefined }",
+        ].join('\n'),
+      )
+      expect(document.needs_fixtures).toEqual([{ component: 'Link', source: 'components/link.tsx', props: ['href'] }])
+      expect(status).toBe(1)
+      expect(document.tests!.failures).toEqual([
+        {
+          file: 'tests/flawless/perf-harness/components/link.Link.test.tsx',
+          name: expect.any(String),
+          message: expect.stringMatching(
+            /^Error: next\/link: the prop "href" expects a string or an object, but got undefined\./,
+          ),
+        },
+      ])
+    },
+  )
 
   it('--changed asks git which files changed, and --props fills what types cannot', async () => {
     const folder = writeProject({
       'package.json': VITE,
-      'src/avatar.tsx': `import type { Session } from 'next-auth'\n\nexport function Avatar({ session }: { session: Session }) {\n  return <img src={session.user.image} alt={session.user.name} />\n}\n`,
+      'src/avatar.tsx': source(`
+        import type { Session } from 'next-auth'
+
+        export function Avatar({ session }: { session: Session }) {
+          return <img src={session.user.image} alt={session.user.name} />
+        }
+      `),
       'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
       'fixtures.json': JSON.stringify({
         'src/avatar.tsx#Avatar': { session: { user: { name: 'Ada', image: '/ada.png' } } },
@@ -322,7 +449,8 @@ describe('flawless-react (the generator)', () => {
     expect(run.status).toBe(4)
     expect(run.stdout).toBe('')
     expect(run.stderr).toBe(
-      'flawless-react: NOTHING_MATCHED: There are no generated perf-harness suites under "tests/flawless". Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.\n',
+      'flawless-react: NOTHING_MATCHED: There are no generated perf-harness suites under "tests/flawless". ' +
+        'Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.\n',
     )
   })
 
@@ -335,11 +463,13 @@ describe('flawless-react (the generator)', () => {
   it.each([
     [
       ['--tasks', 'a11y'],
-      'flawless-react: INVALID_ARGUMENT: The a11y task is not available in this version. This version generates perf-harness; run without --tasks a11y.',
+      'flawless-react: INVALID_ARGUMENT: The a11y task is not available in this version. This version ' +
+        'generates perf-harness; run without --tasks a11y.',
     ],
     [
       ['--tasks', 'nope'],
-      'flawless-react: INVALID_ARGUMENT: Unknown task "nope". The tasks are perf-harness, a11y, react-rules, e2e, load.',
+      'flawless-react: INVALID_ARGUMENT: Unknown task "nope". The tasks are perf-harness, a11y, ' +
+        'react-rules, e2e, load.',
     ],
     [['--nextjs', '--expo'], 'flawless-react: The options "--nextjs" and "--expo" cannot be given together.'],
     [['--run-test'], 'flawless-react: Unknown option "--run-test" for "flawless-react".'],

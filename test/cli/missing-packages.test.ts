@@ -20,7 +20,8 @@ describe('describeMissingPackages', () => {
       () => false,
     )
     expect(line).toBe(
-      "3 suite files could not load because 2 packages the components import are not installed: @tanstack/react-query (2 files), recharts (2). Install the project's dependencies and run again.",
+      '3 suite files could not load because 2 packages the components import are not installed: ' +
+        "@tanstack/react-query (2 files), recharts (2). Install the project's dependencies and run again.",
     )
   })
 
@@ -46,7 +47,9 @@ describe('describeMissingPackages', () => {
   it('names five packages and counts the rest', () => {
     const failures = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => failed(`${name}.test.tsx`, `pkg-${name}`))
     expect(describeMissingPackages(failures, [], () => false)).toBe(
-      "7 suite files could not load because 7 packages the components import are not installed: pkg-a (1 file), pkg-b (1), pkg-c (1), pkg-d (1), pkg-e (1) and 2 more. Install the project's dependencies and run again.",
+      '7 suite files could not load because 7 packages the components import are not installed: pkg-a (1 ' +
+        "file), pkg-b (1), pkg-c (1), pkg-d (1), pkg-e (1) and 2 more. Install the project's dependencies " +
+        'and run again.',
     )
   })
 })

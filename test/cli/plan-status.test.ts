@@ -17,40 +17,44 @@ async function json<T>(args: string[], cwd: string): Promise<T> {
 }
 
 describe('flawless-react plan and status, against the run they describe', () => {
-  it('plan says file by file what the run then does, an edited suite and its backup included; status sees the edit', async () => {
-    const folder = copyExample('next-dashboard')
-    const first = await json<{ suites: PlannedSuite[]; writes: number }>(['plan'], folder)
-    expect(existsSync(path.join(folder, 'tests'))).toBe(false)
-    const created = await json<{ written: PlannedSuite[] }>(['--ci'], folder)
-    expect(created.written.map(({ file, action }) => ({ file, action }))).toEqual(
-      first.suites.map(({ file, action }) => ({ file, action })),
-    )
+  it(
+    'plan says file by file what the run then does, an edited suite and its backup included; ' + 'status sees the edit',
+    async () => {
+      const folder = copyExample('next-dashboard')
+      const first = await json<{ suites: PlannedSuite[]; writes: number }>(['plan'], folder)
+      expect(existsSync(path.join(folder, 'tests'))).toBe(false)
+      const created = await json<{ written: PlannedSuite[] }>(['--ci'], folder)
+      expect(created.written.map(({ file, action }) => ({ file, action }))).toEqual(
+        first.suites.map(({ file, action }) => ({ file, action })),
+      )
 
-    const edited = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
-    appendFileSync(path.join(folder, edited), '// an assertion a person added\n')
-    const status = await runMain(['status'], folder)
-    expect(status.stdout).toContain(
-      `Generated       17 suites in tests/flawless (17 perf-harness)\n                ${edited}: edited (backed up before --force replaces it)\n`,
-    )
-    expect((await json<{ suites: PlannedSuite[] }>(['plan'], folder)).suites.map((suite) => suite.action)).toEqual(
-      Array(17).fill('skip'),
-    )
+      const edited = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
+      appendFileSync(path.join(folder, edited), '// an assertion a person added\n')
+      const status = await runMain(['status'], folder)
+      expect(status.stdout).toContain(
+        'Generated       17 suites in tests/flawless (17 perf-harness)\n' +
+          `                ${edited}: edited (backed up before --force replaces it)\n`,
+      )
+      expect((await json<{ suites: PlannedSuite[] }>(['plan'], folder)).suites.map((suite) => suite.action)).toEqual(
+        Array(17).fill('skip'),
+      )
 
-    const planned = await json<{ suites: PlannedSuite[] }>(['plan', '--force'], folder)
-    const backup = planned.suites.find((suite) => suite.file === edited)?.backup
-    expect(planned.suites.filter((suite) => suite.action !== 'overwrite')).toEqual([
-      expect.objectContaining({ file: edited, action: 'overwrite-edited', backup }),
-    ])
-    const forced = await json<{ written: PlannedSuite[]; backups: { file: string; backup: string }[] }>(
-      ['--force', '--ci'],
-      folder,
-    )
-    expect(forced.written.map(({ file, action }) => ({ file, action }))).toEqual(
-      planned.suites.map(({ file, action }) => ({ file, action })),
-    )
-    expect(forced.backups).toEqual([{ file: edited, backup }])
-    expect(readFileSync(path.join(folder, backup!), 'utf8')).toContain('// an assertion a person added\n')
-  })
+      const planned = await json<{ suites: PlannedSuite[] }>(['plan', '--force'], folder)
+      const backup = planned.suites.find((suite) => suite.file === edited)?.backup
+      expect(planned.suites.filter((suite) => suite.action !== 'overwrite')).toEqual([
+        expect.objectContaining({ file: edited, action: 'overwrite-edited', backup }),
+      ])
+      const forced = await json<{ written: PlannedSuite[]; backups: { file: string; backup: string }[] }>(
+        ['--force', '--ci'],
+        folder,
+      )
+      expect(forced.written.map(({ file, action }) => ({ file, action }))).toEqual(
+        planned.suites.map(({ file, action }) => ({ file, action })),
+      )
+      expect(forced.backups).toEqual([{ file: edited, backup }])
+      expect(readFileSync(path.join(folder, backup!), 'utf8')).toContain('// an assertion a person added\n')
+    },
+  )
 
   it('status names the framework, the counts by render mode and each missing prerequisite', async () => {
     const run = await runMain(['status'], copyExample('next-dashboard'))

@@ -3,7 +3,7 @@
  * parses and prints help from, and the MCP tools take their arguments from.
  */
 
-import { TASKS } from '../tasks/index.js'
+import { DEFAULT_TASK, TASKS } from '../tasks/index.js'
 
 /**
  * `list` is a comma-separated value (`--rules server-hook,missing-key`); `optional`
@@ -65,7 +65,7 @@ export const TASKS_OPTION: OptionSpec = {
   type: 'list',
   value: 'LIST',
   choices: TASKS,
-  default: ['perf-harness'],
+  default: [DEFAULT_TASK],
   description: 'Tasks to run, comma-separated: perf-harness, a11y, react-rules, e2e, load (default: perf-harness).',
 }
 export const OUT_OPTION: OptionSpec = {

@@ -1,5 +1,5 @@
 import { createInterface } from 'node:readline/promises'
-import { type ParsedCommand, PLAN, TASKS_OPTION } from '../../analyser/grammar/index.js'
+import { type ParsedCommand, PLAN } from '../../analyser/grammar/index.js'
 import type { CommandContext, CommandOutput, InputStream, OutputStream } from './output.js'
 import { readArguments } from './read-arguments.js'
 import type { RunDocument } from '../generate/generate.js'
@@ -52,18 +52,15 @@ export async function runTest(parsed: ParsedCommand, context: CommandContext): P
 }
 
 async function askTasks(stdin: InputStream, stderr: OutputStream): Promise<string[]> {
-  const { TASKS } = await import('../../analyser/index.js')
-  const defaults = TASKS_OPTION.default as readonly string[]
+  const { DEFAULT_TASK, TASKS } = await import('../../analyser/index.js')
   const prompt = createInterface({ input: stdin, output: stderr })
   try {
-    const answer = await prompt.question(
-      `Tasks to run, comma-separated (${TASKS.join(', ')}) [${defaults.join(',')}]: `,
-    )
+    const answer = await prompt.question(`Tasks to run, comma-separated (${TASKS.join(', ')}) [${DEFAULT_TASK}]: `)
     const tasks = answer
       .split(',')
       .map((task) => task.trim())
       .filter(Boolean)
-    return tasks.length > 0 ? tasks : [...defaults]
+    return tasks.length > 0 ? tasks : [DEFAULT_TASK]
   } finally {
     prompt.close()
   }

@@ -14,7 +14,13 @@ import {
   toArgumentName,
   toReadArguments,
 } from '../../analyser/grammar/index.js'
-import { DEFAULT_MAX_ENTRIES, DEFAULT_MAX_FINDINGS, DEFAULT_OUT, DEFAULT_TREE_DEPTH } from '../../analyser/index.js'
+import {
+  DEFAULT_MAX_ENTRIES,
+  DEFAULT_MAX_FINDINGS,
+  DEFAULT_OUT,
+  DEFAULT_TASK,
+  DEFAULT_TREE_DEPTH,
+} from '../../analyser/index.js'
 import { TOOLS } from '../../mcp/tools.js'
 import { createProject } from '../helpers/memfs-project.js'
 
@@ -107,11 +113,11 @@ describe('the read table', () => {
       flawless_tree: { depth: DEFAULT_TREE_DEPTH, max_entries: DEFAULT_MAX_ENTRIES },
       flawless_findings: { max_findings: DEFAULT_MAX_FINDINGS, max_entries: DEFAULT_MAX_ENTRIES },
       flawless_project_status: { out: DEFAULT_OUT },
-      flawless_plan: { tasks: ['perf-harness'], out: DEFAULT_OUT },
+      flawless_plan: { tasks: [DEFAULT_TASK], out: DEFAULT_OUT },
       flawless_check_docs: {},
     })
     const { analyser } = createProject({ 'package.json': '{}', 'src/card.tsx': 'export const Card = () => <p />\n' })
-    expect(analyser.plan({ root: '/project' }).tasks).toEqual(['perf-harness'])
+    expect(analyser.plan({ root: '/project' }).tasks).toEqual([DEFAULT_TASK])
   })
 })
 

@@ -7,7 +7,7 @@ import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
 import { type CallToolResult, McpError, ResultSchema } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 // The built server, not its source: its read plane starts dist/mcp/read-worker.js as a thread
-// and its run tools spawn dist/cli/main.js, so only the built files run the code a host reaches.
+// and its run tools spawn dist/cli/bin.js, so only the built files run the code a host reaches.
 import { createServer } from '../../dist/mcp/server.js'
 import { BIN, REPO } from './cli.js'
 

@@ -1,5 +1,5 @@
-import type { LoadedProject } from './project/load.js'
-import { describeGaps } from './project/load.js'
+import type { LoadedProject } from './pipeline/load-project.js'
+import { describeGaps } from './pipeline/load-project.js'
 import type { AnalyseResult } from './types.js'
 
 export interface AnalyseOptions {

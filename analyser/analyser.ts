@@ -6,9 +6,9 @@ import { type ProjectStatus, type StatusOptions, toProjectStatus } from './statu
 import { type CompileSettings, getCompileSettings } from './suites/aliases.js'
 import { type SuiteInput, toSuiteInputs } from './suites/inputs.js'
 import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './suites/plan.js'
-import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './project/load.js'
+import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './pipeline/load-project.js'
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
-import { SummaryCache } from './project/project-index.js'
+import { SummaryCache } from './pipeline/summary-cache.js'
 import { type FindingsOptions, type FindingsResult, selectRules, toFindingsResult } from './rules/findings.js'
 import type { AnalyseResult } from './types.js'
 

@@ -5,7 +5,7 @@
 export { Analyser } from './analyser.js'
 export type { AnalyserOptions, CallStats } from './analyser.js'
 export type { AnalyseOptions } from './analyse.js'
-export { DEFAULT_MAX_ENTRIES } from './project/load.js'
+export { DEFAULT_MAX_ENTRIES } from './pipeline/load-project.js'
 export { AnalyserError, isAnalyserError } from './errors.js'
 export type { AnalyserErrorCode } from './errors.js'
 export { nodeFileSystem } from './project/file-system.js'

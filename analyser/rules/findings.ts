@@ -1,6 +1,6 @@
 import { sortErrors } from '../analyse.js'
 import { AnalyserError } from '../errors.js'
-import { type LoadedProject, describeGaps, requirePositiveInteger } from '../project/load.js'
+import { type LoadedProject, describeGaps, requirePositiveInteger } from '../pipeline/load-project.js'
 import type { AnalyseError } from '../types.js'
 import { RULES } from './index.js'
 import type { Finding, Report, Rule } from './rule.js'

@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import type { LoadedProject } from '../project/load.js'
+import type { LoadedProject } from '../pipeline/load-project.js'
 import type { PathConfig } from '../project/tsconfig.js'
 
 /**

@@ -1,6 +1,6 @@
 import type { LinkedProject } from '../link/linked-project.js'
 import { resolvePropTypes } from '../link/prop-types.js'
-import type { LoadedProject } from '../project/load.js'
+import type { LoadedProject } from '../pipeline/load-project.js'
 import type { FetchVia, RenderMode } from '../types.js'
 import { findImport } from './imports.js'
 import type { PlanResult, PlannedSuite } from './plan.js'

@@ -2,7 +2,7 @@ import * as path from 'node:path'
 import { AnalyserError } from '../errors.js'
 import type { FrameworkKind } from '../project/framework.js'
 import { readTextOrNull } from '../project/file-system.js'
-import { type LoadedProject, describeGaps } from '../project/load.js'
+import { type LoadedProject, describeGaps } from '../pipeline/load-project.js'
 import { toProjectPath } from '../project/root.js'
 import { DEFAULT_OUT } from '../project/sources.js'
 import {

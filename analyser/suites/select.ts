@@ -1,5 +1,5 @@
 import type { LinkedProject } from '../link/linked-project.js'
-import type { LoadedProject } from '../project/load.js'
+import type { LoadedProject } from '../pipeline/load-project.js'
 import { findDefaultRoots } from '../tree/tree.js'
 import type { ComponentAt } from './subtree.js'
 

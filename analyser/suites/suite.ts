@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import { readTextOrNull } from '../project/file-system.js'
-import type { LoadedProject } from '../project/load.js'
+import type { LoadedProject } from '../pipeline/load-project.js'
 import { hashText, parseSuite } from './header.js'
 import { getBackupPath } from './paths.js'
 

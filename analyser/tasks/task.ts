@@ -1,4 +1,4 @@
-import type { LoadedProject } from '../project/load.js'
+import type { LoadedProject } from '../pipeline/load-project.js'
 import type { SuiteFile } from '../suites/suite.js'
 import type { ComponentAt } from '../suites/subtree.js'
 import type { MachineFacts, PrerequisiteCheck } from './machine.js'

@@ -2,8 +2,8 @@ import * as path from 'node:path'
 import { summariseModule } from '../module/summarise-module.js'
 import type { ModuleSummary } from '../module/summary.js'
 import { isParseFailure, parseSource } from '../parse/parse-source.js'
-import type { AnalyserFileSystem } from './file-system.js'
-import type { ProjectRoot } from './root.js'
+import type { AnalyserFileSystem } from '../project/file-system.js'
+import type { ProjectRoot } from '../project/root.js'
 
 /** Minified bundles and generated blobs are not source a reviewer reads. */
 export const MAX_FILE_BYTES = 1024 * 1024

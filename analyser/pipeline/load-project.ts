@@ -1,13 +1,13 @@
 import { AnalyserError } from '../errors.js'
 import { LinkedProject } from '../link/linked-project.js'
 import { ModuleResolver } from '../resolve/module-resolver.js'
-import type { AnalyserFileSystem } from './file-system.js'
-import { type FrameworkPackage, findFrameworkPackages } from './framework.js'
-import { type IndexedFiles, type SummaryCache } from './project-index.js'
-import { type ProjectRoot, openRoot, toProjectPath } from './root.js'
-import { DEFAULT_OUT, getExcludes, listProjectSources, selectEntries } from './sources.js'
-import { PathConfigs } from './tsconfig.js'
-import { findWorkspaces } from './workspaces.js'
+import type { AnalyserFileSystem } from '../project/file-system.js'
+import { type FrameworkPackage, findFrameworkPackages } from '../project/framework.js'
+import { type ProjectRoot, openRoot, toProjectPath } from '../project/root.js'
+import { DEFAULT_OUT, getExcludes, listProjectSources, selectEntries } from '../project/sources.js'
+import { PathConfigs } from '../project/tsconfig.js'
+import { findWorkspaces } from '../project/workspaces.js'
+import type { IndexedFiles, SummaryCache } from './summary-cache.js'
 
 export const DEFAULT_MAX_ENTRIES = 500
 const NAMED_IN_NOTE = 10

@@ -1,5 +1,5 @@
+import { describeGaps, sortErrors } from './pipeline/gaps.js'
 import type { LoadedProject } from './pipeline/load-project.js'
-import { describeGaps } from './pipeline/load-project.js'
 import type { AnalyseResult } from './types.js'
 
 export interface AnalyseOptions {
@@ -22,8 +22,4 @@ export function toAnalyseResult(loaded: LoadedProject): AnalyseResult {
     errors: sortErrors(loaded.indexed.errors),
   }
   return { ...result, ...describeGaps(loaded) }
-}
-
-export function sortErrors<T extends { file: string; line: number }>(errors: T[]): T[] {
-  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line)
 }

@@ -23,3 +23,17 @@ export class AnalyserError extends Error {
 export function isAnalyserError(error: unknown): error is AnalyserError {
   return error instanceof AnalyserError
 }
+
+/** A count option (`max_entries`, `depth`, `max_findings`): a whole number of at least 1, or its default. */
+export function requirePositiveInteger(name: string, value: number | undefined, fallback: number): number {
+  const chosen = value ?? fallback
+  if (!Number.isInteger(chosen) || chosen < 1) {
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      `${name} must be a whole number of at least 1, not ${JSON.stringify(value)}.`,
+      `Pass ${name} as a positive integer, or leave it out for ${fallback}.`,
+      name,
+    )
+  }
+  return chosen
+}

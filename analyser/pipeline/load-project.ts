@@ -1,4 +1,4 @@
-import { AnalyserError } from '../errors.js'
+import { requirePositiveInteger } from '../errors.js'
 import { LinkedProject } from '../link/linked-project.js'
 import { ModuleResolver } from '../resolve/module-resolver.js'
 import type { AnalyserFileSystem } from '../project/file-system.js'
@@ -10,7 +10,6 @@ import { findWorkspaces } from '../project/workspaces.js'
 import type { IndexedFiles, SummaryCache } from './summary-cache.js'
 
 export const DEFAULT_MAX_ENTRIES = 500
-const NAMED_IN_NOTE = 10
 
 export interface LoadOptions {
   root: string
@@ -76,44 +75,4 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
 export function withEntries(loaded: LoadedProject, entries: string[], maxEntries: number | undefined): LoadedProject {
   const cap = requirePositiveInteger('max_entries', maxEntries, DEFAULT_MAX_ENTRIES)
   return { ...loaded, analysed: entries.slice(0, cap), skipped: entries.slice(cap) }
-}
-
-/** The notes every result carries about what it did not cover: capped entries, oversized files. */
-export function describeGaps(loaded: LoadedProject, extra: string[] = []): { entries_skipped?: number; note?: string } {
-  const gaps: { entries_skipped?: number; note?: string } = {}
-  const notes: string[] = []
-  const { skipped, analysed, indexed } = loaded
-  if (skipped.length > 0) {
-    gaps.entries_skipped = skipped.length
-    notes.push(
-      `${skipped.length} of ${skipped.length + analysed.length} entry files were not analysed because max_entries is ${analysed.length}: ${nameSome(skipped)}. Narrow the entry or raise max_entries.`,
-    )
-  }
-  if (indexed.oversized.length > 0) {
-    const one = indexed.oversized.length === 1
-    notes.push(
-      `${indexed.oversized.length} ${one ? 'file is' : 'files are'} over 1 MiB and ${one ? 'was' : 'were'} not read (minified or generated code): ${nameSome(indexed.oversized)}.`,
-    )
-  }
-  notes.push(...extra)
-  if (notes.length > 0) gaps.note = notes.join(' ')
-  return gaps
-}
-
-export function requirePositiveInteger(name: string, value: number | undefined, fallback: number): number {
-  const chosen = value ?? fallback
-  if (!Number.isInteger(chosen) || chosen < 1) {
-    throw new AnalyserError(
-      'INVALID_ARGUMENT',
-      `${name} must be a whole number of at least 1, not ${JSON.stringify(value)}.`,
-      `Pass ${name} as a positive integer, or leave it out for ${fallback}.`,
-      name,
-    )
-  }
-  return chosen
-}
-
-export function nameSome(items: string[]): string {
-  const named = items.slice(0, NAMED_IN_NOTE).join(', ')
-  return items.length > NAMED_IN_NOTE ? `${named} and ${items.length - NAMED_IN_NOTE} more` : named
 }

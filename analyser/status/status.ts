@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import picomatch from 'picomatch'
-import { sortErrors } from '../analyse.js'
+import { sortErrors } from '../pipeline/gaps.js'
 import { readTextOrNull } from '../project/file-system.js'
 import { type FrameworkKind, isAppRouterSpecialFile } from '../project/framework.js'
 import type { LoadedProject } from '../pipeline/load-project.js'

@@ -1,9 +1,9 @@
 import picomatch from 'picomatch'
-import { sortErrors } from '../analyse.js'
-import { AnalyserError } from '../errors.js'
+import { AnalyserError, requirePositiveInteger } from '../errors.js'
 import type { ComponentSummary } from '../module/summary.js'
 import { isAppRouterSpecialFile } from '../project/framework.js'
-import { type LoadedProject, describeGaps, requirePositiveInteger } from '../pipeline/load-project.js'
+import { describeGaps, sortErrors } from '../pipeline/gaps.js'
+import type { LoadedProject } from '../pipeline/load-project.js'
 import type { AnalyseError, ChildVia, RenderMode } from '../types.js'
 
 export const DEFAULT_TREE_DEPTH = 8

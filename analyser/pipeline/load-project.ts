@@ -1,5 +1,6 @@
 import { requirePositiveInteger } from '../errors.js'
 import { LinkedProject } from '../link/linked-project.js'
+import type { ModuleSummary } from '../module/summary.js'
 import { ModuleResolver } from '../resolve/module-resolver.js'
 import type { AnalyserFileSystem } from '../project/file-system.js'
 import { type FrameworkPackage, findFrameworkPackages } from '../project/framework.js'
@@ -7,9 +8,22 @@ import { type ProjectRoot, openRoot, toProjectPath } from '../project/root.js'
 import { DEFAULT_OUT, getExcludes, listProjectSources, selectEntries } from '../project/sources.js'
 import { PathConfigs } from '../project/tsconfig.js'
 import { findWorkspaces } from '../project/workspaces.js'
-import type { IndexedFiles, SummaryCache } from './summary-cache.js'
+import { type FileError, readSources } from './read-sources.js'
+import type { SummaryCache } from './summary-cache.js'
 
 export const DEFAULT_MAX_ENTRIES = 500
+
+export interface IndexedFiles {
+  modules: Map<string, ModuleSummary>
+  /** Files that could not be read or do not parse. */
+  errors: FileError[]
+  /** Files over the size limit, named in the result's note. */
+  oversized: string[]
+  /** Files whose content was read and parsed (or found unchanged in the cache) this call. */
+  filesRead: number
+  /** Of those, the files parsed because their content was new to the cache. */
+  filesParsed: number
+}
 
 export interface LoadOptions {
   root: string
@@ -53,7 +67,15 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
       ? sources
       : [...new Set(requested.flatMap((entry) => selectEntries(fs, projectRoot, entry, excludes, sources)))].sort()
   const known = new Set(sources)
-  const indexed = cache.read(fs, projectRoot, [...sources, ...entries.filter((entry) => !known.has(entry))])
+  const read = readSources(fs, projectRoot, [...sources, ...entries.filter((entry) => !known.has(entry))])
+  const summarised = cache.summarise(projectRoot.root, read.texts)
+  const indexed: IndexedFiles = {
+    modules: summarised.modules,
+    errors: [...read.errors, ...summarised.errors],
+    oversized: read.oversized,
+    filesRead: read.texts.length,
+    filesParsed: summarised.filesParsed,
+  }
   const workspaces = findWorkspaces(fs, projectRoot)
   const pathConfigs = new PathConfigs(fs, projectRoot.root)
   const resolver = new ModuleResolver(new Set(indexed.modules.keys()), pathConfigs, workspaces.packages)

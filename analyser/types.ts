@@ -1,5 +1,5 @@
 import type { RenderMode } from './render-mode/render-mode.js'
-import type { PropUse } from './module/summary.js'
+import type { PropUse } from './summary/module-summary.js'
 
 export type { RenderMode, PropUse }
 

@@ -9,7 +9,7 @@ import {
   unwrapExpression,
   walk,
 } from '../parse/ast.js'
-import type { ComponentKind, DynamicImport } from '../module/summary.js'
+import type { ComponentKind, DynamicImport } from '../summary/module-summary.js'
 
 export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression
 

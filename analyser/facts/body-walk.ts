@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, getPatternIdentifiers, hasDirective, isComponentName, isFunctionNode, walk } from '../parse/ast.js'
-import type { Position, RenderCall } from '../module/summary.js'
+import type { Position, RenderCall } from '../summary/module-summary.js'
 
 // https://react.dev/reference/react/useEffect — the callbacks that run after commit.
 const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffect'])

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, getDottedName, isComponentName, isFunctionNode } from '../parse/ast.js'
-import type { JsxUsage } from '../module/summary.js'
+import type { JsxUsage } from '../summary/module-summary.js'
 import type { BodyExtractor } from './body-walk.js'
 
 /**

@@ -1,5 +1,5 @@
 import { type Node, getDottedName, isFunctionNode, walk } from '../parse/ast.js'
-import type { EffectFact } from '../module/summary.js'
+import type { EffectFact } from '../summary/module-summary.js'
 import { type BodyExtractor, isEffectHook } from './body-walk.js'
 
 /**

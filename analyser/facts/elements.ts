@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, getDottedName, getStaticText, isFunctionNode, textOf } from '../parse/ast.js'
-import type { JsxAttributeFact, JsxAttributeKind, JsxElementFact } from '../module/summary.js'
+import type { JsxAttributeFact, JsxAttributeKind, JsxElementFact } from '../summary/module-summary.js'
 import type { BodyExtractor } from './body-walk.js'
 
 /**

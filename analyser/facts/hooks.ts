@@ -1,5 +1,5 @@
 import { type Node, getDottedName, isFunctionNode, isHookName, textOf } from '../parse/ast.js'
-import type { HookSummary } from '../module/summary.js'
+import type { HookSummary } from '../summary/module-summary.js'
 import { type BodyExtractor, getPlacement } from './body-walk.js'
 
 // https://react.dev/reference/react/hooks — hooks whose last argument lists dependencies.

@@ -9,7 +9,7 @@ import {
   textOf,
   unwrapExpression,
 } from '../parse/ast.js'
-import type { DestructuredProp, PropUse, PropUsageSummary, PropsSummary } from '../module/summary.js'
+import type { DestructuredProp, PropUse, PropUsageSummary, PropsSummary } from '../summary/module-summary.js'
 import type { BodyExtractor } from './body-walk.js'
 import { getHookName } from './hooks.js'
 import { getTypeParts } from './types.js'

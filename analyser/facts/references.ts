@@ -1,6 +1,6 @@
 import type { Node } from '../parse/ast.js'
 import { getImportSource, getThenExport } from '../components/detect.js'
-import type { DynamicImport, Reference } from '../module/summary.js'
+import type { DynamicImport, Reference } from '../summary/module-summary.js'
 import type { ModuleScope } from '../module/summarise-module.js'
 import type { BodyExtractor } from './body-walk.js'
 

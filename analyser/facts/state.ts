@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, getPropertyName, textOf, unwrapExpression } from '../parse/ast.js'
-import type { StateSummary } from '../module/summary.js'
+import type { StateSummary } from '../summary/module-summary.js'
 import type { BodyExtractor } from './body-walk.js'
 import { getHookName } from './hooks.js'
 

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, textOf, walk } from '../parse/ast.js'
-import type { TypeMember, TypePart, TypeShape } from '../module/summary.js'
+import type { TypeMember, TypePart, TypeShape } from '../summary/module-summary.js'
 
 // Wrappers that keep a props type's members as they are.
 const TRANSPARENT_WRAPPERS = new Set(['Readonly', 'Partial', 'Required', 'NoInfer'])

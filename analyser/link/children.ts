@@ -1,4 +1,4 @@
-import type { JsxUsage } from '../module/summary.js'
+import type { JsxUsage } from '../summary/module-summary.js'
 import type { ComponentTarget, ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 import type { ChildVia } from '../types.js'
 

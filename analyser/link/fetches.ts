@@ -1,4 +1,4 @@
-import type { ArgumentSummary, CallSummary, ComponentSummary, FunctionSummary } from '../module/summary.js'
+import type { ArgumentSummary, CallSummary, ComponentSummary, FunctionSummary } from '../summary/module-summary.js'
 import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 import type { FetchEntry, FetchVia } from '../types.js'
 

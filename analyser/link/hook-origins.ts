@@ -1,4 +1,4 @@
-import type { HookSummary } from '../module/summary.js'
+import type { HookSummary } from '../summary/module-summary.js'
 import type { LinkedProject } from './linked-project.js'
 
 /** Where a hook call comes from in a package: the module and the name imported from it. */

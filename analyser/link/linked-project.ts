@@ -1,4 +1,10 @@
-import type { CallSummary, ComponentSummary, FunctionSummary, HookSummary, ModuleSummary } from '../module/summary.js'
+import type {
+  CallSummary,
+  ComponentSummary,
+  FunctionSummary,
+  HookSummary,
+  ModuleSummary,
+} from '../summary/module-summary.js'
 import type { FrameworkPackage } from '../project/framework.js'
 import { RenderModes } from '../render-mode/render-mode.js'
 import type { ModuleResolver } from '../resolve/module-resolver.js'

@@ -1,4 +1,4 @@
-import type { PropsSummary, TypeMember, TypePart } from '../module/summary.js'
+import type { PropsSummary, TypeMember, TypePart } from '../summary/module-summary.js'
 import { findTypeDeclaration } from './type-lookup.js'
 import type { ProjectSymbols } from '../resolve/symbols.js'
 import type { PropType, UnresolvedProp } from '../types.js'

@@ -1,4 +1,4 @@
-import type { ModuleSummary } from '../module/summary.js'
+import type { ModuleSummary } from '../summary/module-summary.js'
 import type { ProjectSymbols } from '../resolve/symbols.js'
 
 /** Where a type name used in a file is declared: a project module, React, or somewhere the analyser does not read. */

@@ -42,7 +42,7 @@ import {
   type ModuleReference,
   type ModuleSummary,
   type Reference,
-} from './summary.js'
+} from '../summary/module-summary.js'
 
 interface PendingValue {
   binding: string

@@ -1,6 +1,6 @@
 import { requirePositiveInteger } from '../errors.js'
 import { LinkedProject } from '../link/linked-project.js'
-import type { ModuleSummary } from '../module/summary.js'
+import type { ModuleSummary } from '../summary/module-summary.js'
 import { ModuleResolver } from '../resolve/module-resolver.js'
 import type { AnalyserFileSystem } from '../project/file-system.js'
 import { type FrameworkPackage, findFrameworkPackages } from '../project/framework.js'

@@ -1,5 +1,5 @@
 import { summariseModule } from '../module/summarise-module.js'
-import type { ModuleSummary } from '../module/summary.js'
+import type { ModuleSummary } from '../summary/module-summary.js'
 import { isParseFailure, parseSource } from '../parse/parse-source.js'
 import type { FileError, SourceText } from './read-sources.js'
 

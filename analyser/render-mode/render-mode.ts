@@ -1,5 +1,5 @@
 import { isAppRouterSpecialFile, type FrameworkPackage } from '../project/framework.js'
-import type { ComponentSummary, ModuleSummary } from '../module/summary.js'
+import type { ComponentSummary, ModuleSummary } from '../summary/module-summary.js'
 import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 
 export type RenderMode = 'rsc' | 'client' | 'shared'

@@ -1,4 +1,4 @@
-import type { ComponentSummary, ModuleSummary } from '../module/summary.js'
+import type { ComponentSummary, ModuleSummary } from '../summary/module-summary.js'
 import type { ModuleResolver, Resolution } from './module-resolver.js'
 
 /** What a name leads to once imports, re-exports and barrels are followed. */

@@ -1,6 +1,6 @@
 import { findPackageOrigin } from '../link/hook-origins.js'
 import type { LinkedProject } from '../link/linked-project.js'
-import type { HookSummary } from '../module/summary.js'
+import type { HookSummary } from '../summary/module-summary.js'
 import { isHookName } from '../parse/ast.js'
 
 // Hooks React's server build exports (https://react.dev/reference/rsc/server-components):

@@ -1,5 +1,5 @@
 import { isHookName } from '../parse/ast.js'
-import type { HookSummary } from '../module/summary.js'
+import type { HookSummary } from '../summary/module-summary.js'
 import { type Report, defineRule } from './rule.js'
 
 const WHERE: Record<Exclude<HookSummary['placement'], 'top'>, string> = {

@@ -1,4 +1,4 @@
-import type { CallSummary, EffectFact } from '../module/summary.js'
+import type { CallSummary, EffectFact } from '../summary/module-summary.js'
 import type { LinkedProject } from '../link/linked-project.js'
 import { type Report, defineRule } from './rule.js'
 

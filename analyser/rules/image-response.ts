@@ -1,4 +1,4 @@
-import type { ModuleSummary } from '../module/summary.js'
+import type { ModuleSummary } from '../summary/module-summary.js'
 
 // https://nextjs.org/docs/app/api-reference/functions/image-response — JSX drawn into a PNG, not the DOM.
 const IMAGE_RESPONSE_MODULES = new Set(['next/og', 'next/server', '@vercel/og'])

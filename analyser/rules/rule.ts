@@ -1,5 +1,11 @@
 import type { LinkedProject } from '../link/linked-project.js'
-import type { ComponentSummary, FunctionSummary, JsxElementFact, ModuleSummary, Position } from '../module/summary.js'
+import type {
+  ComponentSummary,
+  FunctionSummary,
+  JsxElementFact,
+  ModuleSummary,
+  Position,
+} from '../summary/module-summary.js'
 
 export type Severity = 'error' | 'warning'
 

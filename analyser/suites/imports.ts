@@ -1,5 +1,5 @@
 import * as path from 'node:path'
-import type { ComponentSummary, ModuleSummary } from '../module/summary.js'
+import type { ComponentSummary, ModuleSummary } from '../summary/module-summary.js'
 
 /**
  * How a test imports the component: a named export when there is one, else the

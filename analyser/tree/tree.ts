@@ -1,6 +1,6 @@
 import picomatch from 'picomatch'
 import { AnalyserError, requirePositiveInteger } from '../errors.js'
-import type { ComponentSummary } from '../module/summary.js'
+import type { ComponentSummary } from '../summary/module-summary.js'
 import { isAppRouterSpecialFile } from '../project/framework.js'
 import { describeGaps, sortErrors } from '../pipeline/gaps.js'
 import type { LoadedProject } from '../pipeline/load-project.js'

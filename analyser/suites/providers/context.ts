@@ -1,5 +1,5 @@
 import type { LinkedProject } from '../../link/linked-project.js'
-import type { ComponentSummary } from '../../module/summary.js'
+import type { ComponentSummary } from '../../summary/module-summary.js'
 import { findImport } from '../imports.js'
 import { defineProvider } from './provider.js'
 

@@ -1,7 +1,7 @@
 import type { ResolvedChild } from '../../link/children.js'
 import { type PackageOrigin, findPackageOrigin } from '../../link/hook-origins.js'
 import type { LinkedProject } from '../../link/linked-project.js'
-import type { ComponentSummary } from '../../module/summary.js'
+import type { ComponentSummary } from '../../summary/module-summary.js'
 import type { FetchVia } from '../../types.js'
 import type { ComponentAt } from '../subtree.js'
 

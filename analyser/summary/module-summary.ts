@@ -1,7 +1,9 @@
 /**
- * What one file contributes to the project, extracted once per file content and cached.
+ * What one file contributes to the project, extracted once per file content and cached:
+ * `module/` builds it, with the extractors of `facts/` and `fetches/` reading each body.
  * Everything here is local to the file: names are the file's own local bindings and
- * import specifiers as written. Linking across files happens in `project/link`.
+ * import specifiers as written. Names are followed across files in `resolve/` and `link/`.
+ * The shapes live in a folder of their own so that every step imports them downwards.
  */
 
 /** The binding that `export default <expression>` creates. */

@@ -7,6 +7,14 @@ const EFFECT_HOOKS = new Set(['useEffect', 'useLayoutEffect', 'useInsertionEffec
 // https://react.dev/reference/react/Component#componentdidmount — a class's effects.
 const LIFECYCLE_EFFECTS = new Set(['componentDidMount', 'componentDidUpdate', 'componentWillUnmount'])
 
+/**
+ * The names from outside a body that its extractors keep: imports, top-level bindings,
+ * request and browser globals — what linking and rules can do anything with.
+ */
+export interface ModuleScope {
+  has(name: string): boolean
+}
+
 /** Where the walk is, as extractors see it at each node. */
 export interface BodyPosition {
   readonly ancestors: readonly Node[]

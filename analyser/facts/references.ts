@@ -1,8 +1,7 @@
 import type { Node } from '../parse/ast.js'
 import { getImportSource, getThenExport } from '../components/detect.js'
 import type { DynamicImport, Reference } from '../summary/module-summary.js'
-import type { ModuleScope } from '../module/summarise-module.js'
-import type { BodyExtractor } from './body-walk.js'
+import type { BodyExtractor, ModuleScope } from './body-walk.js'
 
 /**
  * Names from outside the body that it reads as values, with the line of first use —

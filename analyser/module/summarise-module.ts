@@ -21,7 +21,7 @@ import {
   getThenExport,
   nameFromFile,
 } from '../components/detect.js'
-import { isReferencePosition, walkBody } from '../facts/body-walk.js'
+import { type ModuleScope, isReferencePosition, walkBody } from '../facts/body-walk.js'
 import { createCallsExtractor } from '../facts/calls.js'
 import { createChildrenExtractor } from '../facts/children.js'
 import { createHooksExtractor } from '../facts/hooks.js'
@@ -322,11 +322,6 @@ export function summariseModule(file: string, source: string, program: Program):
   }
   summary.moduleRefs = collectRefs(moduleRoots, walked, scope).refs
   return summary
-}
-
-/** The names linking and rules can do anything with: imports, top-level bindings, request and browser globals. */
-export interface ModuleScope {
-  has(name: string): boolean
 }
 
 function createModuleScope(summary: ModuleSummary): ModuleScope {

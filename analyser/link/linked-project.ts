@@ -11,7 +11,7 @@ import type { ModuleResolver } from '../resolve/module-resolver.js'
 import { ProjectSymbols } from '../resolve/symbols.js'
 import type { ChildEntry, ComponentRecord, ExportKind, HookCall } from '../types.js'
 import { type ResolvedChild, resolveChildren } from './children.js'
-import { RequestFinder } from './fetches.js'
+import { RequestFinder } from '../fetches/request-finder.js'
 import { resolvePropTypes } from './prop-types.js'
 
 interface ComponentRef {

@@ -22,7 +22,7 @@ import {
   nameFromFile,
 } from '../components/detect.js'
 import { type ModuleScope, isReferencePosition, walkBody } from '../facts/body-walk.js'
-import { createCallsExtractor } from '../facts/calls.js'
+import { createCallsExtractor } from '../fetches/calls.js'
 import { createChildrenExtractor } from '../facts/children.js'
 import { createHooksExtractor } from '../facts/hooks.js'
 import { createPropUsageExtractor, readClassProps, readPropsParam } from '../facts/props.js'

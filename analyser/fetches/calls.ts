@@ -1,7 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, findProperty, getDottedName, getStaticText, unwrapExpression } from '../parse/ast.js'
 import type { ArgumentSummary, CallSummary } from '../summary/module-summary.js'
-import type { BodyExtractor, ModuleScope } from './body-walk.js'
+import type { BodyExtractor, ModuleScope } from '../facts/body-walk.js'
 
 const SUMMARISED_ARGUMENTS = 3
 

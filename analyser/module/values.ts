@@ -1,0 +1,308 @@
+import type { TSESTree } from '@typescript-eslint/typescript-estree'
+import { type ClassNode, type ComponentDefinition, analyseValue } from '../components/detect.js'
+import { type ModuleScope, walkBody } from '../facts/body-walk.js'
+import { createChildrenExtractor } from '../facts/children.js'
+import { createEffectsExtractor } from '../facts/effects.js'
+import { createElementsExtractor } from '../facts/elements.js'
+import { createHooksExtractor } from '../facts/hooks.js'
+import { createPropUsageExtractor, readClassProps, readPropsParam } from '../facts/props.js'
+import { createReferencesExtractor } from '../facts/references.js'
+import { createRenderDetector } from '../facts/renders.js'
+import { createStateExtractor } from '../facts/state.js'
+import { createCallsExtractor } from '../fetches/calls.js'
+import {
+  type FunctionNode,
+  type Node,
+  getDottedName,
+  getPropertyName,
+  hasDirective,
+  isFunctionNode,
+  unwrapExpression,
+} from '../parse/ast.js'
+import type {
+  BindingSummary,
+  ComponentSummary,
+  DynamicImport,
+  FunctionSummary,
+  ModuleSummary,
+  Reference,
+} from '../summary/module-summary.js'
+import type { BodyReferences, TopLevelValue } from './bindings.js'
+
+interface Callable {
+  node: FunctionNode
+  name: string
+  line: number
+}
+
+export interface SummarisedValues {
+  /** The component and function nodes whose bodies the extractors walked. */
+  walked: Set<Node>
+  /** Per top-level binding, the references those walks found. */
+  references: Map<string, BodyReferences>
+}
+
+/**
+ * What each top-level value is — a component, a function to follow, an alias of another
+ * binding, a lazy import, an axios instance, an object of members — and the summaries of
+ * its components and functions, each body walked once by every extractor.
+ */
+export function summariseValues(
+  source: string,
+  summary: ModuleSummary,
+  values: readonly TopLevelValue[],
+  scope: ModuleScope,
+): SummarisedValues {
+  const definitions: ComponentDefinition[] = []
+  const aliasWrappers = new Map<string, string[]>()
+  const callables = new Map<string, Callable>()
+  for (const { binding, value, context } of values) {
+    const analysis = analyseValue(value, context)
+    const bindingSummary = summary.bindings.get(binding)
+    if (analysis.component) definitions.push(analysis.component)
+    if (bindingSummary) {
+      bindingSummary.aliasOf = analysis.component ? null : analysis.aliasOf
+      bindingSummary.lazyTarget = analysis.lazyTarget
+      bindingSummary.isAxiosInstance = isAxiosCreate(summary, value)
+      bindingSummary.isServerAction =
+        analysis.callable !== null &&
+        (summary.directive === 'use server' || hasDirective(analysis.callable.body, 'use server'))
+      if (!analysis.component && analysis.aliasOf !== null && analysis.wrappers.length > 0)
+        aliasWrappers.set(binding, analysis.wrappers)
+      const object = unwrapExpression(value)
+      if (object.type === 'ObjectExpression') addObjectMembers(object, binding, bindingSummary, definitions, callables)
+    }
+    if (!analysis.component && analysis.callable)
+      callables.set(binding, { node: analysis.callable, name: context.displayName, line: context.line })
+  }
+
+  const walked = new Set<Node>()
+  const references = new Map<string, BodyReferences>()
+  const addBodyReferences = (binding: string, found: BodyReferences): void => {
+    const owner = binding.split('.')[0]!
+    const existing = references.get(owner)
+    if (existing) {
+      existing.refs.push(...found.refs)
+      existing.dynamicImports.push(...found.dynamicImports)
+    } else {
+      references.set(owner, { refs: [...found.refs], dynamicImports: [...found.dynamicImports] })
+    }
+  }
+  for (const definition of definitions) {
+    const outcome = summariseCandidate(source, definition, scope)
+    walked.add(definition.node)
+    if (outcome.kind === 'component') {
+      summary.components.push(outcome.component)
+      addBodyReferences(definition.binding, { refs: outcome.component.refs, dynamicImports: outcome.dynamicImports })
+      continue
+    }
+    // Capitalised but never renders: an ordinary function, followed like any other.
+    summary.functions.set(definition.binding, {
+      ...outcome.fn,
+      isServerAction:
+        summary.directive === 'use server' || hasDirective((definition.node as FunctionNode).body, 'use server'),
+    })
+    addBodyReferences(definition.binding, { refs: outcome.refs, dynamicImports: outcome.dynamicImports })
+    const [owner, member] = definition.binding.split('.')
+    if (member !== undefined && summary.bindings.get(owner!)?.members.get(member) === definition.binding)
+      summary.bindings.get(owner!)!.members.delete(member)
+  }
+  attachAliases(summary, aliasWrappers)
+  for (const [binding, callable] of callables) {
+    const { fn, refs, dynamicImports } = summariseFunction(source, callable, summary, scope)
+    summary.functions.set(binding, fn)
+    walked.add(callable.node)
+    addBodyReferences(binding, { refs, dynamicImports })
+  }
+  return { walked, references }
+}
+
+/** `const Enhanced = withRouter(Dashboard)` also denotes Dashboard; its wrappers are recorded on it. */
+function attachAliases(summary: ModuleSummary, aliasWrappers: ReadonlyMap<string, string[]>): void {
+  for (const binding of summary.bindings.values()) {
+    if (binding.aliasOf === null) continue
+    const component = summary.components.find((candidate) => candidate.bindings.includes(binding.aliasOf!))
+    if (!component) continue
+    component.bindings.push(binding.name)
+    for (const wrapper of aliasWrappers.get(binding.name) ?? [])
+      if (!component.wrappers.includes(wrapper)) component.wrappers.push(wrapper)
+  }
+}
+
+/** `axios.create(…)`, or `create(…)` imported from axios. */
+function isAxiosCreate(summary: ModuleSummary, value: Node): boolean {
+  const call = unwrapExpression(value)
+  if (call.type !== 'CallExpression') return false
+  const name = getDottedName(call.callee)
+  if (name === null) return false
+  const [root, member] = name.split('.')
+  const origin = summary.imports.get(root!)
+  if (!origin || origin.specifier !== 'axios') return false
+  return member === 'create'
+    ? origin.imported === 'default' || origin.imported === '*'
+    : member === undefined && origin.imported === 'create'
+}
+
+/**
+ * An object literal at top level: members that name another binding (`logo: Command`)
+ * are aliases; members that render are components (`Icons.gitHub`); other function
+ * members are followed like functions (`api.getPosts`).
+ */
+function addObjectMembers(
+  object: TSESTree.ObjectExpression,
+  binding: string,
+  bindingSummary: BindingSummary,
+  definitions: ComponentDefinition[],
+  callables: Map<string, Callable>,
+): void {
+  for (const property of object.properties) {
+    if (property.type !== 'Property') continue
+    const key = getPropertyName(property.key, property.computed)
+    if (key === null) continue
+    const value = unwrapExpression(property.value)
+    const name = `${binding}.${key}`
+    if (value.type === 'Identifier') {
+      bindingSummary.members.set(key, value.name)
+      continue
+    }
+    if (!isFunctionNode(value)) continue
+    const analysis = analyseValue(value, {
+      bindingName: name,
+      displayName: name,
+      anonymous: false,
+      line: property.loc.start.line,
+      column: property.loc.start.column + 1,
+      declaredType: undefined,
+    })
+    if (analysis.component && /^[A-Za-z_$][\w$]*$/.test(key)) {
+      analysis.component.anonymous = false
+      definitions.push({ ...analysis.component, name })
+      bindingSummary.members.set(key, name)
+    } else {
+      callables.set(name, { node: value, name, line: property.loc.start.line })
+    }
+  }
+}
+
+type CandidateOutcome =
+  | { kind: 'component'; component: ComponentSummary; dynamicImports: DynamicImport[] }
+  | {
+      kind: 'function'
+      fn: Omit<FunctionSummary, 'isServerAction'>
+      refs: Reference[]
+      dynamicImports: DynamicImport[]
+    }
+
+/**
+ * Walks a candidate once with every extractor. A class extending Component, or a
+ * function that renders, is a component; anything else keeps only what a function needs.
+ */
+function summariseCandidate(source: string, definition: ComponentDefinition, scope: ModuleScope): CandidateOutcome {
+  const node = definition.node
+  const isClass = node.type === 'ClassDeclaration' || node.type === 'ClassExpression'
+  const params = isClass ? [] : getParamNames(node as FunctionNode)
+  const props = isClass
+    ? readClassProps(source, (node as ClassNode).superTypeArguments)
+    : readPropsParam(
+        source,
+        (node as FunctionNode).params[0],
+        definition.declaredType,
+        (node as FunctionNode).typeParameters?.params.map((param) => param.name.name) ?? [],
+      )
+  const hooks = createHooksExtractor(source)
+  const state = createStateExtractor(source)
+  const calls = createCallsExtractor(source, params, scope)
+  const children = createChildrenExtractor({ has: (name) => props.locals.has(name) || props.objects.has(name) })
+  const refs = createReferencesExtractor(scope)
+  const usage = createPropUsageExtractor(source, props, isClass)
+  const renders = createRenderDetector(node)
+  const elements = createElementsExtractor(source)
+  const effects = createEffectsExtractor()
+  const body = walkBody(
+    isClass ? (node as ClassNode).body : node,
+    [hooks, state, calls, children, refs, usage, renders, elements, effects],
+    { classBody: isClass },
+  )
+  if (!isClass && !renders.renders) {
+    return {
+      kind: 'function',
+      fn: {
+        name: definition.name,
+        line: definition.line,
+        params,
+        ...getReturnType(source, node as FunctionNode),
+        calls: calls.calls,
+        hooks: hooks.hooks,
+        effects: effects.effects,
+        elements: elements.elements,
+      },
+      refs: refs.refs,
+      dynamicImports: refs.dynamicImports,
+    }
+  }
+  const component: ComponentSummary = {
+    name: definition.name,
+    bindings: [definition.binding],
+    line: definition.line,
+    column: definition.column,
+    kind: definition.kind,
+    wrappers: definition.wrappers,
+    anonymous: definition.anonymous,
+    isAsync: !isClass && (node as FunctionNode).async === true,
+    props: props.summary,
+    hooks: hooks.hooks,
+    state: state.state,
+    calls: calls.calls,
+    children: children.children,
+    refs: refs.refs,
+    inlineServerActions: body.serverActions,
+    nestedComponents: [...body.nestedComponents].map(([name, position]) => ({ name, ...position })),
+    renderCalls: body.renderCalls,
+    elements: elements.elements,
+    effects: effects.effects,
+  }
+  return { kind: 'component', component, dynamicImports: refs.dynamicImports }
+}
+
+function getReturnType(source: string, fn: FunctionNode): { returns: string | null; typeParams: string[] } {
+  return {
+    returns: fn.returnType
+      ? source.slice(fn.returnType.typeAnnotation.range[0], fn.returnType.typeAnnotation.range[1])
+      : null,
+    typeParams: fn.typeParameters?.params.map((param) => param.name.name) ?? [],
+  }
+}
+
+function getParamNames(fn: FunctionNode): string[] {
+  return fn.params.map((param) => {
+    const pattern = param.type === 'AssignmentPattern' ? param.left : param
+    return pattern.type === 'Identifier' ? pattern.name : ''
+  })
+}
+
+function summariseFunction(
+  source: string,
+  callable: Callable,
+  summary: ModuleSummary,
+  scope: ModuleScope,
+): { fn: FunctionSummary; refs: Reference[]; dynamicImports: DynamicImport[] } {
+  const params = getParamNames(callable.node)
+  const calls = createCallsExtractor(source, params, scope)
+  const refs = createReferencesExtractor(scope)
+  const hooks = createHooksExtractor(source)
+  const effects = createEffectsExtractor()
+  const elements = createElementsExtractor(source)
+  walkBody(callable.node, [calls, refs, hooks, effects, elements])
+  const fn: FunctionSummary = {
+    name: callable.name,
+    line: callable.line,
+    params,
+    ...getReturnType(source, callable.node),
+    isServerAction: summary.directive === 'use server' || hasDirective(callable.node.body, 'use server'),
+    calls: calls.calls,
+    hooks: hooks.hooks,
+    effects: effects.effects,
+    elements: elements.elements,
+  }
+  return { fn, refs: refs.refs, dynamicImports: refs.dynamicImports }
+}

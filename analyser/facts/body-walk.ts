@@ -28,7 +28,19 @@ export interface BodyPosition {
   readonly effect: number | null
   /** Id of the node when it is a call. */
   readonly callId: number
+  /** The innermost function around the node; its names are complete once the walk ends. */
+  readonly scope: BodyScope
   isReference(node: TSESTree.Identifier): boolean
+}
+
+/**
+ * The names a function inside the body declares (parameters, variables, function
+ * declarations), and the function around it. A name used in a function stands for the
+ * outside binding unless this scope or one around it declares it; blocks are not scopes here.
+ */
+export interface BodyScope {
+  readonly names: ReadonlySet<string>
+  readonly parent: BodyScope | null
 }
 
 /** What the walk learned about the body as a whole, known only at its end. */
@@ -57,7 +69,8 @@ export interface BodyExtractor {
   finish(body: BodySummary): void
 }
 
-interface Frame {
+interface Frame extends BodyScope {
+  readonly names: Set<string>
   /** How many ancestors the frame's node has: the frame ends when the walk comes back above it. */
   depth: number
   owner: string | null
@@ -85,7 +98,9 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
   const effectSeeds = new Map<string, number | null>()
   const serverActions: { name: string; line: number }[] = []
   const localCalls: { caller: string | null; callee: string; inEffect: boolean; effect: number | null }[] = []
-  const frames: Frame[] = [{ depth: -1, owner: null, inEffect: false, effect: null, hostCall: null }]
+  const frames: Frame[] = [
+    { names: new Set(), parent: null, depth: -1, owner: null, inEffect: false, effect: null, hostCall: null },
+  ]
   // Calls on the path from the root to the current node, innermost last.
   const activeCalls: { node: TSESTree.CallExpression; id: number; depth: number }[] = []
   let nextCallId = 1
@@ -111,14 +126,19 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
     get callId() {
       return currentCallId
     },
+    get scope() {
+      return frames[frames.length - 1]!
+    },
     isReference: (node) => !declarations.has(node) && isReferencePosition(node, ancestorsRef[ancestorsRef.length - 1]),
   }
 
   const declare = (pattern: Node | null | undefined): void => {
     if (!pattern) return
+    const names = frames[frames.length - 1]!.names
     for (const identifier of getPatternIdentifiers(pattern)) {
       declarations.add(identifier)
       localNames.add(identifier.name)
+      names.add(identifier.name)
     }
   }
 
@@ -129,10 +149,15 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
     if (bindingName && isFunction && isComponentName(bindingName) && !options.classBody) {
       nestedComponents.set(bindingName, { line: node.loc.start.line, column: node.loc.start.column + 1 })
       localNames.add(bindingName)
-      if (node.type === 'FunctionDeclaration') declarations.add(node.id!)
+      if (node.type === 'FunctionDeclaration') {
+        declarations.add(node.id!)
+        frames[frames.length - 1]!.names.add(bindingName)
+      }
       return false
     }
     const frame = frames[frames.length - 1]!
+    // A function declaration binds its name in the function around it, hoisted.
+    if (node.type === 'FunctionDeclaration' && bindingName) frame.names.add(bindingName)
     const isEffectCallback =
       parent?.type === 'CallExpression' && parent.arguments[0] === node && isEffectHook(parent.callee)
     const isLifecycle =
@@ -144,6 +169,8 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
     if (bindingName && isFunction && hasDirective(node.body, 'use server'))
       serverActions.push({ name: bindingName, line: node.loc.start.line })
     frames.push({
+      names: new Set(),
+      parent: frame,
       depth,
       owner: bindingName ?? frame.owner,
       inEffect: frame.inEffect || isEffectCallback || isLifecycle,

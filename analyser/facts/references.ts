@@ -1,18 +1,26 @@
 import type { Node } from '../parse/ast.js'
 import { getImportSource, getThenExport } from '../components/detect.js'
 import type { DynamicImport, Reference } from '../summary/module-summary.js'
-import type { BodyExtractor, ModuleScope } from './body-walk.js'
+import type { BodyExtractor, BodyScope, ModuleScope } from './body-walk.js'
+
+/** A use of a name, and the function it was made in: a parameter or local there hides the outside binding. */
+interface Use {
+  ref: Reference
+  scope: BodyScope
+}
 
 /**
  * Names from outside the body that it reads as values, with the line of first use —
  * how a component reaches a server action it never calls (`<form action={save}>`), and
- * the edges of the render-mode graph — plus the modules it loads with `import()`.
+ * the edges of the render-mode graph — plus the modules it loads with `import()`. Each
+ * name is listed once per member read (null for the name itself), grouped by name.
  */
 export function createReferencesExtractor(
   scope: ModuleScope,
 ): BodyExtractor & { refs: Reference[]; dynamicImports: DynamicImport[] } {
-  // name → the references to it, one per member read (null for the name itself).
-  const seen = new Map<string, Reference[]>()
+  // name → member → its uses, the first use in each function only: whether a use is
+  // hidden by a local is known once the walk has seen every declaration.
+  const uses = new Map<string, Map<string | null, Use[]>>()
   const refs: Reference[] = []
   const dynamicImports: DynamicImport[] = []
   return {
@@ -51,15 +59,35 @@ export function createReferencesExtractor(
           : parent?.type === 'JSXMemberExpression' && parent.object === node
             ? parent.property.name
             : null
-      const existing = seen.get(name)
-      const ref = (): Reference => ({ name, member, line: node.loc.start.line, column: node.loc.start.column + 1 })
-      if (!existing) seen.set(name, [ref()])
-      else if (!existing.some((found) => found.member === member)) existing.push(ref())
+      let byMember = uses.get(name)
+      if (!byMember) {
+        byMember = new Map()
+        uses.set(name, byMember)
+      }
+      let found = byMember.get(member)
+      if (!found) {
+        found = []
+        byMember.set(member, found)
+      }
+      const where = position.scope
+      if (found.some((use) => use.scope === where)) return
+      found.push({ ref: { name, member, line: node.loc.start.line, column: node.loc.start.column + 1 }, scope: where })
     },
-    finish(body) {
-      for (const [name, found] of seen) if (!body.localNames.has(name)) refs.push(...found)
+    finish() {
+      for (const [name, byMember] of uses) {
+        for (const found of byMember.values()) {
+          const first = found.find((use) => !isDeclaredAround(name, use.scope))
+          if (first) refs.push(first.ref)
+        }
+      }
     },
   }
+}
+
+function isDeclaredAround(name: string, scope: BodyScope): boolean {
+  for (let current: BodyScope | null = scope; current !== null; current = current.parent)
+    if (current.names.has(name)) return true
+  return false
 }
 
 function isTagRoot(node: Node, parent: Node | undefined): boolean {

@@ -348,4 +348,45 @@ export default function Profile({ state }: { state: 'online' | 'offline' }) {
       'hooks/use-modal.tsx': `export function useModal() {\n  return { Modal: () => <dialog /> }\n}\n`,
     },
   },
+  {
+    // A callback's parameter hides the imported `columns` inside that callback only: the
+    // page still reads the import, so what `columns` renders is reached from the server.
+    name: 'name-hidden-in-one-callback',
+    entry: '**/*.tsx',
+    files: {
+      'package.json': NEXT_PACKAGE,
+      'app/page.tsx': `import { columns } from '../components/columns'
+import { DataTable } from '../components/data-table'
+
+export default function Page() {
+  const widths = [120, 80].map((columns) => columns / 2)
+  return <DataTable columns={columns} widths={widths} />
+}
+`,
+      'components/columns.tsx': `import { StatusBadge } from './status-badge'
+
+export const columns = [{ key: 'status', label: <StatusBadge status="open" /> }]
+`,
+      'components/status-badge.tsx': `export function StatusBadge({ status }: { status: string }) {
+  return <span>{status}</span>
+}
+`,
+      'components/data-table.tsx': `import type { ReactNode } from 'react'
+
+type Column = { key: string; label: ReactNode }
+
+export function DataTable({ columns, widths }: { columns: Column[]; widths: number[] }) {
+  return (
+    <table>
+      {columns.map((column, index) => (
+        <th key={column.key} style={{ width: widths[index] }}>
+          {column.label}
+        </th>
+      ))}
+    </table>
+  )
+}
+`,
+    },
+  },
 ]

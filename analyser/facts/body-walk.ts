@@ -69,6 +69,13 @@ export interface BodyExtractor {
   finish(body: BodySummary): void
 }
 
+export interface BodyWalkOptions {
+  /** The root is a class body: its methods are the functions, lifecycle methods the effects. */
+  classBody?: boolean
+  /** Nodes not to enter: bodies another walk has already read. */
+  skip?: ReadonlySet<Node>
+}
+
 interface Frame extends BodyScope {
   readonly names: Set<string>
   /** How many ancestors the frame's node has: the frame ends when the walk comes back above it. */
@@ -84,7 +91,7 @@ interface Frame extends BodyScope {
  * effect scope, owning local function, the call hosting a callback. Nested component
  * definitions are skipped: their JSX and hooks are their own, not the parent's.
  */
-export function walkBody(root: Node, extractors: BodyExtractor[], options: { classBody?: boolean } = {}): BodySummary {
+export function walkBody(root: Node, extractors: BodyExtractor[], options: BodyWalkOptions = {}): BodySummary {
   const localNames = new Set<string>()
   const localFunctions = new Set<string>()
   const nestedComponents = new Map<string, Position>()
@@ -212,6 +219,7 @@ export function walkBody(root: Node, extractors: BodyExtractor[], options: { cla
       // which spares the walk a leave callback on every node.
       while (frames.length > 1 && frames[frames.length - 1]!.depth >= depth) frames.pop()
       while (activeCalls.length > 0 && activeCalls[activeCalls.length - 1]!.depth >= depth) activeCalls.pop()
+      if (options.skip?.has(node)) return false
       switch (node.type) {
         case 'FunctionDeclaration':
         case 'FunctionExpression':

@@ -1,7 +1,7 @@
 import type { Node } from '../parse/ast.js'
 import { getImportSource, getThenExport } from '../components/detect.js'
 import type { DynamicImport, Reference } from '../summary/module-summary.js'
-import type { BodyExtractor, BodyScope, ModuleScope } from './body-walk.js'
+import { type BodyExtractor, type BodyScope, type ModuleScope, walkBody } from './body-walk.js'
 
 /** A use of a name, and the function it was made in: a parameter or local there hides the outside binding. */
 interface Use {
@@ -82,6 +82,33 @@ export function createReferencesExtractor(
       }
     },
   }
+}
+
+/**
+ * The references of code outside the bodies already walked — a binding's initialiser
+ * around the function it wraps, a module's top-level statements — read by the same
+ * extractor, one root at a time, each name and member once.
+ */
+export function collectReferences(
+  roots: readonly Node[],
+  skip: ReadonlySet<Node>,
+  scope: ModuleScope,
+): { refs: Reference[]; dynamicImports: DynamicImport[] } {
+  const refs: Reference[] = []
+  const dynamicImports: DynamicImport[] = []
+  const seen = new Set<string>()
+  for (const root of roots) {
+    const extractor = createReferencesExtractor(scope)
+    walkBody(root, [extractor], { skip })
+    for (const ref of extractor.refs) {
+      const key = `${ref.name}\0${ref.member ?? ''}`
+      if (seen.has(key)) continue
+      seen.add(key)
+      refs.push(ref)
+    }
+    dynamicImports.push(...extractor.dynamicImports)
+  }
+  return { refs, dynamicImports }
 }
 
 function isDeclaredAround(name: string, scope: BodyScope): boolean {

@@ -1,14 +1,9 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import {
-  type ValueContext,
-  getAnnotatedPropsType,
-  getImportSource,
-  getThenExport,
-  nameFromFile,
-} from '../components/detect.js'
-import { type ModuleScope, isReferencePosition } from '../facts/body-walk.js'
+import { type ValueContext, getAnnotatedPropsType, nameFromFile } from '../components/detect.js'
+import type { ModuleScope } from '../facts/body-walk.js'
+import { collectReferences } from '../facts/references.js'
 import { getTypeShape } from '../facts/types.js'
-import { type Node, getPatternIdentifiers, unwrapExpression, walk } from '../parse/ast.js'
+import { type Node, getPatternIdentifiers, unwrapExpression } from '../parse/ast.js'
 import type { Program } from '../parse/parse-source.js'
 import {
   type BindingSummary,
@@ -198,14 +193,14 @@ export function addReferences(
   for (const [binding, roots] of referenceRoots) {
     const bindingSummary = bindings.get(binding)
     if (!bindingSummary) continue
-    const collected = collectRefs(roots, walked, scope)
+    const collected = collectReferences(roots, walked, scope)
     const found = fromBodies.get(binding)
     bindingSummary.refs = found ? dedupeRefs([...collected.refs, ...found.refs]) : collected.refs
     bindingSummary.dynamicImports = found
       ? [...collected.dynamicImports, ...found.dynamicImports]
       : collected.dynamicImports
   }
-  return collectRefs(moduleRoots, walked, scope).refs
+  return collectReferences(moduleRoots, walked, scope).refs
 }
 
 function dedupeRefs(refs: Reference[]): Reference[] {
@@ -215,53 +210,6 @@ function dedupeRefs(refs: Reference[]): Reference[] {
     if (!seen.has(key)) seen.set(key, ref)
   }
   return [...seen.values()]
-}
-
-/** Value references (types erased) to any name, and the dynamic imports, below some nodes but not inside `skip`. */
-function collectRefs(roots: Node[], skip: ReadonlySet<Node>, scope: ModuleScope): BodyReferences {
-  const seen = new Map<string, Reference>()
-  const dynamicImports: DynamicImport[] = []
-  for (const root of roots) {
-    walk(
-      root,
-      (node, ancestors) => {
-        if (skip.has(node)) return false
-        const parent = ancestors[ancestors.length - 1]
-        let name: string | null = null
-        if (node.type === 'Identifier' && scope.has(node.name) && isReferencePosition(node, parent)) name = node.name
-        else if (
-          node.type === 'JSXIdentifier' &&
-          scope.has(node.name) &&
-          (parent?.type === 'JSXMemberExpression'
-            ? parent.object === node
-            : parent?.type === 'JSXOpeningElement' && /^[A-Z]/.test(node.name))
-        )
-          name = node.name
-        else if (node.type === 'ImportExpression') {
-          const specifier = getImportSource(node)
-          if (specifier !== null)
-            dynamicImports.push({ specifier, imported: getThenExport(ancestors) ?? '*', line: node.loc.start.line })
-          return
-        }
-        if (name === null) return
-        const member =
-          parent?.type === 'MemberExpression' &&
-          parent.object === node &&
-          !parent.computed &&
-          parent.property.type === 'Identifier'
-            ? parent.property.name
-            : parent?.type === 'JSXMemberExpression' && parent.object === node
-              ? parent.property.name
-              : null
-        const key = `${name}\0${member ?? ''}`
-        if (!seen.has(key))
-          seen.set(key, { name, member, line: node.loc.start.line, column: node.loc.start.column + 1 })
-      },
-      undefined,
-      { valuesOnly: true },
-    )
-  }
-  return { refs: [...seen.values()], dynamicImports }
 }
 
 function getFunctionOrClassName(node: Node): string | null {

@@ -3,7 +3,7 @@ import type { HookSummary } from '../summary/module-summary.js'
 import { type BodyExtractor, getPlacement } from './body-walk.js'
 
 // https://react.dev/reference/react/hooks — hooks whose last argument lists dependencies.
-const DEPS_INDEX: Record<string, number> = {
+export const DEPS_INDEX: Record<string, number> = {
   useEffect: 1,
   useLayoutEffect: 1,
   useInsertionEffect: 1,

@@ -11,17 +11,8 @@ import {
 } from '../parse/ast.js'
 import type { DestructuredProp, PropUse, PropUsageSummary, PropsSummary } from '../summary/module-summary.js'
 import type { BodyExtractor } from './body-walk.js'
-import { getHookName } from './hooks.js'
+import { DEPS_INDEX, getHookName } from './hooks.js'
 import { getTypeParts } from './types.js'
-
-const DEPS_INDEX: Record<string, number> = {
-  useEffect: 1,
-  useLayoutEffect: 1,
-  useInsertionEffect: 1,
-  useMemo: 1,
-  useCallback: 1,
-  useImperativeHandle: 2,
-}
 
 /** How a component receives its props: the names bound to each prop, and to the whole object. */
 export interface PropsBinding {

@@ -2,7 +2,7 @@ import * as path from 'node:path'
 import fg from 'fast-glob'
 import picomatch from 'picomatch'
 import { AnalyserError } from '../errors.js'
-import type { AnalyserFileSystem } from './file-system.js'
+import { type AnalyserFileSystem, statOrNull } from './file-system.js'
 import { type ProjectRoot, assertRealPathInside, toProjectPath } from './root.js'
 
 export const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'] as const
@@ -60,7 +60,7 @@ export function selectEntries(
     )
   }
   const projectPath = toProjectPath(projectRoot, entry, 'entry')
-  const stats = statLiteral(fs, projectRoot, projectPath)
+  const stats = statOrNull(fs, path.join(projectRoot.root, projectPath))
   if (stats?.isFile()) {
     assertRealPathInside(fs, projectRoot, projectPath, 'entry')
     const excludedBy = excludes.find((pattern) => picomatch.isMatch(projectPath, pattern, { dot: true }))
@@ -90,14 +90,6 @@ export function selectEntries(
     toProjectPath(projectRoot, path.posix.normalize(pattern), 'entry')
   }
   return requireMatches(entry, globFiles(fs, projectRoot, pattern, excludes).filter(isSourceFile))
-}
-
-function statLiteral(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPath: string) {
-  try {
-    return fs.statSync(path.join(projectRoot.root, projectPath))
-  } catch {
-    return null
-  }
 }
 
 export function globFiles(

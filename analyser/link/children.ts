@@ -1,5 +1,5 @@
-import type { JsxUsage } from '../summary/module-summary.js'
-import type { ComponentTarget, ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
+import { type JsxUsage, toComponentKey } from '../summary/module-summary.js'
+import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 import type { ChildVia } from '../types.js'
 
 /** A child resolved to its definition; the render mode of the site is added by the caller. */
@@ -44,7 +44,13 @@ function resolveChild(symbols: ProjectSymbols, file: string, usage: JsxUsage): R
         ? 'local'
         : 'import'
     return withAs(
-      { component: found.component.name, file: found.file, via, key: componentKey(found), ...base },
+      {
+        component: found.component.name,
+        file: found.file,
+        via,
+        key: toComponentKey(found.file, found.component),
+        ...base,
+      },
       usage.tag,
     )
   }
@@ -86,8 +92,4 @@ function withAs(child: ResolvedChild, tag: string): ResolvedChild {
   if (child.component === tag) return child
   const { component, ...rest } = child
   return { component, as: tag, ...rest }
-}
-
-export function componentKey(target: Extract<ComponentTarget, { kind: 'component' }>): string {
-  return `${target.file}\0${target.component.name}\0${target.component.line}`
 }

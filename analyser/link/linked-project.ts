@@ -1,9 +1,10 @@
-import type {
-  CallSummary,
-  ComponentSummary,
-  FunctionSummary,
-  HookSummary,
-  ModuleSummary,
+import {
+  type CallSummary,
+  type ComponentSummary,
+  type FunctionSummary,
+  type HookSummary,
+  type ModuleSummary,
+  toComponentKey,
 } from '../summary/module-summary.js'
 import type { FrameworkPackage } from '../project/framework.js'
 import { RenderModes } from '../render-mode/render-mode.js'
@@ -14,7 +15,8 @@ import { type ResolvedChild, resolveChildren } from './children.js'
 import { RequestFinder } from '../fetches/request-finder.js'
 import { resolvePropTypes } from './prop-types.js'
 
-interface ComponentRef {
+/** A component with the file that defines it. */
+export interface ComponentRef {
   file: string
   component: ComponentSummary
 }
@@ -42,7 +44,7 @@ export class LinkedProject {
     this.requests = new RequestFinder(this.symbols)
     for (const module of modules.values()) {
       for (const component of module.components)
-        this.byKey.set(keyOf(module.file, component), { file: module.file, component })
+        this.byKey.set(toComponentKey(module.file, component), { file: module.file, component })
     }
   }
 
@@ -54,7 +56,7 @@ export class LinkedProject {
 
   /** The component's full record, computed once per call. */
   recordOf(module: ModuleSummary, component: ComponentSummary): ComponentRecord {
-    const key = keyOf(module.file, component)
+    const key = toComponentKey(module.file, component)
     let record = this.recordsByKey.get(key)
     if (!record) {
       record = this.toRecord(module, component)
@@ -110,7 +112,7 @@ export class LinkedProject {
       state: component.state,
       fetches: this.requests.find(file, component),
       children,
-      descendants: this.countDescendants(keyOf(file, component)),
+      descendants: this.subtreeOf([{ file, component }]).length - 1,
     }
   }
 
@@ -121,7 +123,7 @@ export class LinkedProject {
 
   /** Children resolved to their definitions, memoised per component. */
   childrenOf(file: string, component: ComponentSummary): ResolvedChild[] {
-    const key = keyOf(file, component)
+    const key = toComponentKey(file, component)
     let children = this.childrenByKey.get(key)
     if (!children) {
       children = resolveChildren(this.symbols, file, component.children)
@@ -130,20 +132,28 @@ export class LinkedProject {
     return children
   }
 
-  /** Distinct project components reachable below, each counted once even through cycles. */
-  private countDescendants(start: string): number {
-    const seen = new Set<string>([start])
-    const queue = [start]
-    while (queue.length > 0) {
-      const ref = this.byKey.get(queue.pop()!)
-      if (!ref) continue
-      for (const child of this.childrenOf(ref.file, ref.component)) {
-        if (child.key === null || seen.has(child.key)) continue
-        seen.add(child.key)
-        queue.push(child.key)
+  /**
+   * The roots and the distinct project components they render, breadth first, each once
+   * even through cycles; `depth` levels below the roots at most.
+   */
+  subtreeOf(roots: readonly ComponentRef[], depth = Number.POSITIVE_INFINITY): ComponentRef[] {
+    const seen = new Set<string>()
+    const found: ComponentRef[] = []
+    let level = roots.filter((root) => addOnce(seen, toComponentKey(root.file, root.component)))
+    for (let distance = 0; level.length > 0; distance++) {
+      found.push(...level)
+      if (distance === depth) break
+      const next: ComponentRef[] = []
+      for (const { file, component } of level) {
+        for (const child of this.childrenOf(file, component)) {
+          if (child.key === null || !addOnce(seen, child.key)) continue
+          const target = this.byKey.get(child.key)
+          if (target) next.push(target)
+        }
       }
+      level = next
     }
-    return seen.size - 1
+    return found
   }
 
   private toHookCall(file: string, hook: HookSummary): HookCall {
@@ -165,10 +175,6 @@ export class LinkedProject {
   }
 }
 
-function keyOf(file: string, component: ComponentSummary): string {
-  return `${file}\0${component.name}\0${component.line}`
-}
-
 /** How the defining module exports the component; a static member (`Card.Header`) goes with its object. */
 function getExportKind(module: ModuleSummary, component: ComponentSummary): ExportKind {
   const bindings = new Set(component.bindings.map((binding) => binding.split('.')[0]!))
@@ -180,4 +186,10 @@ function getExportKind(module: ModuleSummary, component: ComponentSummary): Expo
     else isNamed = true
   }
   return isDefault && isNamed ? 'both' : isDefault ? 'default' : isNamed ? 'named' : 'none'
+}
+
+function addOnce(seen: Set<string>, key: string): boolean {
+  if (seen.has(key)) return false
+  seen.add(key)
+  return true
 }

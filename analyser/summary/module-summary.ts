@@ -107,6 +107,14 @@ export interface ComponentSummary {
   effects: EffectFact[]
 }
 
+/**
+ * A component's identity across the project: its file, name and line. Two components may
+ * share a name in one file (a nested definition), never a line.
+ */
+export function toComponentKey(file: string, component: Pick<ComponentSummary, 'name' | 'line'>): string {
+  return `${file}\0${component.name}\0${component.line}`
+}
+
 export interface Position {
   line: number
   column: number

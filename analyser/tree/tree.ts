@@ -1,6 +1,6 @@
 import picomatch from 'picomatch'
 import { AnalyserError, requirePositiveInteger } from '../errors.js'
-import type { ComponentSummary } from '../summary/module-summary.js'
+import { type ComponentSummary, toComponentKey } from '../summary/module-summary.js'
 import { isAppRouterSpecialFile } from '../project/framework.js'
 import { describeGaps, sortErrors } from '../pipeline/gaps.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
@@ -97,7 +97,16 @@ export function toTreeResult(
         line: component.line,
         children: [],
       }
-      expand(loaded, node, file, component, mode, depth, [keyOf(file, component)], new Set([keyOf(file, component)]))
+      expand(
+        loaded,
+        node,
+        file,
+        component,
+        mode,
+        depth,
+        [toComponentKey(file, component)],
+        new Set([toComponentKey(file, component)]),
+      )
       trees.push(node)
     }
   }
@@ -171,8 +180,4 @@ function expand(
     shown.add(child.key!)
     expand(loaded, childNode, target.file, target.component, childMode, depth, [...path, child.key!], shown)
   }
-}
-
-function keyOf(file: string, component: ComponentSummary): string {
-  return `${file}\0${component.name}\0${component.line}`
 }

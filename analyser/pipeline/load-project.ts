@@ -77,7 +77,7 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
     filesParsed: summarised.filesParsed,
   }
   const workspaces = findWorkspaces(fs, projectRoot)
-  const pathConfigs = new PathConfigs(fs, projectRoot.root)
+  const pathConfigs = new PathConfigs(fs, projectRoot)
   const resolver = new ModuleResolver(new Set(indexed.modules.keys()), pathConfigs, workspaces.packages)
   const frameworks = findFrameworkPackages(fs, projectRoot, workspaces)
   return {

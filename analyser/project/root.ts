@@ -60,6 +60,19 @@ export function assertRealPathInside(
   if (isOutside(path.relative(projectRoot.realRoot, real))) throw outsideRoot(projectRoot, projectPath, what)
 }
 
+/**
+ * Whether a path the analyser did not choose (one a library asks to read) stays inside
+ * root, lexically and once symlinks are resolved. A path that does not exist is not inside.
+ */
+export function isReadableInside(fs: AnalyserFileSystem, projectRoot: ProjectRoot, absolute: string): boolean {
+  if (isOutside(path.relative(projectRoot.root, absolute))) return false
+  try {
+    return !isOutside(path.relative(projectRoot.realRoot, fs.realpathSync(absolute)))
+  } catch {
+    return false
+  }
+}
+
 function isOutside(relative: string): boolean {
   return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)
 }

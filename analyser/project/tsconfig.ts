@@ -1,6 +1,7 @@
 import * as path from 'node:path'
 import ts from 'typescript'
-import { type AnalyserFileSystem, readTextOrNull } from './file-system.js'
+import { type AnalyserFileSystem, readTextOrNull, statOrNull } from './file-system.js'
+import { type ProjectRoot, isReadableInside } from './root.js'
 
 /** The part of a tsconfig that module resolution needs, with paths made project-relative. */
 export interface PathConfig {
@@ -19,29 +20,38 @@ export interface PathMapping {
   targets: string[]
 }
 
-/** compilerOptions merged along an `extends` chain, with the folders they came from. */
-interface MergedOptions {
-  missingExtends?: string[]
-  baseUrl?: string
-  paths?: Record<string, unknown>
-  /** The folder of the config that declared `paths`: their base when there is no baseUrl. */
-  pathsFolder?: string
-}
-
 const CONFIG_NAMES = ['tsconfig.json', 'jsconfig.json']
 
 /**
  * Finds the tsconfig (or jsconfig) that governs a file, the way the TypeScript language
  * service does for an editor: the nearest one up the folder chain, stopping at root.
  * Results are cached per folder, since every file in a folder shares them.
+ *
+ * TypeScript's own config parser reads each one and its `extends` chain (relative bases,
+ * packages in node_modules with their `exports` and `tsconfig` fields, arrays of bases,
+ * `${configDir}`), through a host that reads the injected file system and answers only
+ * for paths inside root: a base outside it counts as missing, never read.
  */
 export class PathConfigs {
   private readonly byFolder = new Map<string, PathConfig | null>()
+  // Bases shared by several configs of a monorepo are parsed once.
+  private readonly extendedConfigs = new Map<string, ts.ExtendedConfigCacheEntry>()
+  private readonly host: ts.ParseConfigHost
 
   constructor(
-    private readonly fs: AnalyserFileSystem,
-    private readonly root: string,
-  ) {}
+    fs: AnalyserFileSystem,
+    private readonly projectRoot: ProjectRoot,
+  ) {
+    const inside = (absolute: string): boolean => isReadableInside(fs, projectRoot, absolute)
+    this.host = {
+      useCaseSensitiveFileNames: true,
+      // The compiler's file list is not needed, only its options.
+      readDirectory: () => [],
+      fileExists: (absolute) => inside(absolute) && statOrNull(fs, absolute)?.isFile() === true,
+      directoryExists: (absolute) => inside(absolute) && statOrNull(fs, absolute)?.isDirectory() === true,
+      readFile: (absolute) => (inside(absolute) ? (readTextOrNull(fs, absolute) ?? undefined) : undefined),
+    }
+  }
 
   forFile(file: string): PathConfig | null {
     return this.forFolder(path.posix.dirname(file))
@@ -51,94 +61,99 @@ export class PathConfigs {
     const cached = this.byFolder.get(folder)
     if (cached !== undefined) return cached
     let config: PathConfig | null = null
-    const own = CONFIG_NAMES.map((name) => joinProject(folder, name)).find((file) => this.exists(file))
+    const own = CONFIG_NAMES.map((name) => joinProject(folder, name)).find((file) =>
+      this.host.fileExists(path.join(this.projectRoot.root, file)),
+    )
     if (own) config = this.load(own)
     else if (folder !== '.' && folder !== '') config = this.forFolder(path.posix.dirname(folder))
     this.byFolder.set(folder, config)
     return config
   }
 
-  private exists(file: string): boolean {
-    return readTextOrNull(this.fs, path.join(this.root, file)) !== null
-  }
-
   private load(file: string): PathConfig {
-    const options = this.readChain(file, new Set())
-    const baseUrl = options.baseUrl ?? null
-    const pathsBase = baseUrl ?? options.pathsFolder ?? path.posix.dirname(file)
-    const paths: PathMapping[] = []
-    for (const [pattern, targets] of Object.entries(options.paths ?? {})) {
+    const absolute = path.join(this.projectRoot.root, file)
+    const source = ts.readJsonConfigFile(absolute, (name) => this.host.readFile(name))
+    const parsed = ts.parseJsonSourceFileConfigFileContent(
+      source,
+      this.host,
+      path.dirname(absolute),
+      undefined,
+      absolute,
+      undefined,
+      undefined,
+      this.extendedConfigs,
+    )
+    const { baseUrl, paths } = parsed.options
+    const pathsFolder = (parsed.options as { pathsBasePath?: unknown }).pathsBasePath
+    // paths resolve from baseUrl, else from the folder of the config that declares them.
+    const pathsBase = baseUrl ?? (typeof pathsFolder === 'string' ? pathsFolder : path.dirname(absolute))
+    const mappings: PathMapping[] = []
+    for (const [pattern, targets] of Object.entries(paths ?? {})) {
       if (!Array.isArray(targets)) continue
       const star = pattern.indexOf('*')
-      paths.push({
+      mappings.push({
         prefix: star === -1 ? pattern : pattern.slice(0, star),
         suffix: star === -1 ? '' : pattern.slice(star + 1),
         hasWildcard: star !== -1,
         targets: targets
           .filter((target): target is string => typeof target === 'string')
-          .map((target) => joinProject(pathsBase, target)),
+          .map((target) => this.toProjectPath(path.resolve(pathsBase, target))),
       })
     }
     // TypeScript tries the pattern with the longest prefix first.
-    paths.sort((a, b) => b.prefix.length - a.prefix.length)
-    return { baseUrl, paths, missingExtends: options.missingExtends ?? [] }
+    mappings.sort((a, b) => b.prefix.length - a.prefix.length)
+    return {
+      baseUrl: baseUrl === undefined ? null : this.toProjectPath(baseUrl),
+      paths: mappings,
+      missingExtends: this.findMissingBases(source, parsed.errors),
+    }
   }
 
   /**
-   * Merges compilerOptions along the `extends` chain, the later config winning. baseUrl
-   * is relative to the config that declares it; paths without a baseUrl are relative to
-   * the config that declares them, so each keeps the folder it came from.
+   * The bases of the chain TypeScript found no file for, as the config that extends them
+   * wrote them. A base named by package or without `.json` is reported at its `extends`
+   * entry; a `.json` path is only found unreadable, so its entry is looked up by path
+   * among the configs of the chain.
    */
-  private readChain(file: string, seen: Set<string>): MergedOptions {
-    if (seen.has(file)) return {}
-    seen.add(file)
-    const text = readTextOrNull(this.fs, path.join(this.root, file))
-    if (text === null) return {}
-    const parsed = ts.parseConfigFileTextToJson(file, text)
-    const config = (parsed.config ?? {}) as {
-      extends?: unknown
-      compilerOptions?: { baseUrl?: unknown; paths?: unknown }
-    }
-    const folder = path.posix.dirname(file)
-    const bases =
-      typeof config.extends === 'string' ? [config.extends] : Array.isArray(config.extends) ? config.extends : []
-    let merged: MergedOptions = {}
-    for (const base of bases) {
-      if (typeof base !== 'string') continue
-      const baseFile = this.findExtended(folder, base)
-      const missing = [...(merged.missingExtends ?? [])]
-      if (baseFile) {
-        const inherited = this.readChain(baseFile, seen)
-        missing.push(...(inherited.missingExtends ?? []))
-        merged = { ...merged, ...inherited }
-      } else {
-        missing.push(base)
+  private findMissingBases(top: ts.TsConfigSourceFile, errors: readonly ts.Diagnostic[]): string[] {
+    const missing: string[] = []
+    for (const error of errors) {
+      if (error.code === FILE_NOT_FOUND && error.file !== undefined && error.start !== undefined) {
+        const written: unknown = JSON.parse(error.file.text.slice(error.start, error.start + (error.length ?? 0)))
+        if (typeof written === 'string') missing.push(written)
+      } else if (error.code === CANNOT_READ_FILE) {
+        const unread = /'(.*)'/.exec(ts.flattenDiagnosticMessageText(error.messageText, '\n'))?.[1]
+        if (unread === undefined) continue
+        const configs = [top, ...[...this.extendedConfigs.values()].map((entry) => entry.extendedResult)]
+        missing.push(
+          configs.map((config) => findExtendsEntry(config, unread)).find((entry) => entry !== null) ??
+            this.toProjectPath(unread),
+        )
       }
-      merged.missingExtends = missing
     }
-    const own = config.compilerOptions ?? {}
-    if (typeof own.baseUrl === 'string') merged.baseUrl = joinProject(folder, own.baseUrl)
-    if (own.paths && typeof own.paths === 'object') {
-      merged.paths = own.paths as Record<string, unknown>
-      merged.pathsFolder = folder
-    }
-    return merged
+    return missing
   }
 
-  private findExtended(folder: string, base: string): string | null {
-    const candidates: string[] = []
-    if (base.startsWith('.') || base.startsWith('/')) {
-      const target = joinProject(folder, base)
-      candidates.push(target, `${target}.json`)
-    } else {
-      for (let dir = folder; ; dir = path.posix.dirname(dir)) {
-        const target = joinProject(dir, `node_modules/${base}`)
-        candidates.push(target, `${target}.json`, `${target}/tsconfig.json`)
-        if (dir === '.' || dir === '') break
-      }
-    }
-    return candidates.find((candidate) => !candidate.startsWith('..') && this.exists(candidate)) ?? null
+  private toProjectPath(absolute: string): string {
+    return joinProject('.', path.relative(this.projectRoot.root, absolute))
   }
+}
+
+// TypeScript's diagnostics for an `extends` base it cannot find or read.
+const FILE_NOT_FOUND = 6053
+const CANNOT_READ_FILE = 5083
+
+/** The `extends` entry of a config that names this file, as written. */
+function findExtendsEntry(config: ts.TsConfigSourceFile, absolute: string): string | null {
+  // A base that could not be read is cached as its file name alone.
+  if (typeof config.text !== 'string') return null
+  const json: unknown = ts.parseConfigFileTextToJson(config.fileName, config.text).config
+  const written = (json as { extends?: unknown } | undefined)?.extends
+  const bases = Array.isArray(written) ? written : [written]
+  const entry = bases.find(
+    (base) => typeof base === 'string' && path.resolve(path.dirname(config.fileName), base) === absolute,
+  )
+  return typeof entry === 'string' ? entry : null
 }
 
 export function joinProject(folder: string, relative: string): string {

@@ -1,7 +1,11 @@
+import { createRequire } from 'node:module'
 import * as path from 'node:path'
 import fg from 'fast-glob'
 import { type AnalyserFileSystem, readTextOrNull } from './file-system.js'
 import type { ProjectRoot } from './root.js'
+
+// The YAML parser takes about 100 ms to load: only a pnpm monorepo pays for it, once a process.
+const requireModule = createRequire(import.meta.url)
 
 /** A package of a monorepo that lives inside root, importable by its name. */
 export interface WorkspacePackage {
@@ -72,23 +76,21 @@ function readPackageJsonWorkspaces(fs: AnalyserFileSystem, root: string): string
   return list.filter((entry): entry is string => typeof entry === 'string')
 }
 
-/** pnpm-workspace.yaml is YAML; its `packages:` list is all that matters here. */
+/**
+ * pnpm-workspace.yaml's `packages` list, in any YAML form: a block list, a flow list
+ * (`packages: [apps/*, packages/*]`), quoted or not (https://pnpm.io/pnpm-workspace_yaml).
+ */
 function readPnpmWorkspaces(fs: AnalyserFileSystem, root: string): string[] {
   const text = readTextOrNull(fs, path.join(root, 'pnpm-workspace.yaml'))
   if (text === null) return []
-  const patterns: string[] = []
-  let inPackages = false
-  for (const line of text.split(/\r?\n/)) {
-    if (/^packages\s*:/.test(line)) {
-      inPackages = true
-      continue
-    }
-    if (!inPackages) continue
-    const item = /^\s+-\s*['"]?([^'"#]+?)['"]?\s*(#.*)?$/.exec(line)
-    if (item) patterns.push(item[1]!)
-    else if (/^\S/.test(line)) inPackages = false
+  let workspace: unknown
+  try {
+    workspace = (requireModule('yaml') as typeof import('yaml')).parseDocument(text).toJS()
+  } catch {
+    return []
   }
-  return patterns
+  const packages = (workspace as { packages?: unknown } | null)?.packages
+  return Array.isArray(packages) ? packages.filter((entry): entry is string => typeof entry === 'string') : []
 }
 
 export function readJson(fs: AnalyserFileSystem, file: string): Record<string, unknown> | null {

@@ -389,4 +389,56 @@ export function DataTable({ columns, widths }: { columns: Column[]; widths: numb
 `,
     },
   },
+  {
+    // pnpm-workspace.yaml as pnpm init writes it: a block list, quoted, with a negation.
+    name: 'pnpm-workspace-block-list',
+    entry: 'apps/shop/app/page.tsx',
+    files: {
+      'package.json': JSON.stringify({ private: true }),
+      'pnpm-workspace.yaml': `packages:
+  # every app and shared package
+  - 'apps/*'
+  - "packages/*"
+  - '!**/fixtures/**'
+`,
+      'apps/shop/package.json': NEXT_PACKAGE,
+      'apps/shop/app/page.tsx': `import { Rating } from '@acme/ui'
+
+export default function Page() {
+  return <Rating value={4} />
+}
+`,
+      'packages/ui/package.json': JSON.stringify({ name: '@acme/ui', main: './src/index.ts' }),
+      'packages/ui/src/index.ts': `export { Rating } from './rating'
+`,
+      'packages/ui/src/rating.tsx': `export function Rating({ value }: { value: number }) {
+  return <meter value={value} max={5} />
+}
+`,
+    },
+  },
+  {
+    // The same workspace written as a flow list, which a line-by-line reading missed.
+    name: 'pnpm-workspace-flow-list',
+    entry: 'apps/shop/app/page.tsx',
+    files: {
+      'package.json': JSON.stringify({ private: true }),
+      'pnpm-workspace.yaml': `packages: [apps/*, 'packages/*']
+`,
+      'apps/shop/package.json': NEXT_PACKAGE,
+      'apps/shop/app/page.tsx': `import { Rating } from '@acme/ui'
+
+export default function Page() {
+  return <Rating value={4} />
+}
+`,
+      'packages/ui/package.json': JSON.stringify({ name: '@acme/ui', main: './src/index.ts' }),
+      'packages/ui/src/index.ts': `export { Rating } from './rating'
+`,
+      'packages/ui/src/rating.tsx': `export function Rating({ value }: { value: number }) {
+  return <meter value={value} max={5} />
+}
+`,
+    },
+  },
 ]

@@ -3,8 +3,16 @@ import { createProject, ROOT } from '../helpers/memfs-project.js'
 
 const FILES = {
   'package.json': JSON.stringify({ dependencies: { next: '15.3.2' } }),
-  'app/page.tsx': `import { Greeting } from '../components/greeting'\n\nexport default function Page() {\n  return <Greeting name="Ada" />\n}\n`,
-  'components/greeting.tsx': `export function Greeting({ name }: { name: string }) {\n  return <p>Hello {name}</p>\n}\n`,
+  'app/page.tsx': `import { Greeting } from '../components/greeting'
+
+export default function Page() {
+  return <Greeting name="Ada" />
+}
+`,
+  'components/greeting.tsx': `export function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>
+}
+`,
 }
 
 describe('the analyser instance', () => {

@@ -49,7 +49,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(({ label, 
   </label>
 ))
 
-export const SearchField = React.forwardRef<HTMLInputElement, { placeholder: string }>(function SearchField(props, ref) {
+export const SearchField = React.forwardRef<HTMLInputElement, { placeholder: string }>(\
+function SearchField(props, ref) {
   return <input ref={ref} type="search" placeholder={props.placeholder} />
 })
 `,
@@ -86,9 +87,17 @@ export const Avatar = memo(
     entry: 'src/app.tsx',
     files: {
       'package.json': VITE_PACKAGE,
-      'src/app.tsx': `import { Header } from './components'\n\nexport function App() {\n  return <Header title="Shop" />\n}\n`,
+      'src/app.tsx': `import { Header } from './components'
+
+export function App() {
+  return <Header title="Shop" />
+}
+`,
       'src/components/index.ts': `export { default as Header } from './header'\n`,
-      'src/components/header.tsx': `export default function SiteHeader({ title }: { title: string }) {\n  return <header>{title}</header>\n}\n`,
+      'src/components/header.tsx': `export default function SiteHeader({ title }: { title: string }) {
+  return <header>{title}</header>
+}
+`,
     },
   },
   {
@@ -96,10 +105,28 @@ export const Avatar = memo(
     entry: 'src/page.tsx',
     files: {
       'package.json': VITE_PACKAGE,
-      'src/page.tsx': `import { Card, CardTitle } from './ui'\n\nexport function Page() {\n  return (\n    <Card>\n      <CardTitle>Hello</CardTitle>\n    </Card>\n  )\n}\n`,
+      'src/page.tsx': `import { Card, CardTitle } from './ui'
+
+export function Page() {
+  return (
+    <Card>
+      <CardTitle>Hello</CardTitle>
+    </Card>
+  )
+}
+`,
       'src/ui/index.ts': `export * from './layout'\n`,
       'src/ui/layout/index.ts': `export * from './card'\n`,
-      'src/ui/layout/card.tsx': `import type { ReactNode } from 'react'\n\nexport function Card({ children }: { children: ReactNode }) {\n  return <div className="card">{children}</div>\n}\n\nexport function CardTitle({ children }: { children: ReactNode }) {\n  return <h2>{children}</h2>\n}\n`,
+      'src/ui/layout/card.tsx': `import type { ReactNode } from 'react'
+
+export function Card({ children }: { children: ReactNode }) {
+  return <div className="card">{children}</div>
+}
+
+export function CardTitle({ children }: { children: ReactNode }) {
+  return <h2>{children}</h2>
+}
+`,
     },
   },
   {
@@ -107,10 +134,22 @@ export const Avatar = memo(
     entry: 'apps/web/src/home.tsx',
     files: {
       'package.json': VITE_PACKAGE,
-      'tsconfig.base.json': `{\n  // comments are allowed in tsconfig\n  "compilerOptions": { "baseUrl": ".", "paths": { "@ui/*": ["packages/ui/src/*"] } }\n}\n`,
+      'tsconfig.base.json': `{
+  // comments are allowed in tsconfig
+  "compilerOptions": { "baseUrl": ".", "paths": { "@ui/*": ["packages/ui/src/*"] } }
+}
+`,
       'apps/web/tsconfig.json': `{ "extends": "../../tsconfig.base.json", "compilerOptions": { "strict": true } }\n`,
-      'apps/web/src/home.tsx': `import { Banner } from '@ui/banner'\n\nexport function Home() {\n  return <Banner text="Welcome" />\n}\n`,
-      'packages/ui/src/banner.tsx': `export function Banner({ text }: { text: string }) {\n  return <p role="banner">{text}</p>\n}\n`,
+      'apps/web/src/home.tsx': `import { Banner } from '@ui/banner'
+
+export function Home() {
+  return <Banner text="Welcome" />
+}
+`,
+      'packages/ui/src/banner.tsx': `export function Banner({ text }: { text: string }) {
+  return <p role="banner">{text}</p>
+}
+`,
     },
   },
   {
@@ -118,9 +157,30 @@ export const Avatar = memo(
     entry: '**/*.tsx',
     files: {
       'package.json': NEXT_PACKAGE,
-      'app/page.tsx': `import type { ChartProps } from '../components/chart'\nimport { ChartFrame } from '../components/chart-frame'\nimport { Legend } from '../components/legend'\n\nconst frame: ChartProps = { points: [] }\nconst legend: typeof Legend | null = null\n\nexport default function Page() {\n  return <ChartFrame points={frame.points} />\n}\n`,
-      'components/chart.tsx': `export interface ChartProps { points: number[] }\n\nexport function Chart({ points }: ChartProps) {\n  return <svg>{points.length}</svg>\n}\n`,
-      'components/chart-frame.tsx': `'use client'\nimport { type ChartProps } from './chart'\n\nexport function ChartFrame({ points }: ChartProps) {\n  return <figure>{points.join(',')}</figure>\n}\n`,
+      'app/page.tsx': `import type { ChartProps } from '../components/chart'
+import { ChartFrame } from '../components/chart-frame'
+import { Legend } from '../components/legend'
+
+const frame: ChartProps = { points: [] }
+const legend: typeof Legend | null = null
+
+export default function Page() {
+  return <ChartFrame points={frame.points} />
+}
+`,
+      'components/chart.tsx': `export interface ChartProps { points: number[] }
+
+export function Chart({ points }: ChartProps) {
+  return <svg>{points.length}</svg>
+}
+`,
+      'components/chart-frame.tsx': `'use client'
+import { type ChartProps } from './chart'
+
+export function ChartFrame({ points }: ChartProps) {
+  return <figure>{points.join(',')}</figure>
+}
+`,
       'components/legend.tsx': `export function Legend() {\n  return <p>Legend</p>\n}\n`,
     },
   },
@@ -129,8 +189,31 @@ export const Avatar = memo(
     entry: 'app/page.tsx',
     files: {
       'package.json': NEXT_PACKAGE,
-      'app/page.tsx': `import dynamic from 'next/dynamic'\nimport { lazy } from 'react'\n\nconst Map = dynamic(() => import('../components/maps').then((mod) => mod.StoreMap))\nconst Reviews = lazy(() => import('../components/reviews'))\nconst Gallery = dynamic(() => import('../components/gallery').then(({ PhotoGallery }) => PhotoGallery))\n\nexport default function Page() {\n  return (\n    <>\n      <Map />\n      <Reviews />\n      <Gallery />\n    </>\n  )\n}\n`,
-      'components/maps.tsx': `'use client'\nexport function StoreMap() {\n  return <div id="map" />\n}\nexport function RouteMap() {\n  return <div id="route" />\n}\n`,
+      'app/page.tsx': `import dynamic from 'next/dynamic'
+import { lazy } from 'react'
+
+const Map = dynamic(() => import('../components/maps').then((mod) => mod.StoreMap))
+const Reviews = lazy(() => import('../components/reviews'))
+const Gallery = dynamic(() => import('../components/gallery').then(({ PhotoGallery }) => PhotoGallery))
+
+export default function Page() {
+  return (
+    <>
+      <Map />
+      <Reviews />
+      <Gallery />
+    </>
+  )
+}
+`,
+      'components/maps.tsx': `'use client'
+export function StoreMap() {
+  return <div id="map" />
+}
+export function RouteMap() {
+  return <div id="route" />
+}
+`,
       'components/reviews.tsx': `export default function Reviews() {\n  return <section>Reviews</section>\n}\n`,
       'components/gallery.tsx': `export function PhotoGallery() {\n  return <div>Photos</div>\n}\n`,
     },
@@ -140,11 +223,50 @@ export const Avatar = memo(
     entry: 'src/**/*.tsx',
     files: {
       'package.json': VITE_PACKAGE,
-      'src/counter.tsx': `import { connect } from 'react-redux'\n\nfunction Counter({ count, increment }: { count: number; increment: () => void }) {\n  return <button onClick={increment}>{count}</button>\n}\n\nconst mapState = (state: { count: number }) => ({ count: state.count })\n\nexport default connect(mapState, { increment: () => ({ type: 'increment' }) })(Counter)\n`,
-      'src/dashboard.tsx': `import { withRouter } from './with-router'\nimport { withAuth } from './with-auth'\n\nfunction Dashboard({ user }: { user: string }) {\n  return <h1>{user}</h1>\n}\n\nconst Enhanced = withAuth(withRouter(Dashboard))\nexport default Enhanced\n`,
-      'src/with-auth.tsx': `import type { ComponentType } from 'react'\n\nexport function withAuth<P extends object>(Wrapped: ComponentType<P>) {\n  return (props: P) => <Wrapped {...props} />\n}\n`,
-      'src/with-router.tsx': `import type { ComponentType } from 'react'\n\nexport function withRouter<P extends object>(Wrapped: ComponentType<P>) {\n  return (props: P) => <Wrapped {...props} />\n}\n`,
-      'src/app.tsx': `import Counter from './counter'\nimport Dashboard from './dashboard'\n\nexport function App() {\n  return (\n    <main>\n      <Counter />\n      <Dashboard />\n    </main>\n  )\n}\n`,
+      'src/counter.tsx': `import { connect } from 'react-redux'
+
+function Counter({ count, increment }: { count: number; increment: () => void }) {
+  return <button onClick={increment}>{count}</button>
+}
+
+const mapState = (state: { count: number }) => ({ count: state.count })
+
+export default connect(mapState, { increment: () => ({ type: 'increment' }) })(Counter)
+`,
+      'src/dashboard.tsx': `import { withRouter } from './with-router'
+import { withAuth } from './with-auth'
+
+function Dashboard({ user }: { user: string }) {
+  return <h1>{user}</h1>
+}
+
+const Enhanced = withAuth(withRouter(Dashboard))
+export default Enhanced
+`,
+      'src/with-auth.tsx': `import type { ComponentType } from 'react'
+
+export function withAuth<P extends object>(Wrapped: ComponentType<P>) {
+  return (props: P) => <Wrapped {...props} />
+}
+`,
+      'src/with-router.tsx': `import type { ComponentType } from 'react'
+
+export function withRouter<P extends object>(Wrapped: ComponentType<P>) {
+  return (props: P) => <Wrapped {...props} />
+}
+`,
+      'src/app.tsx': `import Counter from './counter'
+import Dashboard from './dashboard'
+
+export function App() {
+  return (
+    <main>
+      <Counter />
+      <Dashboard />
+    </main>
+  )
+}
+`,
     },
   },
   {
@@ -152,7 +274,39 @@ export const Avatar = memo(
     entry: 'src/clock.tsx',
     files: {
       'package.json': VITE_PACKAGE,
-      'src/clock.tsx': `import React from 'react'\n\ninterface ClockProps {\n  timeZone: string\n  label?: string\n}\n\nexport default class Clock extends React.PureComponent<ClockProps, { now: Date; ticks: number }> {\n  private timer?: number\n\n  constructor(props: ClockProps) {\n    super(props)\n    this.state = { now: new Date(), ticks: 0 }\n  }\n\n  componentDidMount() {\n    this.timer = window.setInterval(() => this.setState(({ ticks }) => ({ now: new Date(), ticks: ticks + 1 })), 1000)\n  }\n\n  componentWillUnmount() {\n    window.clearInterval(this.timer)\n  }\n\n  render() {\n    const { label = 'Time' } = this.props\n    return (\n      <p>\n        {label}: {this.state.now.toLocaleTimeString('en-US', { timeZone: this.props.timeZone })}\n      </p>\n    )\n  }\n}\n`,
+      'src/clock.tsx': `import React from 'react'
+
+interface ClockProps {
+  timeZone: string
+  label?: string
+}
+
+export default class Clock extends React.PureComponent<ClockProps, { now: Date; ticks: number }> {
+  private timer?: number
+
+  constructor(props: ClockProps) {
+    super(props)
+    this.state = { now: new Date(), ticks: 0 }
+  }
+
+  componentDidMount() {
+    this.timer = window.setInterval(() => this.setState(({ ticks }) => ({ now: new Date(), ticks: ticks + 1 })), 1000)
+  }
+
+  componentWillUnmount() {
+    window.clearInterval(this.timer)
+  }
+
+  render() {
+    const { label = 'Time' } = this.props
+    return (
+      <p>
+        {label}: {this.state.now.toLocaleTimeString('en-US', { timeZone: this.props.timeZone })}
+      </p>
+    )
+  }
+}
+`,
     },
   },
   {
@@ -160,7 +314,19 @@ export const Avatar = memo(
     entry: 'src/table.tsx',
     files: {
       'package.json': VITE_PACKAGE,
-      'src/table.tsx': `export function Table({ rows }: { rows: string[] }) {\n  const Row = ({ value }: { value: string }) => <tr><td>{value}</td></tr>\n  function Footer() {\n    return <tfoot><tr><td>{rows.length}</td></tr></tfoot>\n  }\n  return (\n    <table>\n      <tbody>{rows.map((row) => <Row key={row} value={row} />)}</tbody>\n      <Footer />\n    </table>\n  )\n}\n`,
+      'src/table.tsx': `export function Table({ rows }: { rows: string[] }) {
+  const Row = ({ value }: { value: string }) => <tr><td>{value}</td></tr>
+  function Footer() {
+    return <tfoot><tr><td>{rows.length}</td></tr></tfoot>
+  }
+  return (
+    <table>
+      <tbody>{rows.map((row) => <Row key={row} value={row} />)}</tbody>
+      <Footer />
+    </table>
+  )
+}
+`,
     },
   },
   {
@@ -168,9 +334,37 @@ export const Avatar = memo(
     entry: 'src/people.tsx',
     files: {
       'package.json': VITE_PACKAGE,
-      'src/people.tsx': `import { DataLoader } from './data-loader'\nimport { Person, Spinner } from './person'\n\nexport function People({ ids }: { ids: string[] }) {\n  return (\n    <DataLoader\n      ids={ids}\n      fallback={<Spinner />}\n      render={(people) => people.map((person) => <Person key={person.id} name={person.name} />)}\n    >\n      {(count) => <p>{count} people</p>}\n    </DataLoader>\n  )\n}\n`,
-      'src/data-loader.tsx': `import type { ReactNode } from 'react'\n\nexport function DataLoader({ render, fallback, children }: { ids: string[]; render: (people: { id: string; name: string }[]) => ReactNode; fallback: ReactNode; children: (count: number) => ReactNode }) {\n  return <>{fallback}{render([])}{children(0)}</>\n}\n`,
-      'src/person.tsx': `export function Person({ name }: { name: string }) {\n  return <li>{name}</li>\n}\n\nexport function Spinner() {\n  return <span aria-busy="true" />\n}\n`,
+      'src/people.tsx': `import { DataLoader } from './data-loader'
+import { Person, Spinner } from './person'
+
+export function People({ ids }: { ids: string[] }) {
+  return (
+    <DataLoader
+      ids={ids}
+      fallback={<Spinner />}
+      render={(people) => people.map((person) => <Person key={person.id} name={person.name} />)}
+    >
+      {(count) => <p>{count} people</p>}
+    </DataLoader>
+  )
+}
+`,
+      'src/data-loader.tsx': `import type { ReactNode } from 'react'
+
+export function DataLoader({ render, fallback, children }: { ids: string[]; \
+render: (people: { id: string; name: string }[]) => ReactNode; fallback: ReactNode; \
+children: (count: number) => ReactNode }) {
+  return <>{fallback}{render([])}{children(0)}</>
+}
+`,
+      'src/person.tsx': `export function Person({ name }: { name: string }) {
+  return <li>{name}</li>
+}
+
+export function Spinner() {
+  return <span aria-busy="true" />
+}
+`,
     },
   },
   {
@@ -179,10 +373,35 @@ export const Avatar = memo(
     files: {
       'package.json': NEXT_PACKAGE,
       'tsconfig.json': `{ "compilerOptions": { "paths": { "@/*": ["./*"] } } }`,
-      'app/posts/page.tsx': `import { getPosts } from '@/lib/posts'\nimport { PostList } from './post-list'\n\nexport default async function PostsPage() {\n  const posts = await getPosts()\n  return <PostList posts={posts} />\n}\n`,
-      'app/posts/post-list.tsx': `import type { Post } from '@/lib/posts'\n\nexport function PostList({ posts }: { posts: Post[] }) {\n  return <ul>{posts.map((post) => <li key={post.id}>{post.title}</li>)}</ul>\n}\n`,
-      'lib/posts.ts': `import { request } from './request'\n\nexport interface Post { id: string; title: string }\n\nexport async function getPosts(): Promise<Post[]> {\n  return request<Post[]>('/api/posts', { next: { revalidate: 60 } })\n}\n`,
-      'lib/request.ts': `const BASE = 'https://cms.example.com'\n\nexport async function request<T>(path: string, init?: RequestInit): Promise<T> {\n  const response = await fetch(\`\${BASE}\${path}\`, init)\n  return response.json()\n}\n`,
+      'app/posts/page.tsx': `import { getPosts } from '@/lib/posts'
+import { PostList } from './post-list'
+
+export default async function PostsPage() {
+  const posts = await getPosts()
+  return <PostList posts={posts} />
+}
+`,
+      'app/posts/post-list.tsx': `import type { Post } from '@/lib/posts'
+
+export function PostList({ posts }: { posts: Post[] }) {
+  return <ul>{posts.map((post) => <li key={post.id}>{post.title}</li>)}</ul>
+}
+`,
+      'lib/posts.ts': `import { request } from './request'
+
+export interface Post { id: string; title: string }
+
+export async function getPosts(): Promise<Post[]> {
+  return request<Post[]>('/api/posts', { next: { revalidate: 60 } })
+}
+`,
+      'lib/request.ts': `const BASE = 'https://cms.example.com'
+
+export async function request<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(\`\${BASE}\${path}\`, init)
+  return response.json()
+}
+`,
     },
   },
   {
@@ -190,10 +409,47 @@ export const Avatar = memo(
     entry: 'components/**/*.tsx',
     files: {
       'package.json': NEXT_PACKAGE,
-      'app/page.tsx': `import { Price } from '../components/price'\nimport { buttonClass } from '../components/button'\nimport { AddToCart } from '../components/add-to-cart'\n\nexport default function Page() {\n  return (\n    <main className={buttonClass('ghost')}>\n      <Price cents={1299} />\n      <AddToCart />\n    </main>\n  )\n}\n`,
-      'components/add-to-cart.tsx': `'use client'\nimport { useState } from 'react'\nimport { Button } from './button'\nimport { Price } from './price'\n\nexport function AddToCart() {\n  const [count, setCount] = useState(0)\n  return (\n    <Button onClick={() => setCount(count + 1)}>\n      Add <Price cents={count * 1299} />\n    </Button>\n  )\n}\n`,
-      'components/price.tsx': `export function Price({ cents }: { cents: number }) {\n  return <span>\${(cents / 100).toFixed(2)}</span>\n}\n`,
-      'components/button.tsx': `import type { ButtonHTMLAttributes } from 'react'\n\nexport function buttonClass(variant: 'solid' | 'ghost') {\n  return \`btn btn-\${variant}\`\n}\n\nexport function Button(props: ButtonHTMLAttributes<HTMLButtonElement>) {\n  return <button className={buttonClass('solid')} {...props} />\n}\n`,
+      'app/page.tsx': `import { Price } from '../components/price'
+import { buttonClass } from '../components/button'
+import { AddToCart } from '../components/add-to-cart'
+
+export default function Page() {
+  return (
+    <main className={buttonClass('ghost')}>
+      <Price cents={1299} />
+      <AddToCart />
+    </main>
+  )
+}
+`,
+      'components/add-to-cart.tsx': `'use client'
+import { useState } from 'react'
+import { Button } from './button'
+import { Price } from './price'
+
+export function AddToCart() {
+  const [count, setCount] = useState(0)
+  return (
+    <Button onClick={() => setCount(count + 1)}>
+      Add <Price cents={count * 1299} />
+    </Button>
+  )
+}
+`,
+      'components/price.tsx': `export function Price({ cents }: { cents: number }) {
+  return <span>\${(cents / 100).toFixed(2)}</span>
+}
+`,
+      'components/button.tsx': `import type { ButtonHTMLAttributes } from 'react'
+
+export function buttonClass(variant: 'solid' | 'ghost') {
+  return \`btn btn-\${variant}\`
+}
+
+export function Button(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+  return <button className={buttonClass('solid')} {...props} />
+}
+`,
       'components/orphan.tsx': `export function Orphan() {\n  return <p>Nothing imports me</p>\n}\n`,
     },
   },
@@ -202,9 +458,36 @@ export const Avatar = memo(
     entry: 'app/layout.tsx',
     files: {
       'package.json': NEXT_PACKAGE,
-      'app/layout.tsx': `import type { ReactNode } from 'react'\nimport { Drawer } from './drawer'\nimport { CartSummary } from './cart-summary'\n\nexport default function Layout({ children }: { children: ReactNode }) {\n  return (\n    <html>\n      <body>\n        <Drawer footer={<CartSummary />}>\n          <CartSummary />\n        </Drawer>\n        {children}\n      </body>\n    </html>\n  )\n}\n`,
-      'app/drawer.tsx': `'use client'\nimport { useState, type ReactNode } from 'react'\n\nexport function Drawer({ children, footer }: { children: ReactNode; footer: ReactNode }) {\n  const [open, setOpen] = useState(false)\n  return <aside onClick={() => setOpen(!open)}>{open && children}{footer}</aside>\n}\n`,
-      'app/cart-summary.tsx': `export async function CartSummary() {\n  const cart = await fetch('https://api.example.com/cart', { cache: 'no-store' }).then((response) => response.json())\n  return <p>{cart.items.length} items</p>\n}\n`,
+      'app/layout.tsx': `import type { ReactNode } from 'react'
+import { Drawer } from './drawer'
+import { CartSummary } from './cart-summary'
+
+export default function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html>
+      <body>
+        <Drawer footer={<CartSummary />}>
+          <CartSummary />
+        </Drawer>
+        {children}
+      </body>
+    </html>
+  )
+}
+`,
+      'app/drawer.tsx': `'use client'
+import { useState, type ReactNode } from 'react'
+
+export function Drawer({ children, footer }: { children: ReactNode; footer: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  return <aside onClick={() => setOpen(!open)}>{open && children}{footer}</aside>
+}
+`,
+      'app/cart-summary.tsx': `export async function CartSummary() {
+  const cart = await fetch('https://api.example.com/cart', { cache: 'no-store' }).then((response) => response.json())
+  return <p>{cart.items.length} items</p>
+}
+`,
     },
   },
   {
@@ -212,7 +495,10 @@ export const Avatar = memo(
     entry: 'src/**/*.tsx',
     files: {
       'package.json': VITE_PACKAGE,
-      'src/broken.tsx': `export function Broken() {\n  return <div>{items.map((item) => <span>{item}</span>}</div>\n}\n`,
+      'src/broken.tsx': `export function Broken() {
+  return <div>{items.map((item) => <span>{item}</span>}</div>
+}
+`,
       'src/fine.tsx': `export function Fine() {\n  return <p>Still analysed</p>\n}\n`,
     },
   },
@@ -233,9 +519,45 @@ export const Avatar = memo(
     entry: 'src/profile.tsx',
     files: {
       'package.json': VITE_PACKAGE,
-      'src/profile.tsx': `import * as Dialog from '@radix-ui/react-dialog'\nimport { Feed as FeedIcon } from 'lucide-react'\nimport { Card } from './card'\nimport { Icons } from './icons'\nimport * as ui from './ui'\n\nexport function Profile({ as: Heading = 'h2' }: { as?: 'h1' | 'h2' }) {\n  const Tag = Heading\n  return (\n    <Card>\n      <Card.Header>\n        <Icons.logo />\n        <Icons.gitHub />\n        <FeedIcon />\n      </Card.Header>\n      <ui.Badge />\n      <Dialog.Root />\n      <Tag>Profile</Tag>\n    </Card>\n  )\n}\n`,
-      'src/card.tsx': `import type { ReactNode } from 'react'\n\nexport function Card({ children }: { children: ReactNode }) {\n  return <div>{children}</div>\n}\n\nCard.Header = function CardHeader({ children }: { children: ReactNode }) {\n  return <header>{children}</header>\n}\n`,
-      'src/icons.tsx': `import { Command } from 'lucide-react'\n\nexport const Icons = {\n  logo: Command,\n  gitHub: (props: { size?: number }) => <svg width={props.size} />,\n}\n`,
+      'src/profile.tsx': `import * as Dialog from '@radix-ui/react-dialog'
+import { Feed as FeedIcon } from 'lucide-react'
+import { Card } from './card'
+import { Icons } from './icons'
+import * as ui from './ui'
+
+export function Profile({ as: Heading = 'h2' }: { as?: 'h1' | 'h2' }) {
+  const Tag = Heading
+  return (
+    <Card>
+      <Card.Header>
+        <Icons.logo />
+        <Icons.gitHub />
+        <FeedIcon />
+      </Card.Header>
+      <ui.Badge />
+      <Dialog.Root />
+      <Tag>Profile</Tag>
+    </Card>
+  )
+}
+`,
+      'src/card.tsx': `import type { ReactNode } from 'react'
+
+export function Card({ children }: { children: ReactNode }) {
+  return <div>{children}</div>
+}
+
+Card.Header = function CardHeader({ children }: { children: ReactNode }) {
+  return <header>{children}</header>
+}
+`,
+      'src/icons.tsx': `import { Command } from 'lucide-react'
+
+export const Icons = {
+  logo: Command,
+  gitHub: (props: { size?: number }) => <svg width={props.size} />,
+}
+`,
       'src/ui.tsx': `export function Badge() {\n  return <span>new</span>\n}\n`,
     },
   },
@@ -246,8 +568,45 @@ export const Avatar = memo(
       'package.json': JSON.stringify({
         dependencies: { react: '19.1.0', vite: '6.3.5', axios: '1.9.0', swr: '2.3.3' },
       }),
-      'src/lib/http.ts': `import axios from 'axios'\n\nexport const http = axios.create({ baseURL: '/api' })\n\nexport const fetcher = (url: string) => fetch(url).then((response) => response.json())\n\nexport const api = {\n  listUsers: () => http.get('/users'),\n  deleteUser: (id: string) => http.delete(\`/users/\${id}\`),\n}\n`,
-      'src/users.tsx': `import useSWR from 'swr'\nimport axios from 'axios'\nimport { useEffect, useState } from 'react'\nimport { api, fetcher } from './lib/http'\n\nexport function Users({ teamId }: { teamId: string }) {\n  const { data } = useSWR(\`/api/teams/\${teamId}\`, fetcher)\n  const { data: owner } = useSWR(teamId ? \`/api/teams/\${teamId}/owner\` : null, fetcher)\n  const [users, setUsers] = useState([])\n  useEffect(() => {\n    let ignore = false\n    async function load() {\n      const response = await api.listUsers()\n      if (!ignore) setUsers(response.data)\n    }\n    load()\n    return () => {\n      ignore = true\n    }\n  }, [])\n  async function remove(id: string) {\n    await api.deleteUser(id)\n    await axios({ method: 'post', url: '/api/audit' })\n    await fetch('/api/notify', { method: 'PATCH', body: id })\n  }\n  return <ul onClick={() => remove('1')}>{data?.name}{owner?.name}{users.length}</ul>\n}\n`,
+      'src/lib/http.ts': `import axios from 'axios'
+
+export const http = axios.create({ baseURL: '/api' })
+
+export const fetcher = (url: string) => fetch(url).then((response) => response.json())
+
+export const api = {
+  listUsers: () => http.get('/users'),
+  deleteUser: (id: string) => http.delete(\`/users/\${id}\`),
+}
+`,
+      'src/users.tsx': `import useSWR from 'swr'
+import axios from 'axios'
+import { useEffect, useState } from 'react'
+import { api, fetcher } from './lib/http'
+
+export function Users({ teamId }: { teamId: string }) {
+  const { data } = useSWR(\`/api/teams/\${teamId}\`, fetcher)
+  const { data: owner } = useSWR(teamId ? \`/api/teams/\${teamId}/owner\` : null, fetcher)
+  const [users, setUsers] = useState([])
+  useEffect(() => {
+    let ignore = false
+    async function load() {
+      const response = await api.listUsers()
+      if (!ignore) setUsers(response.data)
+    }
+    load()
+    return () => {
+      ignore = true
+    }
+  }, [])
+  async function remove(id: string) {
+    await api.deleteUser(id)
+    await axios({ method: 'post', url: '/api/audit' })
+    await fetch('/api/notify', { method: 'PATCH', body: id })
+  }
+  return <ul onClick={() => remove('1')}>{data?.name}{owner?.name}{users.length}</ul>
+}
+`,
     },
   },
   {
@@ -255,8 +614,27 @@ export const Avatar = memo(
     entry: 'app/**/*.tsx',
     files: {
       'package.json': NEXT_PACKAGE,
-      'app/actions.ts': `'use server'\n\nexport async function subscribe(formData: FormData) {\n  return String(formData.get('email'))\n}\n`,
-      'app/page.tsx': `import { subscribe } from './actions'\n\nexport default function Page() {\n  async function unsubscribe() {\n    'use server'\n    return true\n  }\n  return (\n    <>\n      <form action={subscribe}><button>Subscribe</button></form>\n      <form action={unsubscribe}><button>Unsubscribe</button></form>\n    </>\n  )\n}\n`,
+      'app/actions.ts': `'use server'
+
+export async function subscribe(formData: FormData) {
+  return String(formData.get('email'))
+}
+`,
+      'app/page.tsx': `import { subscribe } from './actions'
+
+export default function Page() {
+  async function unsubscribe() {
+    'use server'
+    return true
+  }
+  return (
+    <>
+      <form action={subscribe}><button>Subscribe</button></form>
+      <form action={unsubscribe}><button>Unsubscribe</button></form>
+    </>
+  )
+}
+`,
     },
   },
   {
@@ -265,14 +643,32 @@ export const Avatar = memo(
     files: {
       'package.json': JSON.stringify({ private: true, workspaces: ['apps/*', 'packages/*'] }),
       'apps/shop/package.json': NEXT_PACKAGE,
-      'apps/shop/app/page.tsx': `import { Rating } from '@acme/ui'\nimport { Stars } from '@acme/ui/stars'\n\nexport default function Page() {\n  return (\n    <>\n      <Rating value={4} />\n      <Stars count={5} />\n    </>\n  )\n}\n`,
+      'apps/shop/app/page.tsx': `import { Rating } from '@acme/ui'
+import { Stars } from '@acme/ui/stars'
+
+export default function Page() {
+  return (
+    <>
+      <Rating value={4} />
+      <Stars count={5} />
+    </>
+  )
+}
+`,
       'packages/ui/package.json': JSON.stringify({
         name: '@acme/ui',
         exports: { '.': './src/index.ts', './*': './src/*.tsx' },
       }),
       'packages/ui/src/index.ts': `export { Rating } from './rating'\n`,
-      'packages/ui/src/rating.tsx': `'use client'\nexport function Rating({ value }: { value: number }) {\n  return <meter value={value} max={5} />\n}\n`,
-      'packages/ui/src/stars.tsx': `export function Stars({ count }: { count: number }) {\n  return <span>{'★'.repeat(count)}</span>\n}\n`,
+      'packages/ui/src/rating.tsx': `'use client'
+export function Rating({ value }: { value: number }) {
+  return <meter value={value} max={5} />
+}
+`,
+      'packages/ui/src/stars.tsx': `export function Stars({ count }: { count: number }) {
+  return <span>{'★'.repeat(count)}</span>
+}
+`,
     },
   },
   {
@@ -290,7 +686,12 @@ export const Avatar = memo(
     entry: 'app/(shop)/[slug]/page.tsx',
     files: {
       'package.json': NEXT_PACKAGE,
-      'app/(shop)/[slug]/page.tsx': `export default async function ProductPage({ params }: { params: Promise<{ slug: string }> }) {\n  const { slug } = await params\n  return <h1>{slug}</h1>\n}\n`,
+      'app/(shop)/[slug]/page.tsx': `export default async function ProductPage(\
+{ params }: { params: Promise<{ slug: string }> }) {
+  const { slug } = await params
+  return <h1>{slug}</h1>
+}
+`,
       'app/(shop)/s/page.tsx': `export default function SearchPage() {\n  return <h1>Search</h1>\n}\n`,
     },
   },
@@ -342,9 +743,18 @@ export default function Profile({ state }: { state: 'online' | 'offline' }) {
   )
 }
 `,
-      'components/status-dot.android.tsx': `export function StatusDot({ status }: { status?: string }) {\n  return <span>{status} (Android)</span>\n}\n`,
-      'components/status-dot.ios.tsx': `export function StatusDot({ status }: { status?: string }) {\n  return <span>{status} (iOS)</span>\n}\n`,
-      'store/auth.ts': `import { create } from 'zustand'\n\nexport const useAuth = create(() => ({ status: 'online' }))\n`,
+      'components/status-dot.android.tsx': `export function StatusDot({ status }: { status?: string }) {
+  return <span>{status} (Android)</span>
+}
+`,
+      'components/status-dot.ios.tsx': `export function StatusDot({ status }: { status?: string }) {
+  return <span>{status} (iOS)</span>
+}
+`,
+      'store/auth.ts': `import { create } from 'zustand'
+
+export const useAuth = create(() => ({ status: 'online' }))
+`,
       'hooks/use-modal.tsx': `export function useModal() {\n  return { Modal: () => <dialog /> }\n}\n`,
     },
   },

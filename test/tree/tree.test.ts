@@ -7,13 +7,52 @@ import { NEXT_PACKAGE } from '../helpers/rule-tester.js'
 
 const FILES = {
   'package.json': NEXT_PACKAGE,
-  'app/(shop)/layout.tsx': `import type { ReactNode } from 'react'\nimport { Drawer } from '../../components/drawer'\nimport { CartSummary } from '../../components/cart-summary'\n\nexport default function ShopLayout({ children }: { children: ReactNode }) {\n  return <Drawer footer={<CartSummary />}>{children}</Drawer>\n}\n`,
-  'app/(shop)/page.tsx': `import { Folder } from '../../components/folder'\nimport { Breadcrumbs } from '../../components/breadcrumbs'\n\nexport default function ShopPage() {\n  return (\n    <main>\n      <Breadcrumbs />\n      <Folder />\n      <Breadcrumbs />\n    </main>\n  )\n}\n\nexport function Unlisted() {\n  return <p>Not a root: only the default export of a page is.</p>\n}\n`,
-  'components/drawer.tsx': `'use client'\nimport type { ReactNode } from 'react'\n\nexport function Drawer({ children, footer }: { children: ReactNode; footer: ReactNode }) {\n  return <aside>{children}{footer}</aside>\n}\n`,
+  'app/(shop)/layout.tsx': `import type { ReactNode } from 'react'
+import { Drawer } from '../../components/drawer'
+import { CartSummary } from '../../components/cart-summary'
+
+export default function ShopLayout({ children }: { children: ReactNode }) {
+  return <Drawer footer={<CartSummary />}>{children}</Drawer>
+}
+`,
+  'app/(shop)/page.tsx': `import { Folder } from '../../components/folder'
+import { Breadcrumbs } from '../../components/breadcrumbs'
+
+export default function ShopPage() {
+  return (
+    <main>
+      <Breadcrumbs />
+      <Folder />
+      <Breadcrumbs />
+    </main>
+  )
+}
+
+export function Unlisted() {
+  return <p>Not a root: only the default export of a page is.</p>
+}
+`,
+  'components/drawer.tsx': `'use client'
+import type { ReactNode } from 'react'
+
+export function Drawer({ children, footer }: { children: ReactNode; footer: ReactNode }) {
+  return <aside>{children}{footer}</aside>
+}
+`,
   'components/cart-summary.tsx': 'export function CartSummary() {\n  return <p>3 items</p>\n}\n',
-  'components/folder.tsx': `import { File } from './file'\n\nexport function Folder() {\n  return <ul><File /><Folder /></ul>\n}\n`,
+  'components/folder.tsx': `import { File } from './file'
+
+export function Folder() {
+  return <ul><File /><Folder /></ul>
+}
+`,
   'components/file.tsx': 'export function File() {\n  return <li>file</li>\n}\n',
-  'components/breadcrumbs.tsx': `import { Crumb } from './crumb'\n\nexport function Breadcrumbs() {\n  return <nav><Crumb /></nav>\n}\n`,
+  'components/breadcrumbs.tsx': `import { Crumb } from './crumb'
+
+export function Breadcrumbs() {
+  return <nav><Crumb /></nav>
+}
+`,
   'components/crumb.tsx': `import { Link } from './link'\n\nexport function Crumb() {\n  return <Link />\n}\n`,
   'components/link.tsx': 'export function Link() {\n  return <a href="/">Home</a>\n}\n',
 }

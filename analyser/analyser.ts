@@ -81,7 +81,10 @@ export class Analyser {
     return { plan, inputs: toSuiteInputs(loaded, plan, fixtures) }
   }
 
-  /** The one path from options to a plan, shared by plan and the generator; the suites' inputs are the generator's alone. */
+  /**
+   * The one path from options to a plan, shared by plan and the generator; the suites'
+   * inputs are the generator's alone.
+   */
   private planGeneration(options: GenerateOptions): {
     loaded: LoadedProject
     fixtures: ReadonlyMap<string, unknown> | null
@@ -98,7 +101,10 @@ export class Analyser {
     return { loaded, fixtures, plan: toPlanResult(loaded, options, tasks, fixtures) }
   }
 
-  /** What a suite run needs from the project's tsconfig: its paths as bundler aliases, and the bases it extends that are missing. */
+  /**
+   * What a suite run needs from the project's tsconfig: its paths as bundler aliases, and
+   * the bases it extends that are missing.
+   */
   compileSettings(options: { root: string }): CompileSettings {
     return getCompileSettings(this.load({ root: options.root, entry: null }))
   }

@@ -75,7 +75,10 @@ export class LinkedProject {
     return this.requests.findFunction(file, name)
   }
 
-  /** Does this call make a request — fetch, axios, a data hook, a server action — directly or through project functions? */
+  /**
+   * Does this call make a request — fetch, axios, a data hook, a server action — directly
+   * or through project functions?
+   */
   isRequest(file: string, call: CallSummary): boolean {
     return this.requests.find(file, { calls: [call], refs: [], inlineServerActions: [] }).length > 0
   }

@@ -86,7 +86,11 @@ function getChildVisitor(type: string, valuesOnly: boolean): ChildVisitor {
   const body = keys
     .map((key) => {
       const property = JSON.stringify(key)
-      const visitKey = `{ const child = node[${property}]; if (child != null) { if (Array.isArray(child)) { for (let i = 0; i < child.length; i++) { const item = child[i]; if (item != null) { ${visitChild('item')} } } } else if (typeof child.type === 'string') { ${visitChild('child')} } } }`
+      const visitKey =
+        `{ const child = node[${property}]; if (child != null) { if (Array.isArray(child)) { ` +
+        `for (let i = 0; i < child.length; i++) { const item = child[i]; ` +
+        `if (item != null) { ${visitChild('item')} } } ` +
+        `} else if (typeof child.type === 'string') { ${visitChild('child')} } } }`
       return valuesOnly && NAMING_KEYS[type] === key ? `if (node.computed) ${visitKey}` : visitKey
     })
     .join('\n')

@@ -10,13 +10,15 @@ export function describeGaps(loaded: LoadedProject, extra: string[] = []): { ent
   if (skipped.length > 0) {
     gaps.entries_skipped = skipped.length
     notes.push(
-      `${skipped.length} of ${skipped.length + analysed.length} entry files were not analysed because max_entries is ${analysed.length}: ${nameSome(skipped)}. Narrow the entry or raise max_entries.`,
+      `${skipped.length} of ${skipped.length + analysed.length} entry files were not analysed because ` +
+        `max_entries is ${analysed.length}: ${nameSome(skipped)}. Narrow the entry or raise max_entries.`,
     )
   }
   if (indexed.oversized.length > 0) {
     const one = indexed.oversized.length === 1
     notes.push(
-      `${indexed.oversized.length} ${one ? 'file is' : 'files are'} over 1 MiB and ${one ? 'was' : 'were'} not read (minified or generated code): ${nameSome(indexed.oversized)}.`,
+      `${indexed.oversized.length} ${one ? 'file is' : 'files are'} over 1 MiB and ${one ? 'was' : 'were'} ` +
+        `not read (minified or generated code): ${nameSome(indexed.oversized)}.`,
     )
   }
   notes.push(...extra)

@@ -123,6 +123,7 @@ function nothingMatched(entry: string, message: string): AnalyserError {
   return new AnalyserError(
     'NOTHING_MATCHED',
     message,
-    `Sources are .tsx, .ts, .jsx, .js, .mjs and .cjs files; node_modules, build output, tests, stories and the generated-suites folder are always excluded. Check "${entry}" against the files under root.`,
+    'Sources are .tsx, .ts, .jsx, .js, .mjs and .cjs files; node_modules, build output, tests, stories and ' +
+      `the generated-suites folder are always excluded. Check "${entry}" against the files under root.`,
   )
 }

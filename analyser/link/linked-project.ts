@@ -16,7 +16,7 @@ import { RequestFinder } from '../fetches/request-finder.js'
 import { resolvePropTypes } from './prop-types.js'
 
 /** A component with the file that defines it. */
-export interface ComponentRef {
+export interface ComponentAt {
   file: string
   component: ComponentSummary
 }
@@ -30,7 +30,7 @@ export class LinkedProject {
   readonly symbols: ProjectSymbols
   readonly modes: RenderModes
   private readonly requests: RequestFinder
-  private readonly byKey = new Map<string, ComponentRef>()
+  private readonly byKey = new Map<string, ComponentAt>()
   private readonly childrenByKey = new Map<string, ResolvedChild[]>()
   private readonly recordsByKey = new Map<string, ComponentRecord>()
 
@@ -139,14 +139,14 @@ export class LinkedProject {
    * The roots and the distinct project components they render, breadth first, each once
    * even through cycles; `depth` levels below the roots at most.
    */
-  subtreeOf(roots: readonly ComponentRef[], depth = Number.POSITIVE_INFINITY): ComponentRef[] {
+  subtreeOf(roots: readonly ComponentAt[], depth = Number.POSITIVE_INFINITY): ComponentAt[] {
     const seen = new Set<string>()
-    const found: ComponentRef[] = []
+    const found: ComponentAt[] = []
     let level = roots.filter((root) => addOnce(seen, toComponentKey(root.file, root.component)))
     for (let distance = 0; level.length > 0; distance++) {
       found.push(...level)
       if (distance === depth) break
-      const next: ComponentRef[] = []
+      const next: ComponentAt[] = []
       for (const { file, component } of level) {
         for (const child of this.childrenOf(file, component)) {
           if (child.key === null || !addOnce(seen, child.key)) continue

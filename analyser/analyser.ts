@@ -1,5 +1,5 @@
 import { type AnalyseOptions, toAnalyseResult } from './analyse.js'
-import { type CheckDocsOptions, type CheckDocsResult, checkDocs } from './docs/check-docs.js'
+import { type CheckDocsResult, checkDocs } from './docs/check-docs.js'
 import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.js'
 import { openRoot } from './project/root.js'
 import { type ProjectStatus, type StatusOptions, toProjectStatus } from './status/status.js'
@@ -10,7 +10,7 @@ import { type LoadOptions, type LoadedProject, loadProject, withEntries } from '
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
 import { SummaryCache } from './pipeline/summary-cache.js'
 import { type FindingsOptions, type FindingsResult, selectRules, toFindingsResult } from './rules/findings.js'
-import type { AnalyseResult } from './types.js'
+import type { AnalyseResult, CheckDocsOptions } from './types.js'
 
 /** What the last call cost: how much of the project came from the content cache. */
 export interface CallStats {

@@ -113,3 +113,14 @@ export interface AnalyseResult {
   entries_skipped?: number
   note?: string
 }
+
+/**
+ * SPEC 2.5 check docs: which Markdown to read. It lives here, not beside checkDocs, because
+ * checkDocs parses with the grammar, whose read table names this type.
+ */
+export interface CheckDocsOptions {
+  root: string
+  /** Markdown files or globs; every .md and .mdx file when left out. */
+  files?: string[]
+  out?: string
+}

@@ -5,13 +5,7 @@ import { AnalyserError } from '../errors.js'
 import type { AnalyserFileSystem } from '../project/file-system.js'
 import { type ProjectRoot, assertRealPathInside, toProjectPath } from '../project/root.js'
 import { DEFAULT_OUT, getExcludes, globFiles } from '../project/sources.js'
-
-export interface CheckDocsOptions {
-  root: string
-  /** Markdown files or globs; every .md and .mdx file when left out. */
-  files?: string[]
-  out?: string
-}
+import type { CheckDocsOptions } from '../types.js'
 
 /** One documented invocation and whether the CLI's grammar accepts it. */
 export interface DocCommand {

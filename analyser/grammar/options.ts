@@ -118,3 +118,10 @@ export const GENERATE_OPTIONS: OptionSpec[] = [
   { name: 'heaps', type: 'boolean', description: 'Add mount/unmount heap batches that fail a component that leaks.' },
   CI_OPTION,
 ]
+
+export interface ParsedCommand {
+  command: CommandSpec
+  positionals: string[]
+  options: Record<string, string | number | boolean | string[]>
+  help: boolean
+}

@@ -4,14 +4,7 @@
  */
 
 import { COMMANDS, GENERATE_COMMAND, findCommand, invocationName } from './commands.js'
-import type { CommandSpec } from './options.js'
-
-export interface ParsedCommand {
-  command: CommandSpec
-  positionals: string[]
-  options: Record<string, string | number | boolean | string[]>
-  help: boolean
-}
+import type { CommandSpec, ParsedCommand } from './options.js'
 
 /** A command line that does not fit the grammar; the CLI exits 2 with this message. */
 export class UsageError extends Error {

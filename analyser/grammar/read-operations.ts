@@ -6,20 +6,20 @@
 
 import * as path from 'node:path'
 import type { AnalyseOptions } from '../analyse.js'
-import type { CheckDocsOptions } from '../docs/check-docs.js'
 import type { FindingsOptions } from '../rules/findings.js'
 import type { StatusOptions } from '../status/status.js'
 import type { GenerateOptions } from '../suites/plan.js'
 import type { TreeOptions } from '../tree/tree.js'
+import type { CheckDocsOptions } from '../types.js'
 import {
   type CommandSpec,
   GENERATE_OPTIONS,
   JSON_OPTION,
   MAX_ENTRIES_OPTION,
   type OptionSpec,
+  type ParsedCommand,
   ROOT_OPTION,
 } from './options.js'
-import type { ParsedCommand } from './parse.js'
 
 /** A read operation's arguments by their tool names (`max_entries`), from a tool call or a command line. */
 export interface ReadArguments {

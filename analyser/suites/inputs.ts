@@ -1,4 +1,4 @@
-import type { LinkedProject } from '../link/linked-project.js'
+import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import { resolvePropTypes } from '../link/prop-types.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
 import type { FetchVia, RenderMode } from '../types.js'
@@ -6,7 +6,6 @@ import { findImport } from './imports.js'
 import type { PlanResult, PlannedSuite } from './plan.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
-import { type ComponentAt, collectSubtree } from './subtree.js'
 
 /** Everything a generated suite needs to render one component the way the app does. */
 export interface SuiteInput {
@@ -50,7 +49,7 @@ export function toSuiteInputs(
     })
     const fixture = fixtures?.get(`${suite.source}#${suite.component}`)
     const { exportName, member } = findImport(module, component)
-    const subtree = collectSubtree(project, suite.source, component)
+    const subtree = project.subtreeOf([{ file: suite.source, component }])
     return {
       suite,
       exportName,

@@ -1,6 +1,6 @@
 import type { LoadedProject } from '../pipeline/load-project.js'
 import type { SuiteFile } from '../suites/suite.js'
-import type { ComponentAt } from '../suites/subtree.js'
+import type { ComponentAt } from '../link/linked-project.js'
 import type { MachineFacts, PrerequisiteCheck } from './machine.js'
 
 /** What a task's planning is given: the project, the components the run covers, and where suites go. */

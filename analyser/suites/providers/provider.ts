@@ -3,7 +3,7 @@ import { type PackageOrigin, findPackageOrigin } from '../../link/hook-origins.j
 import type { LinkedProject } from '../../link/linked-project.js'
 import type { ComponentSummary } from '../../summary/module-summary.js'
 import type { FetchVia } from '../../types.js'
-import type { ComponentAt } from '../subtree.js'
+import type { ComponentAt } from '../../link/linked-project.js'
 
 /** The component a suite renders, as a provider's detection sees it. */
 export interface ProviderSubject {

@@ -1,11 +1,30 @@
 import { composeSuite, hashText } from '../../analyser/index.js'
+import { source } from './memfs-project.js'
 
-export const BUTTON = `export function Button({ label }: { label: string }) {\n  return <button>{label}</button>\n}\n`
-export const CARD = `export function Card({ title }: { title: string }) {\n  return <h2>{title}</h2>\n}\n`
-export const CHART = `export function Chart({ data }: { data: import('chart.js').ChartData }) {\n  return <canvas>{String(data)}</canvas>\n}\n`
+export const BUTTON = source(`
+  export function Button({ label }: { label: string }) {
+    return <button>{label}</button>
+  }
+`)
+export const CARD = source(`
+  export function Card({ title }: { title: string }) {
+    return <h2>{title}</h2>
+  }
+`)
+export const CHART = source(`
+  export function Chart({ data }: { data: import('chart.js').ChartData }) {
+    return <canvas>{String(data)}</canvas>
+  }
+`)
 
 const body = (component: string): string =>
-  `import { it } from 'vitest'\n\nit('renders ${component}', () => {\n  // TODO(flawless): assert what ${component} shows\n})\n`
+  source(`
+    import { it } from 'vitest'
+
+    it('renders ${component}', () => {
+      // TODO(flawless): assert what ${component} shows
+    })
+  `)
 
 /**
  * A project with three generated suites: Button's is current, Card's source changed

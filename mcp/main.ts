@@ -31,6 +31,9 @@ export async function serve(version: string): Promise<void> {
     sdkOnMessage?.(message)
   }
 
+  // An error the SDK meets on its own (a response to no request of ours) has no request to answer.
+  server.server.onerror = (error) => logOperator(error.message)
+
   const stop = (signal: NodeJS.Signals): void => {
     const dropped = transport.halt()
     killLiveGroups()

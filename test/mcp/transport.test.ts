@@ -100,6 +100,114 @@ describe('flawless-react mcp: errors are answered, not dropped', () => {
     const frame = await server().answerToLine(line)
     expect(frame.message).toMatchObject({ id, error: { code: -32600 } })
   })
+
+  const ID = 'Invalid Request: the "id" member must be a string or an integer of at most 2^53 - 1.'
+  const TOKEN =
+    'Invalid Request: the "params._meta.progressToken" member must be a string or an integer of at most 2^53 - 1.'
+  it.each([
+    ['a fractional id', '{"jsonrpc":"2.0","id":1.5,"method":"ping"}', 1.5, ID],
+    ['a negative fractional id', '{"jsonrpc":"2.0","id":-7.25,"method":"ping"}', -7.25, ID],
+    // Neither can be given back as sent: a double holds neither integer exactly.
+    ['an id of 1e300', '{"jsonrpc":"2.0","id":1e300,"method":"ping"}', null, ID],
+    ['an id past 2^53', '{"jsonrpc":"2.0","id":9007199254740993,"method":"ping"}', null, ID],
+    [
+      'params that are an array',
+      '{"jsonrpc":"2.0","id":"frame-12","method":"ping","params":[]}',
+      'frame-12',
+      'Invalid Request: the "params" member must be an object: MCP names its parameters.',
+    ],
+    [
+      'an extra top-level member',
+      '{"jsonrpc":"2.0","id":"frame-13","method":"ping","trace":true}',
+      'frame-13',
+      'Invalid Request: unknown member "trace": a request has only "jsonrpc", "id", "method", "params".',
+    ],
+    [
+      'a method beside a result',
+      '{"jsonrpc":"2.0","id":"frame-14","method":"ping","result":{}}',
+      'frame-14',
+      'Invalid Request: a message is a request (with "method") or a response (with "result" or "error"), never both.',
+    ],
+    [
+      'a _meta that is a number',
+      '{"jsonrpc":"2.0","id":"frame-15","method":"ping","params":{"_meta":5}}',
+      'frame-15',
+      'Invalid Request: the "params._meta" member must be an object.',
+    ],
+    [
+      'a fractional progressToken',
+      '{"jsonrpc":"2.0","id":"frame-16","method":"ping","params":{"_meta":{"progressToken":1.5}}}',
+      'frame-16',
+      TOKEN,
+    ],
+    [
+      'an object progressToken',
+      '{"jsonrpc":"2.0","id":"frame-17","method":"ping","params":{"_meta":{"progressToken":{}}}}',
+      'frame-17',
+      TOKEN,
+    ],
+    [
+      'an initialize with a fractional id',
+      `{"jsonrpc":"2.0","id":1.5,"method":"initialize","params":${JSON.stringify(INITIALIZE)}}`,
+      1.5,
+      ID,
+    ],
+    // A response's id names a request of ours: echoed, it could pass for the answer to the client's own request.
+    [
+      'a response whose result is not an object',
+      '{"jsonrpc":"2.0","id":"frame-18","result":5}',
+      null,
+      'Invalid Request: the "result" member: expected object, received number.',
+    ],
+  ])('a frame the SDK would drop (%s): -32600, and nothing waits behind it', async (name, line, id, message) => {
+    const frame = await server().answerToLine(line)
+    expect(frame.message).toEqual({ jsonrpc: '2.0', id, error: { code: -32600, message } })
+    // An id of its own: the shared server has answered numeric ids already.
+    server().sendLine({ jsonrpc: '2.0', id: `after ${name}`, method: 'ping' })
+    expect((await server().answerTo(`after ${name}`, 10_000)).message.result).toEqual({})
+  })
+})
+
+describe('flawless-react mcp: one bad frame never wedges the session', () => {
+  it('initialize, a ping with id 1.5, tools/list: all three answered, then exit 0 on stdin close', async () => {
+    const server = start()
+    server.sendLine({ jsonrpc: '2.0', id: 1, method: 'initialize', params: INITIALIZE })
+    server.sendLine('{"jsonrpc":"2.0","id":1.5,"method":"ping"}')
+    server.sendLine({ jsonrpc: '2.0', id: 2, method: 'tools/list' })
+    const frames = await server.frameCount(3, 10_000)
+    expect(frames.map((frame) => frame.message.id)).toEqual([1, 1.5, 2])
+    expect(frames[1]!.message.error?.code).toBe(-32600)
+    expect(frames[2]!.message.result?.tools).toHaveLength(8)
+    server.closeStdin()
+    expect((await server.exited).code).toBe(0)
+  })
+
+  it('an initialize with params the SDK cannot read: -32602 naming each member; then a good one', async () => {
+    const server = start()
+    const frame = await server.call('initialize', { protocolVersion: 5, capabilities: 5, clientInfo: {} })
+    expect(frame.message.error).toEqual({
+      code: -32602,
+      message:
+        'Invalid params for "initialize": ' +
+        'the "params.protocolVersion" member: expected string, received number; ' +
+        'the "params.capabilities" member: expected object, received number; ' +
+        'the "params.clientInfo.name" member: expected string, received undefined; ' +
+        'the "params.clientInfo.version" member: expected string, received undefined.',
+    })
+    expect((await server.call('tools/list')).message.error?.code).toBe(-32002)
+    await server.initialize()
+    expect((await server.call('tools/list')).message.result?.tools).toHaveLength(8)
+  })
+
+  it('params the SDK cannot read on another method it answers: -32602, not an internal error', async () => {
+    const server = start()
+    await server.initialize()
+    const frame = await server.call('resources/read', { uri: 5 })
+    expect(frame.message.error).toEqual({
+      code: -32602,
+      message: 'Invalid params for "resources/read": the "params.uri" member: expected string, received number.',
+    })
+  })
 })
 
 describe('flawless-react mcp: framing and order', () => {

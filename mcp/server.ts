@@ -40,6 +40,12 @@ export function createServer(version: string): McpServer {
       if (!tool) throw invalidParams(`Unknown tool "${params.name}". The tools are ${TOOL_NAMES}.`)
       const parsed = tool.input.safeParse(params.arguments ?? {})
       if (!parsed.success) throw invalidParams(describeIssues(tool.name, tool.input, parsed.error))
+      const overlong = findOverlongArgument(parsed.data as Record<string, unknown>)
+      if (overlong)
+        throw invalidParams(
+          `INVALID_ARGUMENT field=${overlong.field}: the value is ${overlong.bytes} bytes, ` +
+            `longer than any path or glob can be (${MAX_PATH_BYTES} bytes at most).`,
+        )
       extra.signal.addEventListener(
         'abort',
         () =>
@@ -92,6 +98,24 @@ export function createServer(version: string): McpServer {
 }
 
 const TOOL_NAMES = TOOLS.map((tool) => tool.name).join(', ')
+
+/**
+ * PATH_MAX on Linux. Every string argument outside `env` is a path, a glob or a name;
+ * one longer than this names no file, and handed on it fails deep in a file system call.
+ */
+const MAX_PATH_BYTES = 4096
+
+/** The first argument (outside env, whose values are the caller's own) too long to be a path. */
+function findOverlongArgument(args: Record<string, unknown>): { field: string; bytes: number } | null {
+  for (const [field, value] of Object.entries(args)) {
+    if (field === 'env') continue
+    for (const item of Array.isArray(value) ? value : [value]) {
+      const bytes = typeof item === 'string' ? Buffer.byteLength(item) : 0
+      if (bytes > MAX_PATH_BYTES) return { field, bytes }
+    }
+  }
+  return null
+}
 
 /** `INVALID_ARGUMENT field=runTests: …` — the field first, as the CLI names a flag. */
 function describeIssues(tool: string, schema: z.ZodObject, error: z.ZodError): string {

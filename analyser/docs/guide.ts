@@ -80,6 +80,8 @@ export function getGuide(topic: string | undefined): string | null {
     return Object.entries(GUIDE_TOPICS)
       .map(([, section]) => `# ${section.title}\n\n${section.text}`)
       .join('\n\n')
-  const section = GUIDE_TOPICS[topic]
-  return section ? `# ${section.title}\n\n${section.text}` : null
+  // Own topics only: "__proto__" or "constructor" is a name the object answers to, not a topic.
+  if (!Object.hasOwn(GUIDE_TOPICS, topic)) return null
+  const section = GUIDE_TOPICS[topic]!
+  return `# ${section.title}\n\n${section.text}`
 }

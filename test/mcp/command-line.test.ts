@@ -37,11 +37,16 @@ describe('flawless-react mcp on the command line', () => {
       expect(run.stdout).toContain(clause)
   })
 
-  it('guide refuses a topic that does not exist, naming the topics', () => {
-    const run = runCli(['guide', 'nope'])
-    expect(run.status).toBe(2)
-    expect(run.stderr).toContain(
-      'Unknown guide topic "nope". The topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.',
-    )
-  })
+  it.each(['nope', '__proto__', 'constructor'])(
+    'guide refuses a topic that does not exist (%s), naming the topics',
+    (topic) => {
+      const run = runCli(['guide', topic])
+      expect(run.status).toBe(2)
+      expect(run.stdout).toBe('')
+      expect(run.stderr).toContain(
+        `Unknown guide topic "${topic}". ` +
+          'The topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.',
+      )
+    },
+  )
 })

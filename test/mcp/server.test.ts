@@ -167,4 +167,41 @@ describe('flawless-react mcp: the guide as resources', () => {
     const unknown = await client.readResource({ uri: 'file:///etc/passwd' }).catch((caught: unknown) => caught)
     expect((unknown as McpError).code).toBe(-32602)
   })
+
+  it.each(['__proto__', 'constructor', 'toString'])(
+    'a topic named like a property every object has (%s) is missing like any other: -32602',
+    async (topic) => {
+      const error = await session.refusal('resources/read', { uri: `flawless://guide/${topic}` })
+      expect(error).toEqual({
+        code: -32602,
+        message:
+          `Resource flawless://guide/${topic} not found. ` +
+          'The guide topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.',
+      })
+    },
+  )
+})
+
+describe('flawless-react mcp: an argument no path can be', () => {
+  it('a 64 KiB entry is -32602 naming the field, in words without a stack or an install path', async () => {
+    const error = await session.refusal('tools/call', {
+      name: 'flawless_analyse',
+      arguments: { root: DASHBOARD, entry: 'a'.repeat(64 * 1024) },
+    })
+    expect(error).toEqual({
+      code: -32602,
+      message:
+        'INVALID_ARGUMENT field=entry: the value is 65536 bytes, ' +
+        'longer than any path or glob can be (4096 bytes at most).',
+    })
+  })
+
+  it('a list item no path can be is refused the same way, under its own field', async () => {
+    const error = await session.refusal('tools/call', {
+      name: 'flawless_check_docs',
+      arguments: { root: DASHBOARD, files: ['README.md', `${'docs/'.repeat(1000)}x.md`] },
+    })
+    expect(error.code).toBe(-32602)
+    expect(error.message).toMatch(/^INVALID_ARGUMENT field=files: the value is 5004 bytes/)
+  })
 })

@@ -19,7 +19,7 @@ export interface Refusal {
 export type ReadReply =
   | { seq: number; result: object }
   | { seq: number; refused: Refusal }
-  | { seq: number; crashed: string }
+  | { seq: number; crashed: { message: string; stack: string } }
 
 /**
  * The read plane's thread. The analyser is synchronous, and a glob over a large app takes
@@ -39,7 +39,13 @@ parentPort!.on('message', (request: ReadRequest) => {
           seq: request.seq,
           refused: { code: error.code, field: error.field, message: error.message, hint: error.hint },
         }
-      : { seq: request.seq, crashed: error instanceof Error ? (error.stack ?? error.message) : String(error) }
+      : {
+          seq: request.seq,
+          crashed:
+            error instanceof Error
+              ? { message: error.message, stack: error.stack ?? error.message }
+              : { message: String(error), stack: String(error) },
+        }
   }
   parentPort!.postMessage(reply)
 })

@@ -1,8 +1,8 @@
 import * as path from 'node:path'
-import { McpError } from '@modelcontextprotocol/sdk/types.js'
+import { type CallToolResult, McpError } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { REPO, runCli } from '../helpers/cli.js'
-import { connectInMemory, type McpSession } from '../helpers/mcp.js'
+import { connectInMemory, getText, type McpSession } from '../helpers/mcp.js'
 
 /**
  * What createServer answers through the SDK's Client, in memory: the tool list and its
@@ -182,7 +182,7 @@ describe('flawless-react mcp: the guide as resources', () => {
   )
 })
 
-describe('flawless-react mcp: an argument no path can be', () => {
+describe('flawless-react mcp: an argument no path can be, and an analyser that fails', () => {
   it('a 64 KiB entry is -32602 naming the field, in words without a stack or an install path', async () => {
     const error = await session.refusal('tools/call', {
       name: 'flawless_analyse',
@@ -203,5 +203,15 @@ describe('flawless-react mcp: an argument no path can be', () => {
     })
     expect(error.code).toBe(-32602)
     expect(error.message).toMatch(/^INVALID_ARGUMENT field=files: the value is 5004 bytes/)
+  })
+
+  it('a file name too long for the file system is answered without a stack or an install path', async () => {
+    const answer = await session.client
+      .callTool({ name: 'flawless_analyse', arguments: { root: DASHBOARD, entry: 'a'.repeat(300) } })
+      .catch((caught: unknown) => caught)
+    const text = answer instanceof McpError ? answer.message : getText(answer as CallToolResult)
+    expect(text).not.toMatch(/\n\s+at /)
+    expect(text).not.toContain(path.join(REPO, 'dist'))
+    expect(text).not.toContain(path.join(REPO, 'node_modules'))
   })
 })

@@ -5,11 +5,13 @@ import { LineTransport } from './transport.js'
 
 /** How long an in-flight call may finish after a signal, once its children are dead. */
 const SIGNAL_GRACE_MS = 5000
+const STOP_SIGNALS = ['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT'] as const
 
 /**
  * Serves MCP on stdin and stdout until stdin closes (once every request before has been
  * answered: a run in flight finishes under its watchdog first) or a signal arrives (live
  * children's process groups are killed first; the call in flight gets at most 5 s).
+ * SIGKILL cannot be caught: a run child notices its parent is gone itself (cli/parent-watch.ts).
  */
 export async function serve(version: string): Promise<void> {
   const transport = new LineTransport(process.stdin)
@@ -34,7 +36,10 @@ export async function serve(version: string): Promise<void> {
   // An error the SDK meets on its own (a response to no request of ours) has no request to answer.
   server.server.onerror = (error) => logOperator(error.message)
 
+  let stopping = false
   const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) return
+    stopping = true
     const dropped = transport.halt()
     killLiveGroups()
     for (const request of dropped)
@@ -53,8 +58,8 @@ export async function serve(version: string): Promise<void> {
       process.exit(0)
     })
   }
-  process.once('SIGTERM', () => stop('SIGTERM'))
-  process.once('SIGINT', () => stop('SIGINT'))
+  // A closed terminal (SIGHUP) and Ctrl-\ (SIGQUIT) end a session as surely as SIGTERM does.
+  for (const signal of STOP_SIGNALS) process.once(signal, () => stop(signal))
 
   await transport.whenDrained()
   process.exit(0)

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
+import { PARENT_WATCH_ENV } from '../cli/parent-watch.js'
 
 /** Output kept per stream; past it the result says so, with the real totals. */
 export const OUTPUT_CAP = 1024 * 1024
@@ -11,6 +12,12 @@ export const STRAGGLER_GRACE_MS = 2000
  * memory after its pipes have closed, and the answer says the group was killed.
  */
 const GROUP_EXIT_WAIT_MS = 2000
+/**
+ * How long a run asked to stop may take to take itself down — kill what it started and
+ * remove its temp folders — before its group is killed from here. A run waiting on its
+ * suites answers in milliseconds; one in the middle of synchronous work does not hear.
+ */
+export const STOP_GRACE_MS = 1000
 
 export interface ChildRun {
   command: string
@@ -35,30 +42,58 @@ export interface ChildOutcome {
   stderrBytes: number
 }
 
-/** Every live child's process group, so a signal to the server can take them down first. */
-const liveGroups = new Set<number>()
+/** Every live child's process group and how to stop it, so a signal to the server can take them down first. */
+const liveGroups = new Map<number, () => void>()
 
 export function killLiveGroups(): void {
-  for (const group of liveGroups) killGroup(group)
+  for (const stop of liveGroups.values()) stop()
+}
+
+/** Whether the exit hook is in: a server that exits with a run still in its grace does not leave it behind. */
+let killsAtExit = false
+
+function killLiveGroupsAtExit(): void {
+  for (const group of liveGroups.keys()) killGroup(group)
 }
 
 /**
  * Runs one child in its own process group (detached), its output captured per stream up
- * to the cap, under a watchdog that kills the whole group at the deadline. If the child
+ * to the cap, under a watchdog that stops the whole group at the deadline. If the child
  * exits but something it started still holds the pipes, the group is killed after a
  * short grace, and the outcome says the output may be cut short: a call that never
  * answers is worse than an answer that names its own gap.
+ *
+ * The child's stdin is a pipe this process holds open and never writes. Closing it is
+ * how a run is stopped — at the deadline, on cancel, on a signal to the server — and it
+ * closes by itself when the server dies, SIGKILL included: a flawless-react child
+ * (cli/parent-watch.ts) then kills what it started, removes its temp folders and kills
+ * its group. The group is killed from here as well once the child exits, or after a grace.
  */
 export function runChild(run: ChildRun): Promise<ChildOutcome> {
+  if (!killsAtExit) process.on('exit', killLiveGroupsAtExit)
+  killsAtExit = true
   return new Promise((resolve) => {
     const child: ChildProcess = spawn(run.command, run.args, {
       cwd: run.cwd,
-      env: { ...process.env, ...run.env },
+      env: { ...process.env, ...run.env, [PARENT_WATCH_ENV]: 'stdin' },
       detached: true,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      stdio: ['pipe', 'pipe', 'pipe'],
     })
     const group = child.pid
-    if (group !== undefined) liveGroups.add(group)
+    let stopping = false
+    let forced: NodeJS.Timeout | null = null
+    const stop = (): void => {
+      if (group === undefined || stopping) return
+      stopping = true
+      if (child.exitCode !== null || child.signalCode !== null) {
+        killGroup(group)
+        return
+      }
+      killedGroups.add(group)
+      child.stdin!.destroy()
+      forced = setTimeout(() => killGroup(group), STOP_GRACE_MS)
+    }
+    if (group !== undefined) liveGroups.set(group, stop)
     const outcome: ChildOutcome = {
       exitCode: null,
       signal: null,
@@ -86,15 +121,17 @@ export function runChild(run: ChildRun): Promise<ChildOutcome> {
     let straggler: NodeJS.Timeout | null = null
     const watchdog = setTimeout(() => {
       outcome.timedOut = true
-      if (group !== undefined) killGroup(group)
+      stop()
     }, run.timeoutS * 1000)
-    const cancel = (): void => {
-      if (group !== undefined) killGroup(group)
-    }
-    run.signal?.addEventListener('abort', cancel, { once: true })
+    run.signal?.addEventListener('abort', stop, { once: true })
     child.on('exit', (code, signal) => {
       outcome.exitCode = code
       outcome.signal = signal
+      if (stopping && group !== undefined) {
+        // Whatever the child left of its group goes with it, without waiting out the grace.
+        if (forced) clearTimeout(forced)
+        killGroup(group)
+      }
       straggler = setTimeout(() => {
         outcome.cutShort = true
         if (group !== undefined) killGroup(group)
@@ -104,7 +141,7 @@ export function runChild(run: ChildRun): Promise<ChildOutcome> {
       }, STRAGGLER_GRACE_MS)
     })
     child.on('close', () => {
-      run.signal?.removeEventListener('abort', cancel)
+      run.signal?.removeEventListener('abort', stop)
       clearTimeout(watchdog)
       if (straggler) clearTimeout(straggler)
       decode()
@@ -120,7 +157,8 @@ export function runChild(run: ChildRun): Promise<ChildOutcome> {
       })
     })
     child.on('error', (error) => {
-      run.signal?.removeEventListener('abort', cancel)
+      run.signal?.removeEventListener('abort', stop)
+      if (forced) clearTimeout(forced)
       clearTimeout(watchdog)
       if (group !== undefined) liveGroups.delete(group)
       decode()

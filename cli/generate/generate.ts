@@ -9,6 +9,7 @@ import {
   composeSuite,
   hashText,
 } from '../../analyser/index.js'
+import { watchParent } from '../parent-watch.js'
 import { findTaskGenerator } from '../tasks/index.js'
 import { replaceSuite } from './replace-suite.js'
 import { type RunOptions, type TestsBlock, addTests } from './run-suites.js'
@@ -178,6 +179,7 @@ export async function testExisting(
 
 /** Each task runs its own suites, one task after another; the document counts them together. */
 async function runTasks(tasks: readonly TaskName[], options: RunOptions): Promise<TestsBlock> {
+  watchParent()
   const blocks: TestsBlock[] = []
   for (const task of tasks) blocks.push(await findTaskGenerator(task).run(options))
   return blocks.reduce(addTests)

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { CompileSettings, FrameworkKind, PathAlias } from '../../analyser/index.js'
+import { removeOnExit } from '../parent-watch.js'
 
 /** The `tests` block of the --ci --json document (SPEC §3). */
 export interface TestsBlock {
@@ -62,6 +63,7 @@ export interface VitestSuites {
  */
 export async function runSuites(options: RunOptions, suites: VitestSuites): Promise<TestsBlock> {
   const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-run-'))
+  const releaseFolder = removeOnExit(folder)
   try {
     const report = path.join(folder, 'report.json')
     const config = path.join(folder, 'vitest.config.mjs')
@@ -129,6 +131,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     return { ...tests, duration_ms: duration, runner }
   } finally {
     rmSync(folder, { recursive: true, force: true })
+    releaseFolder()
   }
 }
 

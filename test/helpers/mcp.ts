@@ -193,10 +193,10 @@ export class McpProcess {
 }
 
 /**
- * Starts servers for a test file: each is killed after its test, and every line it wrote
- * on stdout must have been a frame.
+ * Starts servers for a test file, each with `env` over the test's own: each is killed
+ * after its test, and every line it wrote on stdout must have been a frame.
  */
-export function serversForEachTest(): () => McpProcess {
+export function serversForEachTest(): (env?: Record<string, string>) => McpProcess {
   const servers: McpProcess[] = []
   afterEach(async () => {
     for (const server of servers.splice(0)) {
@@ -205,8 +205,8 @@ export function serversForEachTest(): () => McpProcess {
       expect(server.strayLines).toEqual([])
     }
   })
-  return () => {
-    const server = new McpProcess()
+  return (env = {}) => {
+    const server = new McpProcess(['mcp'], env)
     servers.push(server)
     return server
   }

@@ -1,8 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { describe, expect, it } from 'vitest'
-import { childrenOf, groupMembers, McpProcess, serversForEachTest, toolText, waitFor } from '../helpers/mcp.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import {
+  childrenOf,
+  groupMembers,
+  McpProcess,
+  processTable,
+  serversForEachTest,
+  toolText,
+  waitFor,
+} from '../helpers/mcp.js'
 import { REPO } from '../helpers/cli.js'
 import { copyExample, writeProject } from '../helpers/temp-project.js'
 
@@ -51,15 +60,36 @@ function largeProject(): string {
   return project
 }
 
-/** The run child the server spawned, once it has started something of its own (vitest). */
-async function runningChild(server: McpProcess): Promise<number> {
+/**
+ * A temp folder of its own for a server (its TMPDIR, which its run children inherit), so
+ * the `flawless-react-run-*` folders a run makes can be counted after it is stopped.
+ */
+const temps: string[] = []
+afterAll(() => {
+  for (const folder of temps) rmSync(folder, { recursive: true, force: true })
+})
+function serverTemp(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), 'flawless-server-tmp-'))
+  temps.push(folder)
+  return folder
+}
+
+function runFolders(temp: string): string[] {
+  return readdirSync(temp).filter((name) => name.startsWith('flawless-react-run-'))
+}
+
+/**
+ * The run child the server spawned, once its group holds `members` processes: 2 once it
+ * has started vitest, 3 once vitest has started its worker.
+ */
+async function runningChild(server: McpProcess, members = 2): Promise<number> {
   return waitFor(
     () => {
-      const child = childrenOf(server.child.pid!).find((entry) => groupMembers(entry.pid).length >= 2)
+      const child = childrenOf(server.child.pid!).find((entry) => groupMembers(entry.pid).length >= members)
       return child?.pid
     },
     60_000,
-    'a run child with processes of its own',
+    `a run child with ${members} processes in its group`,
   )
 }
 
@@ -116,7 +146,7 @@ describe('flawless-react mcp: exit when stdin closes', () => {
 })
 
 describe('flawless-react mcp: signals', () => {
-  it.each(['SIGTERM', 'SIGINT'] as const)('an idle server exits on %s', async (signal) => {
+  it.each(['SIGTERM', 'SIGINT', 'SIGHUP', 'SIGQUIT'] as const)('an idle server exits on %s', async (signal) => {
     const server = start()
     await server.initialize()
     const sent = performance.now()
@@ -132,11 +162,13 @@ describe('flawless-react mcp: signals', () => {
       'answers the call, names what it dropped, and exits',
     async () => {
       const project = slowProject()
-      const server = start()
+      const temp = serverTemp()
+      const server = start({ TMPDIR: temp })
       await server.initialize()
       const runId = server.request('tools/call', { name: 'flawless_run', arguments: { cwd: project, run_tests: true } })
       const queuedId = server.request('tools/list')
       const group = await runningChild(server)
+      expect(runFolders(temp)).toHaveLength(1)
       const members = groupMembers(group)
       const sent = performance.now()
       server.child.kill('SIGTERM')
@@ -148,6 +180,7 @@ describe('flawless-react mcp: signals', () => {
       expect(exit.code).toBe(0)
       expect(latency).toBeLessThan(5000 + EXIT_BOUND_MS)
       expect(groupMembers(group)).toEqual([])
+      expect(runFolders(temp)).toEqual([])
       const run = server.frames.find((frame) => frame.message.id === runId)!
       expect(run.message.result?.isError).toBe(true)
       expect(toolText(run)).toMatch(/^exit by signal SIGKILL\n/)
@@ -179,10 +212,45 @@ describe('flawless-react mcp: signals', () => {
   })
 })
 
+describe('flawless-react mcp: a run never outlives its server', () => {
+  // SIGTERM is measured above, with the call it answers. SIGKILL cannot be caught: the run
+  // child hears its parent die when the pipe on its stdin closes.
+  it.each(['SIGINT', 'SIGHUP', 'SIGQUIT', 'SIGKILL'] as const)(
+    '%s during a flawless_run leaves no process of the run and no temp folder',
+    async (signal) => {
+      const project = slowProject()
+      const temp = serverTemp()
+      const server = start({ TMPDIR: temp })
+      await server.initialize()
+      server.request('tools/call', { name: 'flawless_run', arguments: { cwd: project, run_tests: true } })
+      // The child, vitest and vitest's worker: the three the issue found under init.
+      const group = await runningChild(server, 3)
+      const run = groupMembers(group).map((entry) => entry.pid)
+      expect(runFolders(temp)).toHaveLength(1)
+      server.child.kill(signal)
+      const exit = await server.exited
+      await waitFor(
+        () => !processTable().some((entry) => run.includes(entry.pid) || entry.group === group),
+        2000,
+        `the ${run.length} processes of the run to end after ${signal}`,
+      )
+      const left = runFolders(temp)
+      console.log(
+        `${signal} during flawless_run: ${run.length} processes of the run, ` +
+          `all gone ${(performance.now() - exit.at).toFixed(0)} ms after the server exited; ` +
+          `${left.length} temp folders left`,
+      )
+      expect(left).toEqual([])
+      expect(exit.signal ?? exit.code).toBe(signal === 'SIGKILL' ? 'SIGKILL' : 0)
+    },
+  )
+})
+
 describe('flawless-react mcp: the watchdog', () => {
   it('kills the whole group at timeout_s and answers within 4 s of it, naming the timeout', async () => {
     const project = slowProject()
-    const server = start()
+    const temp = serverTemp()
+    const server = start({ TMPDIR: temp })
     await server.initialize()
     const asked = performance.now()
     const id = server.request('tools/call', {
@@ -198,6 +266,7 @@ describe('flawless-react mcp: the watchdog', () => {
     expect(answer.message.result?.isError).toBe(true)
     expect(toolText(answer)).toMatch(/^TIMEOUT: no answer within timeout_s=3; the process group was killed\.\n/)
     expect(groupMembers(group)).toEqual([])
+    expect(runFolders(temp)).toEqual([])
     // The server lives on.
     expect((await server.call('ping')).message.result).toEqual({})
   })

@@ -233,7 +233,7 @@ export class LineTransport implements Transport {
  * first, naming the member. tools/call is not here: its handler is ours and names the
  * argument itself.
  */
-export const PARAMS_CHECKED: Readonly<Record<string, z.ZodType>> = {
+const PARAMS_CHECKED: Readonly<Record<string, z.ZodType>> = {
   initialize: InitializeRequestSchema,
   ping: PingRequestSchema,
   'tools/list': ListToolsRequestSchema,

@@ -2,14 +2,13 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js'
+import { READ_TIMEOUT_S } from '../analyser/grammar/index.js'
 import { logOperator } from './operator-log.js'
 import type { ReadReply, ReadRequest, Refusal } from './read-worker.js'
 
 /** A read call's outcome: the analyser's result, or the refusal it named (ROOT_NOT_FOUND, TIMEOUT, …). */
 export type ReadOutcome = { result: object } | { refused: Refusal }
 
-/** A read call's deadline when it names none: the run tools' default, so one number bounds every call. */
-export const READ_TIMEOUT_S = 600
 /**
  * The read worker's heap ceiling. A read of a large app stays far below it; a glob that
  * explodes reaches it in seconds instead of taking the machine's memory with it.

@@ -121,14 +121,14 @@ function runToolInput(command: CommandSpec, skip: string[]): z.ZodObject {
 }
 
 function optionSchema(
-  option: Pick<ToolArgumentRow, 'type' | 'choices' | 'emptyList'>,
+  option: Pick<ToolArgumentRow, 'type' | 'choices' | 'emptyList' | 'max'>,
   onCommandLine: boolean,
 ): z.ZodType {
   switch (option.type) {
     case 'boolean':
       return z.boolean()
     case 'integer':
-      return z.number().int().min(1)
+      return option.max === undefined ? z.number().int().min(1) : z.number().int().min(1).max(option.max)
     case 'list': {
       const item = option.choices
         ? z.enum(option.choices as [string, ...string[]])

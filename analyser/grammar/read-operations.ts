@@ -49,8 +49,11 @@ export type Environment = Readonly<Record<string, string | undefined>>
 /** An argument a tool takes in a form of its own, or that only a tool takes. */
 export interface ToolArgument {
   name: string
-  type: 'string' | 'list' | 'record'
+  type: 'string' | 'list' | 'record' | 'integer'
   required: boolean
+  /** An integer's ceiling, when it has one. */
+  max?: number
+  default?: number
   /** A list that may be empty, because an empty one is an answer (no file changed). */
   emptyList?: boolean
   description: string
@@ -83,6 +86,19 @@ const TOOL_ENV: ToolArgument = {
     'when prerequisites are checked.',
 }
 
+/** A read runs in the server's process: the read plane stops it at this bound, as the run plane stops a run. */
+export const READ_TIMEOUT_S = 600
+const TOOL_TIMEOUT: ToolArgument = {
+  name: 'timeout_s',
+  type: 'integer',
+  required: false,
+  max: 86_400,
+  default: READ_TIMEOUT_S,
+  description:
+    'Stop the call after this many seconds and answer TIMEOUT; the analyser’s thread restarts for the next call ' +
+    `(default ${READ_TIMEOUT_S}).`,
+}
+
 export const ANALYSE: ReadOperation<AnalyseOptions> = {
   command: {
     name: 'analyse',
@@ -98,7 +114,7 @@ export const ANALYSE: ReadOperation<AnalyseOptions> = {
   },
   tool: 'flawless_analyse',
   cliOnly: ['json'],
-  toolArguments: [TOOL_ROOT],
+  toolArguments: [TOOL_ROOT, TOOL_TIMEOUT],
   toOptions: (args) => ({ root: args.root, entry: args.entry!, ...given('maxEntries', args.max_entries) }),
 }
 
@@ -136,7 +152,7 @@ export const FINDINGS: ReadOperation<FindingsOptions> = {
   },
   tool: 'flawless_findings',
   cliOnly: ['json'],
-  toolArguments: [TOOL_ROOT],
+  toolArguments: [TOOL_ROOT, TOOL_TIMEOUT],
   toOptions: (args) => ({
     root: args.root,
     ...given('entry', args.entry),
@@ -174,7 +190,7 @@ export const TREE: ReadOperation<TreeOptions> = {
   },
   tool: 'flawless_tree',
   cliOnly: ['json'],
-  toolArguments: [TOOL_ROOT],
+  toolArguments: [TOOL_ROOT, TOOL_TIMEOUT],
   toOptions: (args) => ({
     root: args.root,
     ...given('roots', args.roots),
@@ -204,7 +220,7 @@ export const STATUS: ReadOperation<StatusOptions> = {
   },
   tool: 'flawless_project_status',
   cliOnly: ['json'],
-  toolArguments: [TOOL_ROOT, TOOL_ENV],
+  toolArguments: [TOOL_ROOT, TOOL_ENV, TOOL_TIMEOUT],
   toOptions: (args, environment) => ({ root: args.root, ...given('out', args.out), environment }),
 }
 
@@ -230,6 +246,7 @@ export const PLAN: ReadOperation<GenerateOptions> = {
         'flawless_run takes a git ref).',
     },
     TOOL_ENV,
+    TOOL_TIMEOUT,
   ],
   toOptions: (args, environment) => ({
     root: args.root,
@@ -263,7 +280,7 @@ export const CHECK_DOCS: ReadOperation<CheckDocsOptions> = {
   },
   tool: 'flawless_check_docs',
   cliOnly: ['json'],
-  toolArguments: [TOOL_ROOT],
+  toolArguments: [TOOL_ROOT, TOOL_TIMEOUT],
   toOptions: (args) => ({ root: args.root, ...given('files', args.files) }),
 }
 
@@ -283,6 +300,7 @@ export interface ToolArgumentRow {
   description: string
   choices?: readonly string[]
   default?: OptionSpec['default']
+  max?: number
   emptyList?: boolean
 }
 

@@ -7,6 +7,7 @@ import {
   FINDINGS,
   PLAN,
   READ_OPERATIONS,
+  READ_TIMEOUT_S,
   type ReadArguments,
   STATUS,
   TREE,
@@ -69,17 +70,17 @@ describe('the read table', () => {
     },
   )
 
-  it('documents the tool-only arguments and the forms that differ: root absolute, changed a file list, env', () => {
+  it('documents the tool-only arguments and the forms that differ: root absolute, changed a file list, env, timeout_s', () => {
     const toolOnly = Object.fromEntries(
       READ_OPERATIONS.map((operation) => [operation.tool, operation.toolArguments.map((argument) => argument.name)]),
     )
     expect(toolOnly).toEqual({
-      flawless_analyse: ['root'],
-      flawless_tree: ['root'],
-      flawless_findings: ['root'],
-      flawless_project_status: ['root', 'env'],
-      flawless_plan: ['root', 'changed', 'env'],
-      flawless_check_docs: ['root'],
+      flawless_analyse: ['root', 'timeout_s'],
+      flawless_tree: ['root', 'timeout_s'],
+      flawless_findings: ['root', 'timeout_s'],
+      flawless_project_status: ['root', 'env', 'timeout_s'],
+      flawless_plan: ['root', 'changed', 'env', 'timeout_s'],
+      flawless_check_docs: ['root', 'timeout_s'],
     })
     for (const operation of READ_OPERATIONS) expect(inputSchema(operation.tool).required?.[0]).toBe('root')
     expect(inputSchema('flawless_analyse').required).toEqual(['root', 'entry'])
@@ -109,12 +110,16 @@ describe('the read table', () => {
       ]),
     )
     expect(defaults).toEqual({
-      flawless_analyse: { max_entries: DEFAULT_MAX_ENTRIES },
-      flawless_tree: { depth: DEFAULT_TREE_DEPTH, max_entries: DEFAULT_MAX_ENTRIES },
-      flawless_findings: { max_findings: DEFAULT_MAX_FINDINGS, max_entries: DEFAULT_MAX_ENTRIES },
-      flawless_project_status: { out: DEFAULT_OUT },
-      flawless_plan: { tasks: [DEFAULT_TASK], out: DEFAULT_OUT },
-      flawless_check_docs: {},
+      flawless_analyse: { max_entries: DEFAULT_MAX_ENTRIES, timeout_s: READ_TIMEOUT_S },
+      flawless_tree: { depth: DEFAULT_TREE_DEPTH, max_entries: DEFAULT_MAX_ENTRIES, timeout_s: READ_TIMEOUT_S },
+      flawless_findings: {
+        max_findings: DEFAULT_MAX_FINDINGS,
+        max_entries: DEFAULT_MAX_ENTRIES,
+        timeout_s: READ_TIMEOUT_S,
+      },
+      flawless_project_status: { out: DEFAULT_OUT, timeout_s: READ_TIMEOUT_S },
+      flawless_plan: { tasks: [DEFAULT_TASK], out: DEFAULT_OUT, timeout_s: READ_TIMEOUT_S },
+      flawless_check_docs: { timeout_s: READ_TIMEOUT_S },
     })
     const { analyser } = createProject({ 'package.json': '{}', 'src/card.tsx': 'export const Card = () => <p />\n' })
     expect(analyser.plan({ root: '/project' }).tasks).toEqual([DEFAULT_TASK])

@@ -52,6 +52,22 @@ describe('flawless-react mcp: the read tools', () => {
     })
   })
 
+  it('takes timeout_s on read tools: a call within it is answered, a bound below one second is refused', async () => {
+    const bounded = await session.call('flawless_analyse', { root: dashboard, entry: 'app/page.tsx', timeout_s: 60 })
+    expect(bounded.isError).toBe(false)
+    expect(getJson(bounded).components.map((component: { component: string }) => component.component)).toEqual([
+      'DashboardPage',
+    ])
+    const refused = await session.refusal('tools/call', {
+      name: 'flawless_tree',
+      arguments: { root: dashboard, timeout_s: 0 },
+    })
+    expect(refused).toMatchObject({
+      code: -32602,
+      message: expect.stringMatching(/^INVALID_ARGUMENT field=timeout_s: /),
+    })
+  })
+
   it('reports a max_entries cap as entries_skipped and a note', async () => {
     const analysis = getJson(await session.call('flawless_analyse', { root: dashboard, entry: 'app', max_entries: 2 }))
     expect(analysis.entries_skipped).toBe(6)

@@ -90,7 +90,7 @@ describe('flawless-react mcp: refusals are answered, naming what exists', () => 
       'flawless_analyse',
       { root: DASHBOARD, entry: 'app', maxEntries: 2 },
       'INVALID_ARGUMENT field=maxEntries: flawless_analyse has no such argument; ' +
-        'its arguments are root, entry, max_entries.',
+        'its arguments are root, entry, max_entries, timeout_s.',
     ],
     ['flawless_analyse', { root: DASHBOARD, entry: 'app', max_entries: 'two' }, 'INVALID_ARGUMENT field=max_entries: '],
     ['flawless_analyse', { root: DASHBOARD }, 'INVALID_ARGUMENT field=entry: '],

@@ -60,8 +60,8 @@ prerequisite missing, 4 project unreadable, 5 internal error.`,
     text: `Without force, an existing suite is kept and reported as skipped. With force it is
 regenerated wholesale — and a suite a person edited (any byte of it, header or body, differs
 from what the generator wrote) is first copied to <out>/.backups/, named by its content's
-hash; the run lists every backup, each holding the bytes it replaced. Before forcing, call flawless_project_status and read
-inventory.generated (edited suites) and inventory.todo_markers, or flawless_plan, which
+hash; the run lists every backup, each holding the bytes it replaced. Before forcing, call
+flawless_project_status and read inventory.generated (edited suites) and inventory.todo_markers, or flawless_plan, which
 shows overwrite-edited and the backup path for each.`,
   },
   limits: {

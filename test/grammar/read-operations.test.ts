@@ -70,7 +70,7 @@ describe('the read table', () => {
     },
   )
 
-  it('documents the tool-only arguments and the forms that differ: root absolute, changed a file list, env, timeout_s', () => {
+  it('documents tool-only arguments and forms that differ: root absolute, changed a list, env, timeout_s', () => {
     const toolOnly = Object.fromEntries(
       READ_OPERATIONS.map((operation) => [operation.tool, operation.toolArguments.map((argument) => argument.name)]),
     )

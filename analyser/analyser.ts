@@ -7,6 +7,8 @@ import { type CompileSettings, getCompileSettings } from './suites/aliases.js'
 import { type SuiteInput, toSuiteInputs } from './suites/inputs.js'
 import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './suites/plan.js'
 import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './pipeline/load-project.js'
+import { ParsedFilesByRoot } from './routes/parsed-files.js'
+import { type RoutesOptions, type RoutesResult, toRoutesResult } from './routes/routes.js'
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
 import { SummaryCache } from './pipeline/summary-cache.js'
 import { type FindingsOptions, type FindingsResult, selectRules, toFindingsResult } from './rules/findings.js'
@@ -32,6 +34,7 @@ export interface AnalyserOptions {
 export class Analyser {
   readonly fs: AnalyserFileSystem
   private readonly cache = new SummaryCache()
+  private readonly parsedFiles = new ParsedFilesByRoot()
   /** Set by every call; null before the first. */
   lastCall: CallStats | null = null
 
@@ -55,6 +58,12 @@ export class Analyser {
     const loaded = this.load({ ...options, entry: options.roots ?? null })
     const scoped = options.roots ? loaded : withEntries(loaded, findDefaultRoots(loaded), options.maxEntries)
     return toTreeResult(scoped, options.depth, options.roots === undefined)
+  }
+
+  /** SPEC 2.5: the route inventory — pages, layouts and API routes of every router in the project. */
+  routes(options: RoutesOptions): RoutesResult {
+    const loaded = this.load({ root: options.root, entry: null, out: options.out })
+    return toRoutesResult(loaded, this.parsedFiles.for(this.fs, loaded.projectRoot.root), options)
   }
 
   /** SPEC 2.5: every flawless-react command in the project's Markdown, parsed with the CLI's grammar. */

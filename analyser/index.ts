@@ -15,6 +15,17 @@ export { RULES } from './rules/index.js'
 export { DEFAULT_MAX_FINDINGS, NOT_CHECKED } from './rules/findings.js'
 export type { FindingsOptions, FindingsResult } from './rules/findings.js'
 export type { Finding, Rule, Severity } from './rules/rule.js'
+export type { RoutesOptions, RoutesResult, RouteInventory } from './routes/routes.js'
+export type {
+  ApiRoute,
+  AppEntry,
+  PageRoute,
+  ParamSource,
+  RouteComponent,
+  RouterKind,
+  UnreadRoute,
+} from './routes/inventory.js'
+export type { ParamValues, RouteParam } from './routes/params.js'
 export { DEFAULT_TREE_DEPTH } from './tree/tree.js'
 export type { TreeNode, TreeOptions, TreeResult } from './tree/tree.js'
 export type { CheckDocsResult, DocCommand } from './docs/check-docs.js'

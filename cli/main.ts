@@ -7,6 +7,7 @@ import { runFindings } from './commands/findings.js'
 import { formatMcpHelp, runGuide, runMcp } from './commands/mcp.js'
 import { runGenerate, runTest } from './commands/generate.js'
 import { runPlan } from './commands/plan.js'
+import { runRoutes } from './commands/routes.js'
 import { runStatus } from './commands/status.js'
 import { runTree } from './commands/tree.js'
 import {
@@ -26,6 +27,7 @@ const RUNNERS: Record<string, (parsed: ParsedCommand, context: CommandContext) =
   analyse: runAnalyse,
   findings: runFindings,
   tree: runTree,
+  routes: runRoutes,
   status: runStatus,
   plan: runPlan,
   'check-docs': runCheckDocs,

@@ -1,5 +1,5 @@
 import { CI_OPTION, type CommandSpec, GENERATE_OPTIONS, JSON_OPTION, OUT_OPTION, TASKS_OPTION } from './options.js'
-import { ANALYSE, CHECK_DOCS, FINDINGS, PLAN, STATUS, TREE } from './read-operations.js'
+import { ANALYSE, CHECK_DOCS, FINDINGS, PLAN, ROUTES, STATUS, TREE } from './read-operations.js'
 
 /** What `flawless-react [options]` runs: the generator. It has no name on the command line. */
 export const GENERATE_COMMAND: CommandSpec = {
@@ -14,6 +14,7 @@ export const COMMANDS: CommandSpec[] = [
   ANALYSE.command,
   FINDINGS.command,
   TREE.command,
+  ROUTES.command,
   STATUS.command,
   PLAN.command,
   {

@@ -7,6 +7,7 @@
 import * as path from 'node:path'
 import type { AnalyseOptions } from '../analyse.js'
 import type { FindingsOptions } from '../rules/findings.js'
+import type { RoutesOptions } from '../routes/routes.js'
 import type { StatusOptions } from '../status/status.js'
 import type { GenerateOptions } from '../suites/plan.js'
 import type { TreeOptions } from '../tree/tree.js'
@@ -41,6 +42,7 @@ export interface ReadArguments {
   nextjs?: boolean
   expo?: boolean
   files?: string[]
+  api?: boolean
 }
 
 /** The environment a run would get, for the prerequisites: the CLI's own, or the server's with the call's over it. */
@@ -59,15 +61,19 @@ export interface ToolArgument {
   description: string
 }
 
-export interface ReadOperation<Options> {
+/** A read operation the command line asks: its command, and how its arguments become the analyser's options. */
+export interface CommandOperation<Options> {
   command: CommandSpec
+  toOptions(args: ReadArguments, environment: Environment): Options
+}
+
+export interface ReadOperation<Options> extends CommandOperation<Options> {
   /** The MCP read tool that answers the same question. */
   tool: string
   /** Command-line options no tool takes: what shapes the CLI's output, or only a run does. */
   cliOnly: readonly string[]
   /** Replaces the command's argument of the same name, or adds one. */
   toolArguments: readonly ToolArgument[]
-  toOptions(args: ReadArguments, environment: Environment): Options
 }
 
 // A server has no working directory to resolve a relative root against.
@@ -282,6 +288,24 @@ export const CHECK_DOCS: ReadOperation<CheckDocsOptions> = {
   cliOnly: ['json'],
   toolArguments: [TOOL_ROOT, TOOL_TIMEOUT],
   toOptions: (args) => ({ root: args.root, ...given('files', args.files) }),
+}
+
+/**
+ * The route inventory is a command and part of status, not a tool: SPEC §6 names the eight
+ * tools, and flawless_project_status carries the routes' summary.
+ */
+export const ROUTES: CommandOperation<RoutesOptions> = {
+  command: {
+    name: 'routes',
+    summary: 'List the routes: pages with their component and layouts, dynamic params, and API routes.',
+    positionals: [],
+    options: [
+      ROOT_OPTION,
+      { name: 'api', type: 'boolean', description: 'List the API routes alone, with the methods they answer.' },
+      JSON_OPTION,
+    ],
+  },
+  toOptions: (args) => ({ root: args.root, ...(args.api ? { api: true } : {}) }),
 }
 
 /** In the order the MCP server lists their tools. */

@@ -1,0 +1,71 @@
+import * as path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { fillPath, listParams, matchPath } from '../../analyser/routes/params.js'
+import { REPO, runMain } from '../helpers/cli.js'
+import { ROOT, createProject } from '../helpers/memfs-project.js'
+import { scenarios } from './scenarios.js'
+
+describe('the route inventory', () => {
+  for (const scenario of scenarios) {
+    it(scenario.name, async () => {
+      const { analyser } = createProject(scenario.files)
+      await expect(`${JSON.stringify(analyser.routes({ root: ROOT }), null, 2)}\n`).toMatchFileSnapshot(
+        `../../snapshots/routes/${scenario.name}.json`,
+      )
+    })
+  }
+
+  it('--api lists the API routes alone', () => {
+    const { analyser } = createProject(scenarios.find((scenario) => scenario.name === 'app-router')!.files)
+    const result = analyser.routes({ root: ROOT, api: true })
+    expect([result.routes, result.entries]).toEqual([[], []])
+    expect(result.api.map(({ path, methods }) => [path, methods])).toEqual([
+      ['/api/posts/[id]', ['GET', 'DELETE']],
+      ['/api/posts', ['GET', 'POST']],
+    ])
+  })
+})
+
+describe('route params', () => {
+  it('names each kind of dynamic segment in both notations', () => {
+    expect(listParams('/shop/[[...filters]]/[...slug]/[id]')).toEqual([
+      { name: 'filters', kind: 'optional-catch-all' },
+      { name: 'slug', kind: 'catch-all' },
+      { name: 'id', kind: 'single' },
+    ])
+    expect(listParams('/doc/:slug([a-z-]+)/:tab?/*')).toEqual([
+      { name: 'slug', kind: 'single' },
+      { name: 'tab', kind: 'optional' },
+      { name: '*', kind: 'catch-all' },
+    ])
+  })
+
+  it('fills a path, leaving optional segments out, and refuses one with a missing value', () => {
+    expect(fillPath('/docs/[...slug]', { slug: ['guides', 'set up'] })).toBe('/docs/guides/set%20up')
+    expect(fillPath('/settings/:tab?', {})).toBe('/settings')
+    expect(fillPath('/shop/[[...filters]]', {})).toBe('/shop')
+    expect(fillPath('/posts/[id]', {})).toBeNull()
+  })
+
+  it('reads the params a URL gives a pattern', () => {
+    expect(matchPath('/posts/[id]/comments/:comment', '/posts/42/comments/7')).toEqual({ id: '42', comment: '7' })
+    expect(matchPath('/docs/[...slug]', '/docs/a/b')).toEqual({ slug: ['a', 'b'] })
+    expect(matchPath('/posts/[id]', '/users/42')).toBeNull()
+  })
+})
+
+describe('flawless-react routes', () => {
+  it('prints the pages, the entry and what needs a fixture', async () => {
+    const run = await runMain(['routes', '--root', path.join(REPO, 'examples/vite-shop')])
+    expect(run.status).toBe(0)
+    await expect(`${run.stdout}`).toMatchFileSnapshot('../../snapshots/cli/routes-vite-shop.txt')
+  })
+
+  it('--api --json prints the API routes as one document', async () => {
+    const run = await runMain(['routes', '--api', '--json', '--root', path.join(REPO, 'examples/next-dashboard')])
+    expect(run.status).toBe(0)
+    expect(JSON.parse(run.stdout).api).toEqual([
+      { path: '/api/metrics', router: 'app-router', file: 'app/api/metrics/route.ts', methods: ['GET'], params: [] },
+    ])
+  })
+})

@@ -7,7 +7,7 @@ import { type CompileSettings, getCompileSettings } from './suites/aliases.js'
 import { type SuiteInput, toSuiteInputs } from './suites/inputs.js'
 import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './suites/plan.js'
 import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './pipeline/load-project.js'
-import { ParsedFilesByRoot } from './routes/parsed-files.js'
+import { type ParsedFiles, ParsedFilesByRoot } from './routes/parsed-files.js'
 import { type RoutesOptions, type RoutesResult, toRoutesResult } from './routes/routes.js'
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
 import { SummaryCache } from './pipeline/summary-cache.js'
@@ -56,14 +56,16 @@ export class Analyser {
   /** SPEC 2.5: the render tree from the roots (pages and layouts, or the SPA's entry) down to `depth`. */
   tree(options: TreeOptions): TreeResult {
     const loaded = this.load({ ...options, entry: options.roots ?? null })
-    const scoped = options.roots ? loaded : withEntries(loaded, findDefaultRoots(loaded), options.maxEntries)
-    return toTreeResult(scoped, options.depth, options.roots === undefined)
+    if (options.roots) return toTreeResult(loaded, options.depth, null)
+    const roots = findDefaultRoots(loaded, this.parsedFilesOf(loaded))
+    const files = [...new Set(roots.map((root) => root.file))]
+    return toTreeResult(withEntries(loaded, files, options.maxEntries), options.depth, roots)
   }
 
   /** SPEC 2.5: the route inventory — pages, layouts and API routes of every router in the project. */
   routes(options: RoutesOptions): RoutesResult {
     const loaded = this.load({ root: options.root, entry: null, out: options.out })
-    return toRoutesResult(loaded, this.parsedFiles.for(this.fs, loaded.projectRoot.root), options)
+    return toRoutesResult(loaded, this.parsedFilesOf(loaded), options)
   }
 
   /** SPEC 2.5: every flawless-react command in the project's Markdown, parsed with the CLI's grammar. */
@@ -107,7 +109,7 @@ export class Analyser {
       maxEntries: options.maxEntries,
     })
     const fixtures = readFixtures(loaded, options.props)
-    return { loaded, fixtures, plan: toPlanResult(loaded, options, tasks, fixtures) }
+    return { loaded, fixtures, plan: toPlanResult(loaded, options, tasks, fixtures, this.parsedFilesOf(loaded)) }
   }
 
   /**
@@ -116,6 +118,10 @@ export class Analyser {
    */
   compileSettings(options: { root: string }): CompileSettings {
     return getCompileSettings(this.load({ root: options.root, entry: null }))
+  }
+
+  private parsedFilesOf(loaded: LoadedProject): ParsedFiles {
+    return this.parsedFiles.for(this.fs, loaded.projectRoot.root)
   }
 
   private load(options: LoadOptions): LoadedProject {

@@ -5,6 +5,7 @@ import { readTextOrNull } from '../project/file-system.js'
 import { describeGaps } from '../pipeline/gaps.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
 import { toProjectPath } from '../project/root.js'
+import type { ParsedFiles } from '../routes/parsed-files.js'
 import { DEFAULT_OUT } from '../project/sources.js'
 import {
   BUILT_TASKS,
@@ -91,6 +92,7 @@ export function toPlanResult(
   options: GenerateOptions,
   tasks: TaskName[],
   fixtures: ReadonlyMap<string, unknown> | null,
+  parsed: ParsedFiles,
 ): PlanResult {
   if (options.nextjs && options.expo)
     throw new AnalyserError(
@@ -113,7 +115,7 @@ export function toPlanResult(
     : options.expo
       ? 'expo'
       : (loaded.frameworks[0]?.framework ?? 'unknown')
-  const selected = selectComponents(loaded, options)
+  const selected = selectComponents(loaded, options, parsed)
   // Nothing changed is an answer; no component at all is a project this tool cannot help with yet.
   if (selected.length === 0 && options.changed === undefined) {
     const files = `${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'}`

@@ -1,6 +1,7 @@
 import type { ComponentAt } from '../link/linked-project.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
-import { findDefaultRoots } from '../tree/tree.js'
+import type { ParsedFiles } from '../routes/parsed-files.js'
+import { findDefaultRoots, listRendered } from '../tree/tree.js'
 
 /**
  * The components a run covers: with roots, those in the root files and what they render
@@ -9,6 +10,7 @@ import { findDefaultRoots } from '../tree/tree.js'
 export function selectComponents(
   loaded: LoadedProject,
   options: { roots?: string[]; depth?: number; changed?: string[] },
+  parsed: ParsedFiles,
 ): ComponentAt[] {
   const { project } = loaded
   const rootFiles = options.roots === undefined ? loaded.sources : loaded.analysed
@@ -16,7 +18,7 @@ export function selectComponents(
     (project.symbols.modules.get(file)?.components ?? []).map((component) => ({ file, component })),
   )
   if (options.roots !== undefined || options.depth !== undefined)
-    selected = project.subtreeOf(options.roots === undefined ? rootsOf(loaded) : selected, options.depth)
+    selected = project.subtreeOf(options.roots === undefined ? rootsOf(loaded, parsed) : selected, options.depth)
   if (options.changed !== undefined) {
     const changed = new Set(options.changed)
     selected = selected.filter(({ file }) => changed.has(file))
@@ -24,8 +26,9 @@ export function selectComponents(
   return selected.sort((a, b) => a.file.localeCompare(b.file) || a.component.line - b.component.line)
 }
 
-function rootsOf(loaded: LoadedProject): ComponentAt[] {
-  return findDefaultRoots(loaded).flatMap((file) =>
-    (loaded.project.symbols.modules.get(file)?.components ?? []).map((component) => ({ file, component })),
+/** The tree's default roots as components: a mount point stands for the components it renders. */
+function rootsOf(loaded: LoadedProject, parsed: ParsedFiles): ComponentAt[] {
+  return findDefaultRoots(loaded, parsed).flatMap((root) =>
+    root.kind === 'mount' ? listRendered(loaded, root.file, root.usages) : [root],
   )
 }

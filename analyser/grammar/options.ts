@@ -115,6 +115,12 @@ export const GENERATE_OPTIONS: OptionSpec[] = [
     value: 'FILE',
     description: 'A JSON file of props fixtures, keyed by "path/to/file.tsx#Component".',
   },
+  {
+    name: 'routes',
+    type: 'string',
+    value: 'FILE',
+    description: 'A JSON file of route params for e2e, keyed by route path: {"/posts/[id]": [{"id": "42"}]}.',
+  },
   { name: 'heaps', type: 'boolean', description: 'Add mount/unmount heap batches that fail a component that leaks.' },
   CI_OPTION,
 ]

@@ -38,6 +38,7 @@ export interface ReadArguments {
   /** Files, relative to root: the CLI asks git for those changed since `--changed REF`. */
   changed?: string[]
   props?: string
+  routes?: string
   heaps?: boolean
   nextjs?: boolean
   expo?: boolean
@@ -263,6 +264,7 @@ export const PLAN: ReadOperation<GenerateOptions> = {
     ...given('roots', args.roots),
     ...given('depth', args.depth),
     ...given('props', args.props),
+    ...given('routes', args.routes),
     ...(args.heaps ? { heaps: true } : {}),
     ...(args.nextjs ? { nextjs: true } : {}),
     ...(args.expo ? { expo: true } : {}),

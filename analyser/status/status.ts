@@ -7,6 +7,9 @@ import type { LoadedProject } from '../pipeline/load-project.js'
 import { toProjectPath } from '../project/root.js'
 import { DEFAULT_OUT, globFiles } from '../project/sources.js'
 import { readJson } from '../project/workspaces.js'
+import type { RouterKind } from '../routes/inventory.js'
+import type { ParsedFiles } from '../routes/parsed-files.js'
+import { findRoutes } from '../routes/routes.js'
 import { hashText, parseSuite } from '../suites/header.js'
 import { type Prerequisite, TASKS, checkPrerequisites } from '../tasks/index.js'
 import type { AnalyseError } from '../types.js'
@@ -46,6 +49,15 @@ export interface ProjectStatus {
     hand_written: string[]
     todo_markers: { file: string; line: number; text: string }[]
   }
+  /** The route inventory in counts; `flawless-react routes` lists it. */
+  routes: {
+    routers: RouterKind[]
+    pages: number
+    api: number
+    /** Dynamic pages with no param value in the project: an e2e run needs a fixture for them. */
+    need_params: number
+    unread: number
+  }
   prerequisites: Prerequisite[]
   files_read: number
   errors: AnalyseError[]
@@ -74,7 +86,7 @@ const TODO_MARKER = /TODO\(flawless\):?\s*(.*)$/
  * manager, test runners, components by render mode, the generated suites (stale or
  * edited), hand-written tests, TODO markers, and each task's prerequisites.
  */
-export function toProjectStatus(loaded: LoadedProject, options: StatusOptions): ProjectStatus {
+export function toProjectStatus(loaded: LoadedProject, options: StatusOptions, parsed: ParsedFiles): ProjectStatus {
   const { fs, projectRoot, project } = loaded
   const manifest = readJson(fs, path.join(projectRoot.root, 'package.json')) ?? {}
   const dependencies = { ...(manifest.devDependencies as object), ...(manifest.dependencies as object) } as Record<
@@ -131,6 +143,7 @@ export function toProjectStatus(loaded: LoadedProject, options: StatusOptions): 
     `${out}/**`,
   ])
 
+  const inventory = findRoutes(loaded, parsed)
   return {
     root: projectRoot.root,
     framework: {
@@ -151,6 +164,14 @@ export function toProjectStatus(loaded: LoadedProject, options: StatusOptions): 
     })),
     components,
     inventory: { out, generated, by_task: byTask, hand_written: handWritten, todo_markers: markers },
+    routes: {
+      routers: inventory.routers,
+      pages: inventory.routes.length,
+      api: inventory.api.length,
+      need_params: inventory.routes.filter((route) => route.params.length > 0 && route.param_values.length === 0)
+        .length,
+      unread: inventory.unread.length,
+    },
     prerequisites: checkPrerequisites(TASKS, { fs, root: projectRoot.root, environment: options.environment ?? {} }),
     files_read: loaded.indexed.filesRead,
     errors: sortErrors(loaded.indexed.errors),

@@ -3,6 +3,7 @@ import { resolvePropTypes } from '../link/prop-types.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
 import type { FetchVia, RenderMode } from '../types.js'
 import { findImport } from './imports.js'
+import type { RouteSpec } from '../tasks/e2e/route-spec.js'
 import type { PlanResult, PlannedSuite } from './plan.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
@@ -25,6 +26,15 @@ export interface SuiteInput {
   requests: { method: string | null; url: string | null; via: FetchVia; body: Shape; shaped: boolean }[]
   providers: ProviderNeed[]
 }
+
+/** What an e2e spec is rendered from: its planned suite, and the route it visits. */
+export interface SpecInput {
+  suite: PlannedSuite
+  spec: RouteSpec
+}
+
+/** What the generator renders one suite from: a component's inputs, or a route's spec. */
+export type GenerationInput = SuiteInput | SpecInput
 
 /** The inputs of each suite a plan would write, computed from the same loaded project. */
 export function toSuiteInputs(

@@ -16,6 +16,7 @@ import {
   checkPrerequisites,
   findTask,
 } from '../tasks/index.js'
+import { readRouteFixtures } from '../tasks/e2e/route-fixtures.js'
 import { selectComponents } from './select.js'
 import type { SuiteFile } from './suite.js'
 
@@ -30,6 +31,8 @@ export interface GenerateOptions {
   roots?: string[]
   depth?: number
   props?: string
+  /** The e2e task's `--routes` file: route params keyed by route path. */
+  routes?: string
   heaps?: boolean
   nextjs?: boolean
   expo?: boolean
@@ -116,6 +119,7 @@ export function toPlanResult(
       ? 'expo'
       : (loaded.frameworks[0]?.framework ?? 'unknown')
   const selected = selectComponents(loaded, options, parsed)
+  const routeFixtures = readRouteFixtures(loaded, options.routes)
   // Nothing changed is an answer; no component at all is a project this tool cannot help with yet.
   if (selected.length === 0 && options.changed === undefined) {
     const files = `${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'}`
@@ -134,7 +138,17 @@ export function toPlanResult(
   const needsFixtures = new Map<string, PlanResult['needs_fixtures'][number]>()
   for (const task of tasks) {
     // selectTasks has refused every task without a plan.
-    const plan = findTask(task).plan!({ loaded, task, out, force: options.force === true, selected, fixtures })
+    const plan = findTask(task).plan!({
+      loaded,
+      task,
+      out,
+      force: options.force === true,
+      selected,
+      fixtures,
+      routeFixtures,
+      narrowed: options.roots !== undefined || options.changed !== undefined,
+      parsed,
+    })
     suites.push(...plan.suites.map((suite) => ({ task, ...suite })))
     notGenerated.push(...plan.not_generated.map((item) => ({ task, ...item })))
     // Tasks that render one component render it with the same props: one fixture serves them all.

@@ -3,6 +3,7 @@ import { readTextOrNull } from '../project/file-system.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
 import { hashText, parseSuite } from './header.js'
 import { getBackupPath } from './paths.js'
+import type { RouteSpec } from '../tasks/e2e/route-spec.js'
 
 export type SuiteAction = 'create' | 'skip' | 'overwrite' | 'overwrite-edited'
 
@@ -16,6 +17,8 @@ export interface SuiteFile {
   reason?: string
   /** Where an edited suite is copied before it is replaced. */
   backup?: string
+  /** An e2e spec's route, URLs and expected elements: what the generator renders it from. */
+  spec?: RouteSpec
 }
 
 export type SuiteDecision = Pick<SuiteFile, 'action' | 'reason' | 'backup'>

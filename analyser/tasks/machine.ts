@@ -47,3 +47,20 @@ export function findExecutable(
 export function isExecutableFile(fs: AnalyserFileSystem, file: string): boolean {
   return statOrNull(fs, file)?.isFile() === true
 }
+
+// Where Debian, Ubuntu, macOS and Playwright-style installs put a Chromium.
+const CHROMIUM_NAMES = ['chromium', 'chromium-browser', 'google-chrome', 'google-chrome-stable']
+const CHROMIUM_PATHS = [
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+]
+
+/** The system Chromium the browser tasks drive: CHROMIUM_PATH, else one on PATH; never a download. */
+export function checkChromium(machine: MachineFacts): PrerequisiteCheck {
+  const chromium = findExecutable(machine, CHROMIUM_NAMES, CHROMIUM_PATHS, machine.environment.CHROMIUM_PATH)
+  return {
+    name: 'chromium',
+    ok: chromium !== null,
+    detail: chromium ?? 'No Chromium found on PATH or at CHROMIUM_PATH; install one (apt-get install -y chromium).',
+  }
+}

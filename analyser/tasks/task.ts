@@ -1,6 +1,8 @@
 import type { LoadedProject } from '../pipeline/load-project.js'
 import type { SuiteFile } from '../suites/suite.js'
 import type { ComponentAt } from '../link/linked-project.js'
+import type { ParsedFiles } from '../routes/parsed-files.js'
+import type { ParamValues } from '../routes/params.js'
 import type { MachineFacts, PrerequisiteCheck } from './machine.js'
 
 /** What a task's planning is given: the project, the components the run covers, and where suites go. */
@@ -14,6 +16,12 @@ export interface TaskPlanContext {
   selected: ComponentAt[]
   /** The `--props` file, keyed by `file#Component`. */
   fixtures: ReadonlyMap<string, unknown> | null
+  /** The `--routes` file: param values keyed by route path as `flawless-react routes` lists it. */
+  routeFixtures: ReadonlyMap<string, ParamValues[]> | null
+  /** `--roots` or `--changed` narrowed `selected`: a task of routes keeps the routes they reach. */
+  narrowed: boolean
+  /** Sources parsed for what the summaries do not keep (routes, what a page shows). */
+  parsed: ParsedFiles
 }
 
 /** What a task would write, what it would not and why, and which components need a fixture first. */

@@ -93,14 +93,24 @@ function formatRun(document: RunDocument): string {
         '(the suite has a TODO where it is missing)',
     )
   const missing = document.prerequisites.filter((check) => !check.ok)
-  for (const check of missing) lines.push(`Missing prerequisite for ${check.task}: ${check.name} — ${check.detail}`)
+  // The stable code the MCP run tools print too, so a script can look for it in either.
+  for (const check of missing)
+    lines.push(`PREREQUISITE_MISSING name=${check.name}: ${check.detail} (needed by the ${check.task} task)`)
   if (document.tests) {
     const tests = document.tests
     lines.push(
       `Tests: ${tests.ran} ran, ${tests.passed} passed, ${tests.failed} failed, ${tests.skipped} skipped ` +
         `in ${(tests.duration_ms / 1000).toFixed(1)} s ` +
-        `(vitest from ${tests.runner.vitest}, React from ${tests.runner.react}).`,
+        `(${Object.entries(tests.runner)
+          .map(([runner, owner]) => `${runner === 'react' ? 'React' : runner} from ${owner}`)
+          .join(', ')}).`,
     )
+    const e2e = document.e2e as { base_url: string; run_id: string | null; routes: number; passed: number } | undefined
+    if (e2e)
+      lines.push(
+        `e2e against ${e2e.base_url}${e2e.run_id ? ` (run ${e2e.run_id})` : ''}: ` +
+          `${plural(e2e.routes, 'route')}, ${e2e.passed} passed, ${e2e.routes - e2e.passed} failed.`,
+      )
     for (const failure of tests.failures)
       lines.push(`  ✗ ${failure.file} › ${failure.name}\n    ${failure.message.split('\n').join('\n    ')}`)
   }

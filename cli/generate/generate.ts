@@ -28,6 +28,8 @@ export interface RunDocument {
   duration_ms: number
   /** Components generated with TODOs for props no type or fixture could give: add them to --props. */
   needs_fixtures: { component: string; source: string; props: string[] }[]
+  /** The e2e task's block when its specs ran: the server, the run's id, routes passed and failed. */
+  e2e?: object
 }
 
 export interface RunIo {
@@ -80,6 +82,7 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
     needs_fixtures: plan.needs_fixtures,
   }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
+  if (await probeMachine(document, options.environment ?? {})) return finish(document, RUN_EXIT.prerequisite, started)
 
   const toWrite = inputs.filter((input) => input.suite.action !== 'skip')
   for (const [index, input] of toWrite.entries()) {
@@ -117,14 +120,15 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
   io.onProgress?.(toWrite.length, toWrite.length, '')
 
   if (options.runTests) {
-    document.tests = await runTasks(plan.tasks, {
+    await runTasks(document, plan.tasks, {
       root: options.root,
       out: plan.out,
       compile: analyser.compileSettings({ root: options.root }),
       framework: plan.framework,
       onOutput: io.onOutput,
+      environment: options.environment ?? {},
     })
-    return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
+    return finish(document, document.tests!.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
   }
   return finish(document, RUN_EXIT.ok, started)
 }
@@ -156,6 +160,7 @@ export async function testExisting(
     needs_fixtures: [],
   }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
+  if (await probeMachine(document, options.environment ?? {})) return finish(document, RUN_EXIT.prerequisite, started)
   // Running nothing is not a pass: a caller that forgot to generate must hear so.
   const suites = analyser
     .status({ root: options.root, out: plan.out })
@@ -167,22 +172,44 @@ export async function testExisting(
       'Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.',
     )
   }
-  document.tests = await runTasks(plan.tasks, {
+  await runTasks(document, plan.tasks, {
     root: options.root,
     out: plan.out,
     compile: analyser.compileSettings({ root: options.root }),
     framework: plan.framework,
     onOutput: io.onOutput,
+    environment: options.environment ?? {},
   })
-  return finish(document, document.tests.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
+  return finish(document, document.tests!.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
 }
 
-/** Each task runs its own suites, one task after another; the document counts them together. */
-async function runTasks(tasks: readonly TaskName[], options: RunOptions): Promise<TestsBlock> {
+/**
+ * Each task runs its own suites, one task after another; the document counts them together,
+ * and a task that reports more (e2e: its routes) gets its own block.
+ */
+async function runTasks(document: RunDocument, tasks: readonly TaskName[], options: RunOptions): Promise<void> {
   watchParent()
   const blocks: TestsBlock[] = []
-  for (const task of tasks) blocks.push(await findTaskGenerator(task).run(options))
-  return blocks.reduce(addTests)
+  for (const task of tasks) {
+    const { report, ...tests } = await findTaskGenerator(task).run(options)
+    blocks.push(tests)
+    if (report && task === 'e2e') document.e2e = report
+  }
+  document.tests = blocks.reduce(addTests)
+}
+
+/**
+ * The checks only the CLI can make (a server answering at its URL) for the tasks that need
+ * them, merged into the document's prerequisites: true when one fails, and nothing may be written.
+ */
+async function probeMachine(document: RunDocument, environment: Readonly<Record<string, string | undefined>>) {
+  for (const task of document.tasks as TaskName[]) {
+    for (const check of (await findTaskGenerator(task).probe?.(environment)) ?? []) {
+      const index = document.prerequisites.findIndex((known) => known.task === task && known.name === check.name)
+      document.prerequisites.splice(index === -1 ? document.prerequisites.length : index, 1, { task, ...check })
+    }
+  }
+  return document.prerequisites.some((check) => !check.ok)
 }
 
 function finish(document: RunDocument, exitCode: number, started: number): RunDocument {

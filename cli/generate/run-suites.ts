@@ -15,8 +15,8 @@ export interface TestsBlock {
   skipped: number
   duration_ms: number
   failures: { file: string; name: string; message: string }[]
-  /** Which vitest and React ran the suites: the project's own, or flawless-react's fallback. */
-  runner: { vitest: string; react: string }
+  /** Which runner ran the suites (vitest and React, or Playwright): the project's own, or flawless-react's. */
+  runner: Record<string, string>
 }
 
 export interface RunOptions {
@@ -30,6 +30,8 @@ export interface RunOptions {
   framework: FrameworkKind
   /** Everything the runner prints goes here: stdout stays the caller's. */
   onOutput: (chunk: string) => void
+  /** The environment the run was given (the caller's, or the MCP call's merged over the server's). */
+  environment: Readonly<Record<string, string | undefined>>
 }
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -135,7 +137,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
   }
 }
 
-/** Two runs' counts as one document's: the first run names the vitest and React that ran. */
+/** Two runs' counts as one document's, with the runners of both. */
 export function addTests(first: TestsBlock, second: TestsBlock): TestsBlock {
   return {
     ran: first.ran + second.ran,
@@ -144,7 +146,7 @@ export function addTests(first: TestsBlock, second: TestsBlock): TestsBlock {
     skipped: first.skipped + second.skipped,
     duration_ms: first.duration_ms + second.duration_ms,
     failures: [...first.failures, ...second.failures],
-    runner: first.runner,
+    runner: { ...first.runner, ...second.runner },
   }
 }
 

@@ -1,4 +1,4 @@
-import type { GenerateOptions, SuiteInput, TaskName } from '../../analyser/index.js'
+import type { GenerateOptions, GenerationInput, TaskName } from '../../analyser/index.js'
 import type { RunOptions, TestsBlock } from '../generate/run-suites.js'
 
 /**
@@ -7,11 +7,18 @@ import type { RunOptions, TestsBlock } from '../generate/run-suites.js'
  */
 export interface TaskGenerator {
   name: TaskName
-  /** The body of one suite, below the header. */
-  render(input: SuiteInput, options: GenerateOptions): string
-  /** Runs the task's suites under `out/<name>` and counts them. */
-  run(options: RunOptions): Promise<TestsBlock>
+  /** The body of one suite, below the header, from the input its analyser unit planned. */
+  render(input: GenerationInput, options: GenerateOptions): string
+  /** Runs the task's suites under `out/<name>` and counts them; `report` is the task's block in the --ci document. */
+  run(options: RunOptions): Promise<TestsBlock & { report?: object }>
+  /**
+   * What the analyser cannot check without the network (it reads only files and the
+   * environment): run before anything is written, its failures stop the run with exit 3.
+   */
+  probe?(environment: Environment): Promise<{ name: string; ok: boolean; detail: string }[]>
 }
+
+export type Environment = Readonly<Record<string, string | undefined>>
 
 export function defineTaskGenerator(task: TaskGenerator): TaskGenerator {
   return task

@@ -9,7 +9,8 @@ import { defineTaskGenerator } from '../task.js'
 /** SPEC §4 perf-harness: each component profiled against its baseline, and with --heaps checked for leaks. */
 export const perfHarness = defineTaskGenerator({
   name: 'perf-harness',
-  render: renderPerfHarnessSuite,
+  // The analyser plans perf-harness suites per component: their inputs are a component's.
+  render: (input, options) => renderPerfHarnessSuite(input as SuiteInput, options),
   // The harness keeps each run's timings and the baselines in the task's folder.
   run: (options) =>
     runSuites(options, {

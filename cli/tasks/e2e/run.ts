@@ -1,0 +1,185 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import type { RunOptions, TestsBlock } from '../../generate/run-suites.js'
+
+// Headless in a closed network: no sandbox user namespace, and nothing that calls home.
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+]
+
+/** The `e2e` block of the --ci --json document: the server, the run's id, and how its routes fared. */
+export interface E2eReport {
+  base_url: string
+  run_id: string | null
+  /** Spec files run, one a route; passed when every URL of the route passed. */
+  routes: number
+  passed: number
+  failed: number
+  /** Each failing visit with the first assertion that failed. */
+  failures: TestsBlock['failures']
+}
+
+/**
+ * Runs the e2e specs under `out/e2e` with Playwright Test in the system Chromium: the
+ * project's own @playwright/test when it has one, flawless-react's otherwise (the specs
+ * resolve `@playwright/test` to the same copy through the run's tsconfig). One worker, so
+ * a dev server is not asked for every page at once.
+ */
+export async function runRouteSpecs(
+  options: RunOptions,
+  chromium: string,
+): Promise<TestsBlock & { report?: E2eReport }> {
+  const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-e2e-'))
+  try {
+    const playwright = locatePlaywright(options.root)
+    const report = path.join(folder, 'report.json')
+    const tsconfig = path.join(folder, 'tsconfig.json')
+    writeFileSync(
+      tsconfig,
+      JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@playwright/test': [path.join(playwright.folder, 'index.mjs')] } } }),
+    )
+    const config = path.join(folder, 'playwright.config.mjs')
+    writeFileSync(
+      config,
+      `// Written by flawless-react for one run; never part of the project.
+export default ${JSON.stringify(
+        {
+          testDir: path.join(options.root, options.out, 'e2e'),
+          testMatch: '**/*.flawless.ts',
+          outputDir: path.join(folder, 'results'),
+          tsconfig,
+          reporter: [['json', { outputFile: report }]],
+          workers: 1,
+          retries: 0,
+          timeout: 60_000,
+          expect: { timeout: 10_000 },
+          use: { headless: true, launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } },
+        },
+        null,
+        2,
+      )}
+`,
+    )
+    const started = Date.now()
+    const exitCode = await new Promise<number>((resolve, reject) => {
+      const child = spawn(process.execPath, [path.join(playwright.folder, 'cli.js'), 'test', '--config', config], {
+        cwd: options.root,
+        env: { ...options.environment, NO_COLOR: '1', FORCE_COLOR: '0' },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+      child.stdout.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
+      child.stderr.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
+      child.on('error', reject)
+      child.on('close', (code) => resolve(code ?? 1))
+    })
+    const duration = Date.now() - started
+    const runner = { playwright: `${playwright.owner} (${playwright.version})` }
+    if (!existsSync(report)) {
+      const failures = [
+        { file: options.out, name: 'playwright', message: `Playwright exited ${exitCode} without a report.` },
+      ]
+      return { ran: 0, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures, runner }
+    }
+    const specs = path.join(options.out, 'e2e')
+    const { files, ...tests } = readReport(JSON.parse(readFileSync(report, 'utf8')) as JsonReport, specs)
+    const failedFiles = new Set(tests.failures.map((failure) => failure.file))
+    const e2e: E2eReport = {
+      base_url: options.environment.FLAWLESS_E2E_BASEURL ?? '',
+      run_id: options.environment.FLAWLESS_E2E_ID ?? null,
+      routes: files.size,
+      passed: [...files].filter((file) => !failedFiles.has(file)).length,
+      failed: [...files].filter((file) => failedFiles.has(file)).length,
+      failures: tests.failures,
+    }
+    return { ...tests, duration_ms: duration, runner, report: e2e }
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+}
+
+function locatePlaywright(root: string): { folder: string; owner: string; version: string } {
+  const own = path.join(root, 'node_modules/@playwright/test')
+  const folder = existsSync(path.join(own, 'package.json'))
+    ? own
+    : path.dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json'))
+  const { version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }
+  return { folder, owner: folder === own ? 'project' : 'flawless-react', version }
+}
+
+interface JsonSuite {
+  title: string
+  file: string
+  specs: {
+    title: string
+    tests: { results: { status: string; error?: { message?: string } }[]; status: string }[]
+  }[]
+  suites?: JsonSuite[]
+}
+
+interface JsonReport {
+  suites: JsonSuite[]
+  errors: { message?: string }[]
+}
+
+/** Playwright's JSON report as counts; its files are relative to the specs' folder, `specs` relative to root. */
+function readReport(
+  report: JsonReport,
+  specs: string,
+): Omit<TestsBlock, 'duration_ms' | 'runner'> & { files: Set<string> } {
+  const tests = {
+    ran: 0,
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    failures: [] as TestsBlock['failures'],
+    files: new Set<string>(),
+  }
+  const visit = (suite: JsonSuite, titles: string[]) => {
+    const file = path.posix.join(specs.split(path.sep).join('/'), suite.file.split(path.sep).join('/'))
+    for (const spec of suite.specs) {
+      tests.files.add(file)
+      for (const test of spec.tests) {
+        const result = test.results[test.results.length - 1]
+        if (!result || result.status === 'skipped') {
+          tests.skipped++
+          continue
+        }
+        tests.ran++
+        if (result.status === 'passed') {
+          tests.passed++
+          continue
+        }
+        tests.failed++
+        tests.failures.push({
+          file,
+          name: [...titles, spec.title].join(' › '),
+          message: firstLines(stripAnsi(result.error?.message ?? result.status)),
+        })
+      }
+    }
+    for (const inner of suite.suites ?? []) visit(inner, [...titles, inner.title])
+  }
+  for (const suite of report.suites) visit(suite, [])
+  for (const error of report.errors) {
+    tests.failed++
+    tests.failures.push({ file: '', name: '(the run did not start)', message: firstLines(error.message ?? '') })
+  }
+  return tests
+}
+
+function stripAnsi(text: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: the escape sequences are what is removed.
+  return text.replace(/\u001b\[[0-9;]*m/g, '')
+}
+
+function firstLines(message: string): string {
+  return message.split('\n').slice(0, 6).join('\n').trim()
+}

@@ -52,7 +52,7 @@ export const RUN_EXIT = { ok: 0, failed: 1, prerequisite: 3 } as const
 export async function generate(options: GenerateOptions & { runTests: boolean }, io: RunIo): Promise<RunDocument> {
   const started = Date.now()
   const analyser = new Analyser()
-  const { plan, inputs } = analyser.prepareGeneration(options)
+  const { plan, inputs, specs } = analyser.prepareGeneration(options)
   const document: RunDocument = {
     version: io.version,
     cwd: options.root,
@@ -84,7 +84,7 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
   if (await probeMachine(document, options.environment ?? {})) return finish(document, RUN_EXIT.prerequisite, started)
 
-  const toWrite = inputs.filter((input) => input.suite.action !== 'skip')
+  const toWrite = [...inputs, ...specs].filter((input) => input.suite.action !== 'skip')
   for (const [index, input] of toWrite.entries()) {
     const { suite } = input
     io.onProgress?.(index, toWrite.length, suite.file)

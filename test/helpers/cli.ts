@@ -82,20 +82,22 @@ export interface RunDocument {
     skipped: number
     duration_ms: number
     failures: { file: string; name: string; message: string }[]
-    runner: { vitest: string; react: string }
+    runner: Record<string, string>
   } | null
   prerequisites: unknown[]
   exit_code: number
   duration_ms: number
   needs_fixtures: { component: string; source: string; props: string[] }[]
+  e2e?: unknown
 }
 
 /** Runs the CLI in a project and reads its one JSON document; stdout must hold nothing else. */
 export async function runJson(
   folder: string,
   args: string[],
+  env?: Record<string, string | undefined>,
 ): Promise<{ status: number | null; document: RunDocument; stderr: string }> {
-  const run = await runMain(args, folder)
+  const run = await runMain(args, folder, env)
   const document = JSON.parse(run.stdout) as RunDocument
   return { status: run.status, document, stderr: run.stderr }
 }

@@ -25,6 +25,7 @@ describe('status', () => {
       ['chromium', true],
       ['biome', true],
       ['FLAWLESS_E2E_BASEURL', false],
+      ['chromium', true],
       ['LOAD_BASE', true],
     ])
   })

@@ -42,6 +42,10 @@ export function renderRouteSpec(input: GenerationInput): string {
     '',
     '      const response = await page.goto(new URL(path, BASE_URL).href)',
     '      expect(response?.status(), `GET ${path}`).toBeLessThan(400)',
+    "      // Lazy routes load and render after 'load': let the page settle before judging its errors.",
+    "      await page.waitForLoadState('networkidle')",
+    "      expect(pageErrors, 'uncaught errors in the page').toEqual([])",
+    "      expect(failedRequests, 'failed requests to the server').toEqual([])",
     ...spec.expect.flatMap(renderExpectation),
     `      // TODO(flawless): walk the journey a person takes at ${spec.route} and assert what it shows.`,
     ...spec.sometimes.map(
@@ -49,11 +53,6 @@ export function renderRouteSpec(input: GenerationInput): string {
         `      // TODO(flawless): ${element.component} shows ${describe(element)} only sometimes (after data, ` +
         'or behind a condition); assert it once the page is in that state.',
     ),
-    '',
-    "      // Lazy routes load and render after 'load': wait for the page to settle before judging its errors.",
-    "      await page.waitForLoadState('networkidle')",
-    "      expect(pageErrors, 'uncaught errors in the page').toEqual([])",
-    "      expect(failedRequests, 'failed requests to the server').toEqual([])",
     '    })',
     '  }',
     '})',

@@ -44,7 +44,9 @@ export async function runRouteSpecs(
     const tsconfig = path.join(folder, 'tsconfig.json')
     writeFileSync(
       tsconfig,
-      JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@playwright/test': [path.join(playwright.folder, 'index.mjs')] } } }),
+      JSON.stringify({
+        compilerOptions: { baseUrl: '.', paths: { '@playwright/test': [path.join(playwright.folder, 'index.mjs')] } },
+      }),
     )
     const config = path.join(folder, 'playwright.config.mjs')
     writeFileSync(
@@ -180,6 +182,7 @@ function stripAnsi(text: string): string {
   return text.replace(/\u001b\[[0-9;]*m/g, '')
 }
 
+/** Enough of a Playwright error for the first failing assertion and what it received. */
 function firstLines(message: string): string {
-  return message.split('\n').slice(0, 6).join('\n').trim()
+  return message.split('\n').slice(0, 12).join('\n').trim()
 }

@@ -1,0 +1,47 @@
+import { existsSync } from 'node:fs'
+import * as path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { runJson, runMain } from '../helpers/cli.js'
+import { findFreePort } from '../helpers/dev-server.js'
+import { copyExample } from '../helpers/temp-project.js'
+
+/** The e2e task's prerequisite: a server answering at FLAWLESS_E2E_BASEURL, probed before anything is written. */
+describe('flawless-react --tasks e2e without a server', () => {
+  it('is exit 3 naming FLAWLESS_E2E_BASEURL when it is not set, and writes nothing', async () => {
+    const folder = copyExample('vite-shop')
+    const env = { ...process.env, FLAWLESS_E2E_BASEURL: undefined }
+    const { status, document } = await runJson(folder, ['--tasks', 'e2e', '--ci', '--json'], env)
+    expect(status).toBe(3)
+    expect(document.prerequisites).toContainEqual({
+      task: 'e2e',
+      name: 'FLAWLESS_E2E_BASEURL',
+      ok: false,
+      detail: 'FLAWLESS_E2E_BASEURL is not set; set it to the URL of a running dev or preview server.',
+    })
+    expect(document.written).toEqual([])
+    expect(existsSync(path.join(folder, 'tests'))).toBe(false)
+  })
+
+  it('is exit 3 saying what it tried when nothing answers there, and writes nothing', async () => {
+    const folder = copyExample('vite-shop')
+    const url = `http://127.0.0.1:${await findFreePort()}/`
+    const run = await runMain(['--tasks', 'e2e', '--ci'], folder, { ...process.env, FLAWLESS_E2E_BASEURL: url })
+    expect(run.status).toBe(3)
+    expect(run.stdout).toContain(
+      `PREREQUISITE_MISSING name=FLAWLESS_E2E_BASEURL: GET ${url} got no answer within 5 s (ECONNREFUSED); ` +
+        'start the dev or preview server and set FLAWLESS_E2E_BASEURL to its URL. (needed by the e2e task)',
+    )
+    expect(existsSync(path.join(folder, 'tests'))).toBe(false)
+  })
+
+  it('flawless-react test --tasks e2e probes the same way before running anything', async () => {
+    const folder = copyExample('vite-shop')
+    const url = `http://127.0.0.1:${await findFreePort()}/`
+    const { status, document } = await runJson(folder, ['test', '--tasks', 'e2e', '--ci', '--json'], {
+      ...process.env,
+      FLAWLESS_E2E_BASEURL: url,
+    })
+    expect(status).toBe(3)
+    expect(document.tests).toBeNull()
+  })
+})

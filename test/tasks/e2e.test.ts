@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest'
+import { renderRouteSpec } from '../../cli/tasks/e2e/render.js'
+import { toSpecName } from '../../analyser/tasks/e2e/e2e.js'
+import { ROOT, createProject, source } from '../helpers/memfs-project.js'
+import { NEXT_PACKAGE } from '../helpers/rule-tester.js'
+import { scenarios } from '../routes/scenarios.js'
+
+const ENVIRONMENT = { FLAWLESS_E2E_BASEURL: 'http://127.0.0.1:3000', PATH: '/usr/bin' }
+
+function filesOf(name: string): Record<string, string> {
+  return scenarios.find((scenario) => scenario.name === name)!.files
+}
+
+describe('the e2e task’s plan', () => {
+  it('plans a spec per route with its URLs and what the page always shows, and lists each route it skips', async () => {
+    const { analyser } = createProject({
+      ...filesOf('app-router'),
+      'routes.json': JSON.stringify({ '/photo/[id]': [{ id: '7' }] }),
+    })
+    const plan = analyser.plan({ root: ROOT, tasks: ['e2e'], routes: 'routes.json', environment: ENVIRONMENT })
+    const { suites, not_generated } = plan
+    await expect(`${JSON.stringify({ suites, not_generated }, null, 2)}\n`).toMatchFileSnapshot(
+      '../../snapshots/tasks/e2e-plan-app-router.json',
+    )
+  })
+
+  it('follows React Router layouts for what every page shows, and params from links', async () => {
+    const { analyser } = createProject(filesOf('react-router-objects'))
+    const plan = analyser.plan({ root: ROOT, tasks: ['e2e'], environment: ENVIRONMENT })
+    expect(
+      plan.suites.map(({ file, spec }) => [file, spec!.urls, spec!.expect.map((element) => element.name)]),
+    ).toEqual([
+      ['tests/flawless/e2e/index.flawless.ts', ['/'], ['Welcome']],
+      ['tests/flawless/e2e/app.flawless.ts', ['/app'], ['Alpha', 'Dashboard']],
+      ['tests/flawless/e2e/app/projects/[projectId].flawless.ts', ['/app/projects/alpha'], ['Alpha', 'Project']],
+      ['tests/flawless/e2e/app/settings/[[tab]].flawless.ts', ['/app/settings'], ['Alpha']],
+      ['tests/flawless/e2e/app/admin/audit.flawless.ts', ['/app/admin/audit'], ['Alpha']],
+    ])
+    expect(plan.not_generated).toEqual([
+      {
+        task: 'e2e',
+        component: 'NotFoundRoute',
+        source: 'src/routes/not-found.tsx',
+        reason: 'It needs a fixture: give * values for "/*" in --routes (e.g. {"/*": [{"*": "…"}]}).',
+      },
+    ])
+  })
+
+  it('asserts only what renders every time: not after an early return, behind a condition or in a list', () => {
+    const { analyser } = createProject({
+      'package.json': NEXT_PACKAGE,
+      'app/cart/page.tsx': source(`
+        'use client'
+        import Link from 'next/link'
+        import { useCart } from '../../lib/cart'
+
+        export default function CartPage() {
+          const { lines, open } = useCart()
+          if (lines.length === 0) return <p>Your cart is empty. <Link href="/">Shop</Link></p>
+          return (
+            <main>
+              <h1>Cart</h1>
+              {open && <button>Close</button>}
+              <ul>{lines.map((line) => <li key={line.id}><button>Remove {line.title}</button></li>)}</ul>
+              <button aria-label="Check out">→</button>
+            </main>
+          )
+        }
+      `),
+      'app/layout.tsx': source(`
+        export default function Layout({ children }: { children: React.ReactNode }) {
+          return <html><body><nav><a href="/">Home</a><button disabled>Soon</button></nav>{children}</body></html>
+        }
+      `),
+      'lib/cart.ts': 'export function useCart() {\n  return { lines: [], open: false }\n}\n',
+    })
+    const spec = analyser.plan({ root: ROOT, tasks: ['e2e'], environment: ENVIRONMENT }).suites[0]!.spec!
+    expect(spec.expect).toEqual([{ role: 'link', name: 'Home', exact: true, line: 2 }])
+    expect(spec.sometimes.map(({ component, role, name, exact }) => [component, role, name, exact])).toEqual([
+      ['CartPage', 'link', 'Shop', true],
+      ['CartPage', 'heading', 'Cart', true],
+      ['CartPage', 'button', 'Close', true],
+      ['CartPage', 'button', 'Remove', false],
+      ['CartPage', 'button', 'Check out', true],
+    ])
+  })
+})
+
+describe('an e2e spec', () => {
+  it('renders the visit, the checks and the TODOs a person completes', async () => {
+    const { analyser } = createProject(filesOf('react-router-objects'))
+    const { specs } = analyser.prepareGeneration({ root: ROOT, tasks: ['e2e'], environment: ENVIRONMENT })
+    const projects = specs.find((input) => input.spec.route === '/app/projects/:projectId')!
+    await expect(renderRouteSpec(projects)).toMatchFileSnapshot('../../snapshots/tasks/e2e-spec-project.ts.txt')
+  })
+
+  it('is named after its route, with React Router params in brackets', () => {
+    expect(['/', '/posts/[id]', '/app/:id/:tab?', '/*', '/doc/:slug([a-z]+)'].map(toSpecName)).toEqual([
+      'index',
+      'posts/[id]',
+      'app/[id]/[[tab]]',
+      '[...]',
+      'doc/[slug]',
+    ])
+  })
+})

@@ -1,7 +1,8 @@
+// https://nextjs.org/docs/app/api-reference/file-conventions/dynamic-routes
+// https://reactrouter.com/start/declarative/routing#dynamic-segments
 /**
  * Route params in both notations the inventory lists paths in: the file-system routers'
- * (`/posts/[id]`, `[...slug]`, `[[...slug]]`, https://nextjs.org/docs/app/api-reference/file-conventions/dynamic-routes)
- * and React Router's (`/posts/:id`, `:id?`, `*`, https://reactrouter.com/start/declarative/routing#dynamic-segments).
+ * (`/posts/[id]`, `[...slug]`, `[[...slug]]`) and React Router's (`/posts/:id`, `:id?`, `*`).
  */
 export interface RouteParam {
   name: string

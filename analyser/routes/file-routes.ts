@@ -64,12 +64,11 @@ function readAppRouter(loaded: LoadedProject, parsed: ParsedFiles, appDir: strin
     if (folders.some((folder) => folder.startsWith('_'))) continue
     const url = toAppPath(folders)
     if (name === 'route') {
-      const exported = project.symbols.modules.get(file)?.exports
       found.api.push({
         path: url.path,
         router: 'app-router',
         file,
-        methods: HANDLER_METHODS.filter((method) => exported?.has(method)),
+        methods: listHandlerMethods(loaded, file),
         params: listParams(url.path),
       })
       continue
@@ -177,12 +176,11 @@ function readExpoRouter(loaded: LoadedProject, appDir: string, found: FoundRoute
     )
     const url = `/${segments.join('/')}`
     if (name.endsWith('+api')) {
-      const exported = project.symbols.modules.get(file)?.exports
       found.api.push({
         path: url,
         router: 'expo-router',
         file,
-        methods: HANDLER_METHODS.filter((method) => exported?.has(method)),
+        methods: listHandlerMethods(loaded, file),
         params: listParams(url),
       })
       continue
@@ -235,6 +233,14 @@ function readStaticParams(parsed: ParsedFiles, files: string[], url: string): Pa
   }
   if (sources.length === 0 && inherited !== null && fillPath(url, inherited.values) !== null) sources.push(inherited)
   return sources
+}
+
+/** The HTTP methods a handler module exports, itself or through `export *` and re-exports. */
+function listHandlerMethods(loaded: LoadedProject, file: string): string[] {
+  const module = loaded.project.symbols.modules.get(file)
+  return HANDLER_METHODS.filter(
+    (method) => module?.exports.has(method) || loaded.project.symbols.resolveExport(file, method) !== null,
+  )
 }
 
 /** The folders from the router's root down to `folders`, each as a project path. */

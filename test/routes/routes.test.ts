@@ -22,6 +22,7 @@ describe('the route inventory', () => {
     expect(result.api.map(({ path, methods }) => [path, methods])).toEqual([
       ['/api/posts/[id]', ['GET', 'DELETE']],
       ['/api/posts', ['GET', 'POST']],
+      ['/api/v1/posts', ['GET', 'POST']],
     ])
   })
 })

@@ -121,6 +121,7 @@ export const scenarios: RoutesScenario[] = [
         export { remove as DELETE }
         export { GET } from '../route'
       `),
+      'app/api/v1/posts/route.ts': "export * from '../../posts/route'\n",
     },
   },
   {

@@ -276,7 +276,7 @@ class RouteTreeReader {
   }
 
   private unread(file: string, line: number, reason: string): void {
-    this.found.unread.push({ file, line, reason })
+    this.found.unread.push({ file, line, reason: reason.replace(/\s+/g, ' ') })
   }
 }
 

@@ -56,6 +56,7 @@ describe('flawless-react mcp: the tool list', () => {
       'roots',
       'depth',
       'props',
+      'routes',
       'heaps',
     ])
     expect(run.inputSchema.required).toEqual(['cwd'])

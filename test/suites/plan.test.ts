@@ -103,8 +103,11 @@ describe('plan', () => {
     expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['perf-harnes'] }))).toBe(
       'INVALID_ARGUMENT: Unknown task "perf-harnes".',
     )
-    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['e2e'] }))).toBe(
-      'INVALID_ARGUMENT: The e2e task is not available in this version.',
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['load'] }))).toBe(
+      'INVALID_ARGUMENT: The load task is not available in this version.',
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['e2e'], routes: 'broken.json' }))).toMatch(
+      /^INVALID_ARGUMENT: The routes file "broken.json" is not JSON: /,
     )
     expect(refusal(() => analyser.plan({ root: ROOT, nextjs: true, expo: true }))).toBe(
       'INVALID_ARGUMENT: --nextjs and --expo were both given.',

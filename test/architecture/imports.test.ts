@@ -24,6 +24,7 @@ const ANALYSER_STEPS = [
   'render-mode',
   'link',
   'pipeline',
+  'routes',
   'tree',
 ]
 

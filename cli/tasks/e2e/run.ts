@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import type { RunOptions, TestsBlock } from '../../generate/run-suites.js'
+import { removeOnExit } from '../../parent-watch.js'
 
 // Headless in a closed network: no sandbox user namespace, and nothing that calls home.
 const CHROMIUM_ARGS = [
@@ -38,6 +39,7 @@ export async function runRouteSpecs(
   chromium: string,
 ): Promise<TestsBlock & { report?: E2eReport }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-e2e-'))
+  const releaseFolder = removeOnExit(folder)
   try {
     const playwright = locatePlaywright(options.root)
     const report = path.join(folder, 'report.json')
@@ -104,6 +106,7 @@ export default ${JSON.stringify(
     return { ...tests, duration_ms: duration, runner, report: e2e }
   } finally {
     rmSync(folder, { recursive: true, force: true })
+    releaseFolder()
   }
 }
 

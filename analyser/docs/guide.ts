@@ -27,7 +27,8 @@ Topics: tools, read-plane, run-plane, safe-regeneration, limits.`,
   flawless_findings        the static rules, cross-file ones first; zero findings is not a
                            clean component (see limits)
   flawless_project_status  framework, versions, runners, components by render mode, the
-                           generated-suite inventory with todo_markers, prerequisites
+                           generated-suite inventory with todo_markers, routes in counts
+                           (flawless-react routes lists them), prerequisites
   flawless_plan            what flawless_run would write, file by file, and what it lacks
   flawless_check_docs      every documented flawless-react command parsed with the CLI grammar
 
@@ -51,6 +52,9 @@ given as structuredContent.`,
 the server's for that call only. The answer is text: the exit line, the parsed document
 under "result (--ci --json)", then the child's stderr. A nonzero exit is an error result.
 timeout_s (default 600) bounds a call: the whole process group is killed at the deadline.
+The e2e task runs against a server you started: pass env FLAWLESS_E2E_BASEURL (its URL) and
+FLAWLESS_E2E_ID (tags the run's data), and routes (a JSON file of route params) for dynamic
+routes the project gives no values for.
 To stop a run sooner, cancel the request (notifications/cancelled): its group is killed.
 Exit codes: 0 done and every suite passed, 1 suites failed, 2 invalid arguments, 3 a named
 prerequisite missing, 4 project unreadable, 5 internal error.`,

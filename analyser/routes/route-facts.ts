@@ -318,8 +318,6 @@ class RouteReader {
       }
       return { kind: 'object', members }
     }
-    const parts = this.readParts(value)
-    if (parts === null) return null
     const path = this.readPath(value)
     return path.kind === 'unread' ? null : path
   }

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runJson, runMain } from '../helpers/cli.js'
@@ -43,5 +44,46 @@ describe('flawless-react --tasks e2e without a server', () => {
     })
     expect(status).toBe(3)
     expect(document.tests).toBeNull()
+  })
+})
+
+describe('flawless-react --tasks e2e with a server answering', () => {
+  it('keeps specs, backs up an edited one before --force, and status lists them with their TODOs', async () => {
+    // Only the probe asks this server anything: the specs are written, not run.
+    const server = createServer((_request, response) => response.end('ok'))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as { port: number }
+      const env = { ...process.env, FLAWLESS_E2E_BASEURL: `http://127.0.0.1:${port}/` }
+      const folder = copyExample('next-dashboard')
+      const first = await runJson(folder, ['--tasks', 'e2e', '--ci', '--json'], env)
+      expect(first.status).toBe(0)
+      expect(first.document.written.map(({ file, action }) => [file, action])).toEqual([
+        ['tests/flawless/e2e/about.flawless.ts', 'create'],
+        ['tests/flawless/e2e/index.flawless.ts', 'create'],
+        ['tests/flawless/e2e/settings.flawless.ts', 'create'],
+      ])
+      const edited = path.join(folder, 'tests/flawless/e2e/settings.flawless.ts')
+      appendFileSync(edited, '// a journey a person added\n')
+      const kept = await runJson(folder, ['--tasks', 'e2e', '--ci', '--json'], env)
+      expect(kept.document.skipped.map(({ file }) => file)).toContain('tests/flawless/e2e/settings.flawless.ts')
+      const forced = await runJson(folder, ['--tasks', 'e2e', '--force', '--ci', '--json'], env)
+      expect(forced.document.backups).toEqual([
+        {
+          file: 'tests/flawless/e2e/settings.flawless.ts',
+          backup: expect.stringMatching(/^tests\/flawless\/\.backups\//),
+        },
+      ])
+      const backup = path.join(folder, forced.document.backups[0]!.backup)
+      expect(readFileSync(backup, 'utf8')).toContain('// a journey a person added\n')
+      const status = await runMain(['status', '--json'], folder)
+      const inventory = JSON.parse(status.stdout).inventory
+      expect(inventory.by_task.e2e).toBe(3)
+      expect(inventory.todo_markers.map(({ file }: { file: string }) => file)).toContain(
+        'tests/flawless/e2e/index.flawless.ts',
+      )
+    } finally {
+      server.close()
+    }
   })
 })

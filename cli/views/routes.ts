@@ -55,7 +55,8 @@ export function formatRoutes(result: RoutesResult): string {
 }
 
 function describe(component: RouteComponent): string {
-  return `${component.component}${component.file ? ` (${component.file})` : component.module ? ` (${component.module})` : ''}`
+  const where = component.file ?? component.module
+  return where ? `${component.component} (${where})` : component.component
 }
 
 /** `id: 42, 7 (generateStaticParams)` or `id: needs a fixture`. */

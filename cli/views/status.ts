@@ -34,10 +34,11 @@ export function formatStatus(status: ProjectStatus): string {
     lines.push(`                ${suite.file}: ${marks.filter(Boolean).join(', ')}`)
   }
   const { routes } = status
+  const need = `need${routes.need_params === 1 ? 's' : ''}`
   lines.push(
     `Routes          ${plural(routes.pages, 'page')}, ${plural(routes.api, 'API route')}` +
       `${routes.routers.length > 0 ? ` (${routes.routers.join(', ')})` : ''}` +
-      `${routes.need_params > 0 ? `; ${routes.need_params} need${routes.need_params === 1 ? 's' : ''} param values` : ''}` +
+      `${routes.need_params > 0 ? `; ${routes.need_params} ${need} param values` : ''}` +
       `${routes.unread > 0 ? `; ${routes.unread} not read` : ''} — flawless-react routes lists them`,
   )
   lines.push(`Hand-written    ${plural(inventory.hand_written.length, 'test file')}`)

@@ -66,7 +66,7 @@ describe('e2e on a Next.js app router, against a real next dev', () => {
 
   afterAll(() => server?.close())
 
-  it('visits the app router’s pages, a route group stripped and a dynamic route filled from generateStaticParams', async () => {
+  it('visits the app router’s pages: a route group stripped, [slug] filled from generateStaticParams', async () => {
     const env = { ...process.env, FLAWLESS_E2E_BASEURL: server.url }
     const { status, document } = await runJson(folder, ['--tasks', 'e2e', '--run-tests', '--ci', '--json'], env)
     expect(document.prerequisites.filter((check) => !(check as { ok: boolean }).ok)).toEqual([])

@@ -50,7 +50,8 @@ async function probeBaseUrl(environment: Environment) {
     return [{ name, ok: true, detail: `GET ${url.href} answered ${response.status}` }]
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name
-    const detail = `GET ${url.href} was accepted but not answered within ${ANSWER_TIMEOUT_MS / 1000} s (${cause}); ${fix}`
+    const waited = `${ANSWER_TIMEOUT_MS / 1000} s`
+    const detail = `GET ${url.href} was accepted but not answered within ${waited} (${cause}); ${fix}`
     return [{ name, ok: false, detail }]
   }
 }

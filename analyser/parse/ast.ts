@@ -43,6 +43,8 @@ const SILENT_LEAVES = ['Literal', 'TemplateElement', 'JSXText']
 /**
  * Depth-first walk with an ancestor stack. `enter` returns false to skip a node's
  * children; `leave` runs after them. Value-only walks never enter type positions.
+ * The walk keeps its own stack rather than recursing, so a tree as deep as the parser
+ * can build never exhausts the call stack.
  */
 export function walk(
   root: Node,
@@ -53,24 +55,65 @@ export function walk(
   const ancestors: Node[] = []
   const valuesOnly = options.valuesOnly === true
   const visitors = valuesOnly ? valueChildVisitors : childVisitors
-  const visit = (node: Node): void => {
-    if (valuesOnly && TYPE_DECLARATIONS.has(node.type)) return
-    if (enter(node, ancestors) === false) return
+  // Nodes still to visit, the next one last; LEAVE closes the innermost ancestor once its children are done.
+  const pending: Node[] = [root]
+  while (pending.length > 0) {
+    const node = pending.pop()!
+    if (node === LEAVE) {
+      const done = ancestors.pop()!
+      leave?.(done, ancestors)
+      continue
+    }
+    if (valuesOnly && TYPE_DECLARATIONS.has(node.type)) continue
+    if (enter(node, ancestors) === false) continue
     ancestors.push(node)
-    ;(visitors.get(node.type) ?? getChildVisitor(node.type, valuesOnly))(node, visit)
-    ancestors.pop()
-    leave?.(node, ancestors)
+    pending.push(LEAVE)
+    const first = pending.length
+    ;(visitors.get(node.type) ?? getChildVisitor(node.type, valuesOnly))(node, pending)
+    reverseFrom(pending, first)
   }
-  visit(root)
 }
 
-type ChildVisitor = (node: Node, visit: (child: Node) => void) => void
+/** A marker on the walk's stack, never a node of a tree. */
+const LEAVE = { type: 'Leave' } as unknown as Node
+
+/** Reverses `items` from `first` on, in place: children are pushed in source order and popped first to last. */
+function reverseFrom(items: Node[], first: number): void {
+  for (let low = first, high = items.length - 1; low < high; low++, high--) {
+    const item = items[low]!
+    items[low] = items[high]!
+    items[high] = item
+  }
+}
+
+/**
+ * The first node, in source order, deeper than `limit` levels (the root is level 1), or null.
+ * The later steps' own recursions (dotted names, patterns, types) follow one branch of a
+ * tree; refusing a tree deeper than they can follow keeps every one of them in bounds.
+ */
+export function findNodeDeeperThan(root: Node, limit: number): Node | null {
+  const nodes: Node[] = [root]
+  const depths: number[] = [1]
+  while (nodes.length > 0) {
+    const node = nodes.pop()!
+    const depth = depths.pop()!
+    if (depth > limit) return node
+    const first = nodes.length
+    ;(childVisitors.get(node.type) ?? getChildVisitor(node.type, false))(node, nodes)
+    reverseFrom(nodes, first)
+    for (let index = first; index < nodes.length; index++) depths.push(depth + 1)
+  }
+  return null
+}
+
+/** Pushes one node's children onto `into`, in source order. */
+type ChildVisitor = (node: Node, into: Node[]) => void
 
 const childVisitors = new Map<string, ChildVisitor>()
 const valueChildVisitors = new Map<string, ChildVisitor>()
 
 /**
- * A function that visits one node type's children by fixed property names. Generated
+ * A function that lists one node type's children by fixed property names. Generated
  * once per type from the visitor keys: `node.callee` read at its own site stays a
  * monomorphic load for V8, where a generic `node[key]` loop is megamorphic and costs
  * most of a walk over a large project.
@@ -79,22 +122,22 @@ function getChildVisitor(type: string, valuesOnly: boolean): ChildVisitor {
   const keys = (visitorKeys[type as keyof typeof visitorKeys] ?? []).filter(
     (key) => !(valuesOnly && (TYPE_KEYS.has(key) || SILENT_KEYS[type]?.includes(key))),
   )
-  const visitChild = (item: string): string =>
+  const pushChild = (item: string): string =>
     valuesOnly
-      ? `if (${SILENT_LEAVES.map((leaf) => `${item}.type !== '${leaf}'`).join(' && ')}) visit(${item})`
-      : `visit(${item})`
+      ? `if (${SILENT_LEAVES.map((leaf) => `${item}.type !== '${leaf}'`).join(' && ')}) into.push(${item})`
+      : `into.push(${item})`
   const body = keys
     .map((key) => {
       const property = JSON.stringify(key)
-      const visitKey =
+      const pushKey =
         `{ const child = node[${property}]; if (child != null) { if (Array.isArray(child)) { ` +
         `for (let i = 0; i < child.length; i++) { const item = child[i]; ` +
-        `if (item != null) { ${visitChild('item')} } } ` +
-        `} else if (typeof child.type === 'string') { ${visitChild('child')} } } }`
-      return valuesOnly && NAMING_KEYS[type] === key ? `if (node.computed) ${visitKey}` : visitKey
+        `if (item != null) { ${pushChild('item')} } } ` +
+        `} else if (typeof child.type === 'string') { ${pushChild('child')} } } }`
+      return valuesOnly && NAMING_KEYS[type] === key ? `if (node.computed) ${pushKey}` : pushKey
     })
     .join('\n')
-  const visitor = new Function('node', 'visit', body) as ChildVisitor
+  const visitor = new Function('node', 'into', body) as ChildVisitor
   ;(valuesOnly ? valueChildVisitors : childVisitors).set(type, visitor)
   return visitor
 }

@@ -2,8 +2,10 @@ import * as path from 'node:path'
 import MarkdownIt, { type MarkdownIt as MarkdownParser, type Token } from 'markdown-it'
 import { UsageError, checkSynopsis, parseInvocation, splitCommandLine } from '../grammar/index.js'
 import { AnalyserError } from '../errors.js'
-import type { AnalyserFileSystem } from '../project/file-system.js'
-import { type ProjectRoot, assertRealPathInside, toProjectPath } from '../project/root.js'
+import fg from 'fast-glob'
+import { type AnalyserFileSystem, statOrNull } from '../project/file-system.js'
+import { GlobReport } from '../project/globs.js'
+import { type ProjectRoot, pathOutsideRoot, readInsideOrNull, toRealProjectPath } from '../project/root.js'
 import { DEFAULT_OUT, getExcludes, globFiles } from '../project/sources.js'
 import type { CheckDocsOptions } from '../types.js'
 
@@ -21,6 +23,8 @@ export interface CheckDocsResult {
   files: string[]
   commands: DocCommand[]
   failed: number
+  /** Folders or files that could not be read, and paths outside root, left unchecked. */
+  note?: string
 }
 
 const PROGRAM = 'flawless-react'
@@ -50,17 +54,43 @@ export function checkDocs(
   options: CheckDocsOptions,
 ): CheckDocsResult {
   const excludes = getExcludes(options.out ?? DEFAULT_OUT)
-  const files =
+  const walks = new GlobReport()
+  const listed =
     options.files === undefined
-      ? globFiles(fs, projectRoot, '**/*.{md,mdx}', excludes)
-      : selectMarkdown(fs, projectRoot, options.files, excludes)
+      ? globFiles(fs, projectRoot, '**/*.{md,mdx}', excludes, { report: walks })
+      : selectMarkdown(fs, projectRoot, options.files, excludes, walks)
   const commands: DocCommand[] = []
-  for (const file of files) {
-    const text = fs.readFileSync(path.join(projectRoot.root, file), 'utf8')
+  const unread: string[] = []
+  for (const file of listed) {
+    const text = readInsideOrNull(fs, projectRoot, file)
+    if (text === null) {
+      unread.push(file)
+      continue
+    }
     for (const found of findInvocations(text))
       commands.push({ file, line: found.line, command: found.command, ...check(found) })
   }
-  return { root: projectRoot.root, files, commands, failed: commands.filter((command) => !command.ok).length }
+  const files = listed.filter((file) => !unread.includes(file))
+  const result: CheckDocsResult = {
+    root: projectRoot.root,
+    files,
+    commands,
+    failed: commands.filter((command) => !command.ok).length,
+  }
+  const note = describeUnchecked(walks, unread)
+  return note === null ? result : { ...result, note }
+}
+
+/** What check-docs could not look at: folders it could not list, files it could not read, paths outside root. */
+function describeUnchecked(walks: GlobReport, unread: string[]): string | null {
+  const notes: string[] = []
+  if (walks.unreadable.length > 0) {
+    const folders = walks.unreadable.map((failed) => `${failed.folder} (${failed.code})`)
+    notes.push(`Folders that could not be read were not checked: ${folders.join(', ')}.`)
+  }
+  if (unread.length > 0) notes.push(`Files that could not be read were not checked: ${unread.join(', ')}.`)
+  if (walks.outside.length > 0) notes.push(`Paths leading outside the root were not read: ${walks.outside.join(', ')}.`)
+  return notes.length === 0 ? null : notes.join(' ')
 }
 
 function selectMarkdown(
@@ -68,20 +98,22 @@ function selectMarkdown(
   projectRoot: ProjectRoot,
   patterns: string[],
   excludes: string[],
+  walks: GlobReport,
 ): string[] {
   const files = new Set<string>()
   for (const pattern of patterns) {
-    const projectPath = toProjectPath(projectRoot, pattern, 'file')
-    let matched: string[]
-    try {
-      matched = fs.statSync(path.join(projectRoot.root, projectPath)).isFile()
-        ? [projectPath]
-        : globFiles(fs, projectRoot, `${projectPath}/**/*.{md,mdx}`, excludes)
-      assertRealPathInside(fs, projectRoot, projectPath, 'file')
-    } catch (error) {
-      if (error instanceof AnalyserError) throw error
-      matched = globFiles(fs, projectRoot, pattern, excludes)
-    }
+    // Resolved before anything under it is looked at, so a symlinked folder leading out is refused unseen.
+    const projectPath = toRealProjectPath(fs, projectRoot, pattern, 'file')
+    const stats = statOrNull(fs, path.join(projectRoot.root, projectPath))
+    const walk = new GlobReport()
+    const matched = stats?.isFile()
+      ? [projectPath]
+      : stats?.isDirectory()
+        ? globFiles(fs, projectRoot, `${fg.escapePath(projectPath)}/**/*.{md,mdx}`, excludes, { report: walk })
+        : globFiles(fs, projectRoot, pattern, excludes, { report: walk, field: 'files' })
+    for (const failed of walk.unreadable) walks.addUnreadable(failed.folder, failed.code)
+    for (const name of walk.outside) walks.addOutside(name)
+    if (matched.length === 0 && walk.outside.length > 0) throw pathOutsideRoot(projectRoot, pattern, 'file')
     if (matched.length === 0)
       throw new AnalyserError(
         'NOTHING_MATCHED',

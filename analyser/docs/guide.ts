@@ -41,7 +41,8 @@ timeout_s):
     title: 'The read plane',
     text: `Read tools take root (an absolute folder); every path argument resolves against it, so one
 server drives several projects without one call reading another's files. A path or glob
-that leads outside root is refused with PATH_OUTSIDE_ROOT. max_entries (default 500) and
+that leads outside root is refused with PATH_OUTSIDE_ROOT; a glob that also matches inside
+keeps those matches, and the note names what was dropped. max_entries (default 500) and
 max_findings cap a call; a cap is reported as entries_skipped or findings_skipped and a
 note, never a silent cut; max_findings keeps errors before warnings. Results are JSON, also
 given as structuredContent.`,

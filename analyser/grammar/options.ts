@@ -6,7 +6,8 @@
 import { DEFAULT_TASK, TASKS } from '../tasks/index.js'
 
 /**
- * `list` is a comma-separated value (`--rules server-hook,missing-key`); `optional`
+ * `list` is a comma-separated value (`--rules server-hook,missing-key`), a comma inside
+ * braces being a glob's (`--roots '{app,src}/*.tsx'` is one item); `optional`
  * takes a value only when one follows (`--changed` or `--changed main`).
  */
 export type OptionType = 'boolean' | 'string' | 'integer' | 'list' | 'optional'

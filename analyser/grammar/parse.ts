@@ -77,7 +77,7 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
         )
       parsed.options[option.name] = Number(value)
     } else if (option.type === 'list') {
-      const items = value.split(',').map((item) => item.trim())
+      const items = splitList(value).map((item) => item.trim())
       if (items.some((item) => item === ''))
         throw new UsageError(
           `The option "--${option.name}" needs a comma-separated list without empty items, not "${value}".`,
@@ -127,6 +127,29 @@ function describeOptions(command: CommandSpec): string {
  * Splits a command line into words the way a POSIX shell does for the simple cases
  * docs contain: single and double quotes, backslash escapes, whitespace.
  */
+/**
+ * A list option's items: split at each comma outside braces, so a glob's alternatives
+ * (`--roots '{app,src}/**\/*.tsx,pages/*.tsx'`) stay one item. A backslash keeps the
+ * character after it, as the glob reads it.
+ */
+export function splitList(value: string): string[] {
+  const items: string[] = []
+  let depth = 0
+  let start = 0
+  for (let index = 0; index < value.length; index++) {
+    const char = value[index]
+    if (char === '\\') index++
+    else if (char === '{') depth++
+    else if (char === '}' && depth > 0) depth--
+    else if (char === ',' && depth === 0) {
+      items.push(value.slice(start, index))
+      start = index + 1
+    }
+  }
+  items.push(value.slice(start))
+  return items
+}
+
 export function splitCommandLine(line: string): string[] {
   const words: string[] = []
   let current = ''

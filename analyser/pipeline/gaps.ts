@@ -2,7 +2,7 @@ import type { LoadedProject } from './load-project.js'
 
 const NAMED_IN_NOTE = 10
 
-/** The notes every result carries about what it did not cover: capped entries, oversized files. */
+/** The notes every result carries about what it did not cover: capped entries, oversized files, paths outside root. */
 export function describeGaps(loaded: LoadedProject, extra: string[] = []): { entries_skipped?: number; note?: string } {
   const gaps: { entries_skipped?: number; note?: string } = {}
   const notes: string[] = []
@@ -19,6 +19,13 @@ export function describeGaps(loaded: LoadedProject, extra: string[] = []): { ent
     notes.push(
       `${indexed.oversized.length} ${one ? 'file is' : 'files are'} over 1 MiB and ${one ? 'was' : 'were'} ` +
         `not read (minified or generated code): ${nameSome(indexed.oversized)}.`,
+    )
+  }
+  if (loaded.outsideRoot.length > 0) {
+    const one = loaded.outsideRoot.length === 1
+    notes.push(
+      `${loaded.outsideRoot.length} ${one ? 'path' : 'paths'} the entry reached ${one ? 'leads' : 'lead'} outside ` +
+        `the root and ${one ? 'was' : 'were'} not read: ${nameSome(loaded.outsideRoot)}.`,
     )
   }
   notes.push(...extra)

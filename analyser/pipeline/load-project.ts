@@ -6,6 +6,7 @@ import type { AnalyserFileSystem } from '../project/file-system.js'
 import { type FrameworkPackage, findFrameworkPackages } from '../project/framework.js'
 import { type ProjectRoot, openRoot, toProjectPath } from '../project/root.js'
 import { DEFAULT_OUT, getExcludes, listProjectSources, selectEntries } from '../project/sources.js'
+import { GlobReport, listFolderErrors } from '../project/globs.js'
 import { PathConfigs } from '../project/tsconfig.js'
 import { findWorkspaces } from '../project/workspaces.js'
 import { type FileError, readSources } from './read-sources.js'
@@ -43,6 +44,8 @@ export interface LoadedProject {
   /** The entry files analysed in full, and those `max_entries` left out. */
   analysed: string[]
   skipped: string[]
+  /** Paths the entry globs reached that lead out of root, not read: named in the result's note. */
+  outsideRoot: string[]
   indexed: IndexedFiles
   frameworks: FrameworkPackage[]
   pathConfigs: PathConfigs
@@ -61,17 +64,20 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
   // Refuse an entry outside root before reading anything of the project.
   for (const entry of requested ?? []) toProjectPath(projectRoot, entry, 'entry')
   const excludes = getExcludes(options.out ?? DEFAULT_OUT)
-  const sources = listProjectSources(fs, projectRoot, excludes)
+  const listing = new GlobReport()
+  const sources = listProjectSources(fs, projectRoot, excludes, listing)
   const entries =
     requested === null
       ? sources
-      : [...new Set(requested.flatMap((entry) => selectEntries(fs, projectRoot, entry, excludes, sources)))].sort()
+      : [
+          ...new Set(requested.flatMap((entry) => selectEntries(fs, projectRoot, entry, excludes, sources, listing))),
+        ].sort()
   const known = new Set(sources)
   const read = readSources(fs, projectRoot, [...sources, ...entries.filter((entry) => !known.has(entry))])
   const summarised = cache.summarise(projectRoot.root, read.texts)
   const indexed: IndexedFiles = {
     modules: summarised.modules,
-    errors: [...read.errors, ...summarised.errors],
+    errors: [...listFolderErrors(listing), ...read.errors, ...summarised.errors],
     oversized: read.oversized,
     filesRead: read.texts.length,
     filesParsed: summarised.filesParsed,
@@ -86,6 +92,7 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
     sources,
     analysed: entries.slice(0, maxEntries),
     skipped: entries.slice(maxEntries),
+    outsideRoot: listing.outside,
     indexed,
     frameworks,
     pathConfigs,

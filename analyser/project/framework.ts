@@ -24,7 +24,7 @@ export function findFrameworkPackages(
   const folders = ['.', ...workspaces.folders]
   return folders.map((folder) => ({
     folder,
-    framework: detectFramework(readJson(fs, path.join(projectRoot.root, folder, 'package.json'))),
+    framework: detectFramework(readJson(fs, projectRoot, path.posix.join(folder, 'package.json'))),
   }))
 }
 

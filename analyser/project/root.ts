@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import { AnalyserError } from '../errors.js'
-import { type AnalyserFileSystem, statOrNull } from './file-system.js'
+import { type AnalyserFileSystem, readTextOrNull, statOrNull } from './file-system.js'
 
 export interface ProjectRoot {
   /** The absolute root as the caller gave it, normalised. */
@@ -45,19 +45,49 @@ export function openRoot(fs: AnalyserFileSystem, root: string): ProjectRoot {
 export function toProjectPath(projectRoot: ProjectRoot, input: string, what: string): string {
   const absolute = path.resolve(projectRoot.root, input)
   const relative = path.relative(projectRoot.root, absolute)
-  if (isOutside(relative)) throw outsideRoot(projectRoot, input, what)
+  if (isOutside(relative)) throw pathOutsideRoot(projectRoot, input, what)
   return relative.split(path.sep).join('/')
 }
 
-/** A symlink inside root may still lead out of it; such a file is refused, never read. */
+/**
+ * Refuses a project path that leads out of root once symlinks are resolved: a file or
+ * folder that is a symlink to elsewhere, or one inside a symlinked folder that is. A path
+ * that does not exist yet (an `out` folder) is judged by its nearest existing folder, the
+ * place a later write would land.
+ */
 export function assertRealPathInside(
   fs: AnalyserFileSystem,
   projectRoot: ProjectRoot,
   projectPath: string,
   what: string,
 ): void {
-  const real = fs.realpathSync(path.join(projectRoot.root, projectPath))
-  if (isOutside(path.relative(projectRoot.realRoot, real))) throw outsideRoot(projectRoot, projectPath, what)
+  if (!isRealPathInside(fs, projectRoot, projectPath)) throw pathOutsideRoot(projectRoot, projectPath, what)
+}
+
+/** A path argument as a project path, refused when it leads out of root, lexically or through a symlink. */
+export function toRealProjectPath(
+  fs: AnalyserFileSystem,
+  projectRoot: ProjectRoot,
+  input: string,
+  what: string,
+): string {
+  const projectPath = toProjectPath(projectRoot, input, what)
+  if (!isRealPathInside(fs, projectRoot, projectPath)) throw pathOutsideRoot(projectRoot, input, what)
+  return projectPath
+}
+
+function isRealPathInside(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPath: string): boolean {
+  let absolute = path.join(projectRoot.root, projectPath)
+  for (;;) {
+    try {
+      return !isOutside(path.relative(projectRoot.realRoot, fs.realpathSync(absolute)))
+    } catch {
+      // Missing, or unresolvable (a symlink loop): what a read or write there meets is decided by the folder above.
+      const parent = path.dirname(absolute)
+      if (parent === absolute || isOutside(path.relative(projectRoot.root, parent))) return true
+      absolute = parent
+    }
+  }
 }
 
 /**
@@ -73,11 +103,27 @@ export function isReadableInside(fs: AnalyserFileSystem, projectRoot: ProjectRoo
   }
 }
 
-function isOutside(relative: string): boolean {
+/**
+ * The text of a project file the analyser reads besides sources (package.json, a config,
+ * a fixture, a suite), or null when it is missing, unreadable, or leads out of root.
+ */
+export function readInsideOrNull(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPath: string): string | null {
+  const absolute = path.join(projectRoot.root, projectPath)
+  return isReadableInside(fs, projectRoot, absolute) ? readTextOrNull(fs, absolute) : null
+}
+
+/** A relative path climbing out (`..`, `../x`) or an absolute one: outside the folder it is relative to. */
+export function isOutside(relative: string): boolean {
   return relative === '..' || relative.startsWith(`..${path.sep}`) || path.isAbsolute(relative)
 }
 
-function outsideRoot(projectRoot: ProjectRoot, input: string, what: string): AnalyserError {
+/** An absolute path as the analyser names it to a caller: relative to root, '/'-separated, '.' for root. */
+export function toRelativeName(projectRoot: ProjectRoot, absolute: string): string {
+  return path.relative(projectRoot.root, absolute).split(path.sep).join('/') || '.'
+}
+
+/** PATH_OUTSIDE_ROOT for a path or glob argument, named as the caller wrote it. */
+export function pathOutsideRoot(projectRoot: ProjectRoot, input: string, what: string): AnalyserError {
   return new AnalyserError(
     'PATH_OUTSIDE_ROOT',
     `The ${what} "${input}" resolves outside the root "${projectRoot.root}".`,

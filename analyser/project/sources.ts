@@ -3,7 +3,8 @@ import fg from 'fast-glob'
 import picomatch from 'picomatch'
 import { AnalyserError } from '../errors.js'
 import { type AnalyserFileSystem, statOrNull } from './file-system.js'
-import { type ProjectRoot, assertRealPathInside, toProjectPath } from './root.js'
+import { GlobReport, checkGlob, wallGlobFileSystem } from './globs.js'
+import { type ProjectRoot, pathOutsideRoot, toRealProjectPath } from './root.js'
 
 export const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'] as const
 
@@ -30,19 +31,30 @@ export function isSourceFile(file: string): boolean {
 }
 
 export function getExcludes(out: string): string[] {
-  const folder = out.replace(/\/+$/, '')
+  // The out folder is a path: `[` or `{` in its name are characters, not a class or a list to expand.
+  const folder = fg.escapePath(out.replace(/\/+$/, ''))
   return [...DEFAULT_EXCLUDES, `${folder}/**`]
 }
 
-/** Every source file of the project, sorted: the files the project index covers. */
-export function listProjectSources(fs: AnalyserFileSystem, projectRoot: ProjectRoot, excludes: string[]): string[] {
-  return globFiles(fs, projectRoot, ALL_SOURCES, excludes)
+/**
+ * Every source file of the project, sorted: the files the project index covers. Folders
+ * that cannot be listed are named in `report`.
+ */
+export function listProjectSources(
+  fs: AnalyserFileSystem,
+  projectRoot: ProjectRoot,
+  excludes: string[],
+  report = new GlobReport(),
+): string[] {
+  return globFiles(fs, projectRoot, ALL_SOURCES, excludes, { report })
 }
 
 /**
  * The entry files of a call. A path naming an existing file or folder is taken literally
  * (Next.js route folders such as `app/(shop)/[slug]` are paths, not patterns); anything
- * else is a fast-glob pattern relative to root. Default excludes always apply.
+ * else is a fast-glob pattern relative to root. Default excludes always apply. What a
+ * glob's walk refused (paths leading out of root) or could not list is named in `report`;
+ * a glob all of whose matches lie outside root is refused as a path outside root is.
  */
 export function selectEntries(
   fs: AnalyserFileSystem,
@@ -50,6 +62,7 @@ export function selectEntries(
   entry: string,
   excludes: string[],
   projectSources: readonly string[],
+  report = new GlobReport(),
 ): string[] {
   if (typeof entry !== 'string' || entry.trim() === '') {
     throw new AnalyserError(
@@ -59,10 +72,10 @@ export function selectEntries(
       'entry',
     )
   }
-  const projectPath = toProjectPath(projectRoot, entry, 'entry')
+  // Resolved before anything under it is looked at: `linkdir/x.tsx` through a symlinked folder is refused unseen.
+  const projectPath = toRealProjectPath(fs, projectRoot, entry, 'entry')
   const stats = statOrNull(fs, path.join(projectRoot.root, projectPath))
   if (stats?.isFile()) {
-    assertRealPathInside(fs, projectRoot, projectPath, 'entry')
     const excludedBy = excludes.find((pattern) => picomatch.isMatch(projectPath, pattern, { dot: true }))
     if (!isSourceFile(projectPath) || excludedBy) {
       const reason = excludedBy
@@ -73,7 +86,6 @@ export function selectEntries(
     return [projectPath]
   }
   if (stats?.isDirectory()) {
-    assertRealPathInside(fs, projectRoot, projectPath, 'entry')
     // The project's sources already hold every file a folder can give, unless the
     // folder is one the project listing skips (a dot folder such as `.storybook`).
     if (!projectPath.split('/').some((segment) => segment.startsWith('.'))) {
@@ -81,42 +93,64 @@ export function selectEntries(
       return requireMatches(
         entry,
         projectSources.filter((file) => file.startsWith(prefix)),
+        report,
       )
     }
-    return requireMatches(entry, globFiles(fs, projectRoot, `${fg.escapePath(projectPath)}/${ALL_SOURCES}`, excludes))
+    const folderGlob = `${fg.escapePath(projectPath)}/${ALL_SOURCES}`
+    return requireMatches(entry, globFiles(fs, projectRoot, folderGlob, excludes, { report }), report)
   }
   const pattern = path.isAbsolute(entry) ? projectPath : entry.replace(/^\.\//, '')
-  if (path.posix.normalize(pattern).startsWith('../')) {
-    toProjectPath(projectRoot, path.posix.normalize(pattern), 'entry')
-  }
-  return requireMatches(entry, globFiles(fs, projectRoot, pattern, excludes).filter(isSourceFile))
+  if (path.posix.normalize(pattern).startsWith('../')) throw pathOutsideRoot(projectRoot, entry, 'entry')
+  const walk = new GlobReport()
+  const files = globFiles(fs, projectRoot, pattern, excludes, { report: walk, field: 'entry' }).filter(isSourceFile)
+  for (const failed of walk.unreadable) report.addUnreadable(failed.folder, failed.code)
+  for (const name of walk.outside) report.addOutside(name)
+  // `{app,../outside}/*.tsx` keeps what it matches inside; a glob that reaches only outside is refused.
+  if (files.length === 0 && walk.outside.length > 0) throw pathOutsideRoot(projectRoot, entry, 'entry')
+  return requireMatches(entry, files, walk)
 }
 
+export interface GlobOptions {
+  /** Where the walk names the folders it could not list and the paths it refused; dropped when not given. */
+  report?: GlobReport
+  /** The argument the pattern came from, named when it is refused (`entry`, `files`). */
+  field?: string
+}
+
+/**
+ * The files a fast-glob pattern matches under root, sorted. The walk never leaves root:
+ * brace alternatives, `..`, absolute paths and symlinked folders leading out are refused
+ * (see wallGlobFileSystem), and a folder that cannot be listed is skipped.
+ */
 export function globFiles(
   fs: AnalyserFileSystem,
   projectRoot: ProjectRoot,
-  pattern: string,
+  pattern: string | readonly string[],
   excludes: string[],
+  options: GlobOptions = {},
 ): string[] {
-  const files = fg.sync(pattern, {
+  const patterns = typeof pattern === 'string' ? [pattern] : [...pattern]
+  // fast-glob expands the braces of ignore patterns too: a project's own `!` workspace patterns are ignores.
+  for (const each of [...patterns, ...excludes]) checkGlob(each, options.field ?? 'glob')
+  const files = fg.sync(patterns, {
     cwd: projectRoot.root,
     ignore: excludes,
     onlyFiles: true,
     dot: false,
-    // A symlinked folder may lead out of root; its files are never listed.
+    // Symlinked folders are not entered: one may lead out of root, or back into a folder above.
     followSymbolicLinks: false,
-    fs: {
-      lstatSync: fs.lstatSync as never,
-      statSync: fs.statSync as never,
-      readdirSync: fs.readdirSync as never,
-    },
+    // The walled file system reports what it skips; fast-glob goes on with the other folders.
+    suppressErrors: true,
+    fs: wallGlobFileSystem(fs, projectRoot, options.report ?? new GlobReport()) as never,
   })
   return files.sort()
 }
 
-function requireMatches(entry: string, files: string[]): string[] {
-  if (files.length === 0) throw nothingMatched(entry, `The entry "${entry}" matched no source file.`)
-  return files
+function requireMatches(entry: string, files: string[], report: GlobReport): string[] {
+  if (files.length > 0) return files
+  const unreadable = report.unreadable.map((failed) => `"${failed.folder}" (${failed.code})`)
+  const lost = unreadable.length === 0 ? '' : ` Folders that could not be read: ${unreadable.join(', ')}.`
+  throw nothingMatched(entry, `The entry "${entry}" matched no source file.${lost}`)
 }
 
 function nothingMatched(entry: string, message: string): AnalyserError {

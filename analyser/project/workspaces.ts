@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module'
 import * as path from 'node:path'
-import fg from 'fast-glob'
-import { type AnalyserFileSystem, readTextOrNull } from './file-system.js'
-import type { ProjectRoot } from './root.js'
+import type { AnalyserFileSystem } from './file-system.js'
+import { type ProjectRoot, readInsideOrNull } from './root.js'
+import { globFiles } from './sources.js'
 
 // The YAML parser takes about 100 ms to load: only a pnpm monorepo pays for it, once a process.
 const requireModule = createRequire(import.meta.url)
@@ -26,9 +26,11 @@ export interface Workspaces {
 /**
  * Reads the workspace globs from package.json (`workspaces`, as npm, yarn and bun
  * declare them) and pnpm-workspace.yaml, and maps each package name to its folder.
+ * A workspace outside root (`"../*"`) is not the project's: its folders are never listed,
+ * and imports of its packages stay external.
  */
 export function findWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot): Workspaces {
-  const patterns = [...readPackageJsonWorkspaces(fs, projectRoot.root), ...readPnpmWorkspaces(fs, projectRoot.root)]
+  const patterns = [...readPackageJsonWorkspaces(fs, projectRoot), ...readPnpmWorkspaces(fs, projectRoot)]
   const packages = new Map<string, WorkspacePackage>()
   const folders: string[] = []
   if (patterns.length === 0) return { folders, packages }
@@ -39,16 +41,8 @@ export function findWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot)
     '**/node_modules/**',
     ...patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)),
   ]
-  const manifests = fg.sync(include, {
-    cwd: projectRoot.root,
-    ignore,
-    onlyFiles: true,
-    followSymbolicLinks: false,
-    fs: { lstatSync: fs.lstatSync as never, statSync: fs.statSync as never, readdirSync: fs.readdirSync as never },
-  })
-  for (const manifestPath of manifests.sort()) {
-    if (manifestPath.startsWith('..')) continue
-    const manifest = readJson(fs, path.join(projectRoot.root, manifestPath))
+  for (const manifestPath of globFiles(fs, projectRoot, include, ignore, { field: 'workspaces' })) {
+    const manifest = readJson(fs, projectRoot, manifestPath)
     if (!manifest) continue
     folders.push(path.posix.dirname(manifestPath))
     if (typeof manifest.name !== 'string') continue
@@ -65,8 +59,8 @@ export function findWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot)
   return { folders, packages }
 }
 
-function readPackageJsonWorkspaces(fs: AnalyserFileSystem, root: string): string[] {
-  const manifest = readJson(fs, path.join(root, 'package.json'))
+function readPackageJsonWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot): string[] {
+  const manifest = readJson(fs, projectRoot, 'package.json')
   const workspaces = manifest?.workspaces
   const list = Array.isArray(workspaces)
     ? workspaces
@@ -80,8 +74,8 @@ function readPackageJsonWorkspaces(fs: AnalyserFileSystem, root: string): string
  * pnpm-workspace.yaml's `packages` list, in any YAML form: a block list, a flow list
  * (`packages: [apps/*, packages/*]`), quoted or not (https://pnpm.io/pnpm-workspace_yaml).
  */
-function readPnpmWorkspaces(fs: AnalyserFileSystem, root: string): string[] {
-  const text = readTextOrNull(fs, path.join(root, 'pnpm-workspace.yaml'))
+function readPnpmWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot): string[] {
+  const text = readInsideOrNull(fs, projectRoot, 'pnpm-workspace.yaml')
   if (text === null) return []
   let workspace: unknown
   try {
@@ -93,8 +87,16 @@ function readPnpmWorkspaces(fs: AnalyserFileSystem, root: string): string[] {
   return Array.isArray(packages) ? packages.filter((entry): entry is string => typeof entry === 'string') : []
 }
 
-export function readJson(fs: AnalyserFileSystem, file: string): Record<string, unknown> | null {
-  const text = readTextOrNull(fs, file)
+/**
+ * A JSON object the project holds (a package.json), or null when it is missing, is not an
+ * object, or leads out of root.
+ */
+export function readJson(
+  fs: AnalyserFileSystem,
+  projectRoot: ProjectRoot,
+  projectPath: string,
+): Record<string, unknown> | null {
+  const text = readInsideOrNull(fs, projectRoot, projectPath)
   if (text === null) return null
   try {
     const value: unknown = JSON.parse(text)

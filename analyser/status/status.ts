@@ -1,10 +1,10 @@
-import * as path from 'node:path'
+import fg from 'fast-glob'
 import picomatch from 'picomatch'
 import { sortErrors } from '../pipeline/gaps.js'
-import { readTextOrNull } from '../project/file-system.js'
 import { type FrameworkKind, isAppRouterSpecialFile } from '../project/framework.js'
+import { GlobReport, listFolderErrors } from '../project/globs.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
-import { toProjectPath } from '../project/root.js'
+import { readInsideOrNull, toRealProjectPath } from '../project/root.js'
 import { DEFAULT_OUT, globFiles } from '../project/sources.js'
 import { readJson } from '../project/workspaces.js'
 import type { RouterKind } from '../routes/inventory.js'
@@ -88,13 +88,16 @@ const TODO_MARKER = /TODO\(flawless\):?\s*(.*)$/
  */
 export function toProjectStatus(loaded: LoadedProject, options: StatusOptions, parsed: ParsedFiles): ProjectStatus {
   const { fs, projectRoot, project } = loaded
-  const manifest = readJson(fs, path.join(projectRoot.root, 'package.json')) ?? {}
+  const manifest = readJson(fs, projectRoot, 'package.json') ?? {}
   const dependencies = { ...(manifest.devDependencies as object), ...(manifest.dependencies as object) } as Record<
     string,
     string
   >
   const framework = loaded.frameworks[0]?.framework ?? 'unknown'
-  const out = toProjectPath(projectRoot, options.out ?? DEFAULT_OUT, 'out')
+  // The suites listed, their TODO text and the sources they name are read from inside root only.
+  const out = toRealProjectPath(fs, projectRoot, options.out ?? DEFAULT_OUT, 'out')
+  const outGlob = fg.escapePath(out)
+  const walks = new GlobReport()
   const rootFiles = listRootFiles(loaded)
 
   const components = { total: 0, rsc: 0, client: 0, shared: 0 }
@@ -107,8 +110,11 @@ export function toProjectStatus(loaded: LoadedProject, options: StatusOptions, p
 
   const generated: GeneratedSuite[] = []
   const markers: ProjectStatus['inventory']['todo_markers'] = []
-  for (const file of globFiles(fs, projectRoot, `${out}/**/*`, ['**/node_modules/**', `${out}/.backups/**`])) {
-    const text = readTextOrNull(fs, path.join(projectRoot.root, file))
+  const suites = globFiles(fs, projectRoot, `${outGlob}/**/*`, ['**/node_modules/**', `${outGlob}/.backups/**`], {
+    report: walks,
+  })
+  for (const file of suites) {
+    const text = readInsideOrNull(fs, projectRoot, file)
     const suite = text === null ? null : parseSuite(text)
     if (suite === null) continue
     const lines = text!.split('\n')
@@ -119,7 +125,8 @@ export function toProjectStatus(loaded: LoadedProject, options: StatusOptions, p
       todos++
       markers.push({ file, line: index + 1, text: marker[1]!.trim() })
     })
-    const source = readTextOrNull(fs, path.join(projectRoot.root, suite.header.source))
+    // A header a person edited may name any path: one leading out of root is never read, and the suite is stale.
+    const source = readInsideOrNull(fs, projectRoot, suite.header.source)
     generated.push({
       task: suite.header.task,
       file,
@@ -134,14 +141,13 @@ export function toProjectStatus(loaded: LoadedProject, options: StatusOptions, p
   const byTask = Object.fromEntries(
     TASKS.map((task) => [task, generated.filter((suite) => suite.task === task).length]),
   )
-  const handWritten = globFiles(fs, projectRoot, TEST_FILES, [
-    '**/node_modules/**',
-    '**/dist/**',
-    '**/build/**',
-    '**/.next/**',
-    '**/coverage/**',
-    `${out}/**`,
-  ])
+  const handWritten = globFiles(
+    fs,
+    projectRoot,
+    TEST_FILES,
+    ['**/node_modules/**', '**/dist/**', '**/build/**', '**/.next/**', '**/coverage/**', `${outGlob}/**`],
+    { report: walks },
+  )
 
   const inventory = findRoutes(loaded, parsed)
   return {
@@ -174,8 +180,14 @@ export function toProjectStatus(loaded: LoadedProject, options: StatusOptions, p
     },
     prerequisites: checkPrerequisites(TASKS, { fs, root: projectRoot.root, environment: options.environment ?? {} }),
     files_read: loaded.indexed.filesRead,
-    errors: sortErrors(loaded.indexed.errors),
+    errors: sortErrors([...loaded.indexed.errors, ...listNewErrors(loaded.indexed.errors, listFolderErrors(walks))]),
   }
+}
+
+/** The folder errors status's own walks met that the project listing had not already reported. */
+function listNewErrors(known: readonly AnalyseError[], found: AnalyseError[]): AnalyseError[] {
+  const seen = new Set(known.map((error) => `${error.file}\0${error.message}`))
+  return found.filter((error) => !seen.has(`${error.file}\0${error.message}`))
 }
 
 function listRootFiles(loaded: LoadedProject): string[] {

@@ -1,10 +1,9 @@
-import * as path from 'node:path'
 import { AnalyserError } from '../errors.js'
 import type { FrameworkKind } from '../project/framework.js'
-import { readTextOrNull } from '../project/file-system.js'
+import { findJsonError } from '../project/json.js'
 import { describeGaps } from '../pipeline/gaps.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
-import { toProjectPath } from '../project/root.js'
+import { readInsideOrNull, toRealProjectPath } from '../project/root.js'
 import type { ParsedFiles } from '../routes/parsed-files.js'
 import { DEFAULT_OUT } from '../project/sources.js'
 import {
@@ -112,7 +111,8 @@ export function toPlanResult(
       'Run in the project folder, the one with package.json and the .tsx and .ts sources.',
     )
   }
-  const out = toProjectPath(projectRoot, options.out ?? DEFAULT_OUT, 'out')
+  // Suites are written under out: a symlink there leading out of root would take the writes with it.
+  const out = toRealProjectPath(loaded.fs, projectRoot, options.out ?? DEFAULT_OUT, 'out')
   const framework: FrameworkKind = options.nextjs
     ? 'next'
     : options.expo
@@ -180,8 +180,8 @@ export function toPlanResult(
 /** `--props`: a JSON object keyed by `file#Component`, each value the props to render with. */
 export function readFixtures(loaded: LoadedProject, file: string | undefined): Map<string, unknown> | null {
   if (file === undefined) return null
-  const projectPath = toProjectPath(loaded.projectRoot, file, 'props file')
-  const text = readTextOrNull(loaded.fs, path.join(loaded.projectRoot.root, projectPath))
+  const projectPath = toRealProjectPath(loaded.fs, loaded.projectRoot, file, 'props file')
+  const text = readInsideOrNull(loaded.fs, loaded.projectRoot, projectPath)
   if (text === null)
     throw new AnalyserError(
       'INVALID_ARGUMENT',
@@ -192,10 +192,12 @@ export function readFixtures(loaded: LoadedProject, file: string | undefined): M
   let value: unknown
   try {
     value = JSON.parse(text)
-  } catch (error) {
+  } catch {
+    // The parser's own message quotes the text around the fault: only the place is named.
+    const at = findJsonError(text)
     throw new AnalyserError(
       'INVALID_ARGUMENT',
-      `The props file "${file}" is not JSON: ${(error as Error).message}`,
+      `The props file "${file}" is not JSON${at ? ` (line ${at.line}, column ${at.column})` : ''}.`,
       'Fix the JSON; it maps "path/to/file.tsx#Component" to the props to render with.',
       'props',
     )

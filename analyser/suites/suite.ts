@@ -1,6 +1,5 @@
-import * as path from 'node:path'
-import { readTextOrNull } from '../project/file-system.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
+import { assertRealPathInside, readInsideOrNull } from '../project/root.js'
 import { hashText, parseSuite } from './header.js'
 import { getBackupPath } from './paths.js'
 import type { RouteSpec } from '../tasks/e2e/route-spec.js'
@@ -25,8 +24,11 @@ export type SuiteDecision = Pick<SuiteFile, 'action' | 'reason' | 'backup'>
 
 /** What writing the suite at `suite` would do, judged from the project as it is now. */
 export function decideAction(loaded: LoadedProject, suite: string, out: string, force: boolean): SuiteDecision {
-  const existing = readTextOrNull(loaded.fs, path.join(loaded.projectRoot.root, suite))
-  return decideActionFor(existing, suite, out, force)
+  // A folder under out may be a symlink leading out of root: the suite would be read and written there.
+  assertRealPathInside(loaded.fs, loaded.projectRoot, suite, 'suite')
+  const decision = decideActionFor(readInsideOrNull(loaded.fs, loaded.projectRoot, suite), suite, out, force)
+  if (decision.backup !== undefined) assertRealPathInside(loaded.fs, loaded.projectRoot, decision.backup, 'backup')
+  return decision
 }
 
 /**

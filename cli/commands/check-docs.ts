@@ -16,5 +16,6 @@ export async function runCheckDocs(parsed: ParsedCommand, context: CommandContex
     `${plural(result.commands.length, 'command')} in ${plural(result.files.length, 'Markdown file')}; ` +
       `${result.failed === 0 ? 'all parse' : `${result.failed} do not parse`}.`,
   )
+  if (result.note !== undefined) lines.push(result.note)
   return { exitCode, stdout: lines.join('\n') }
 }

@@ -152,9 +152,10 @@ describe('one mapping from arguments to the analyser’s options', () => {
     {
       name: 'tree',
       operation: TREE,
-      words: ['tree', '--roots', 'app/page.tsx', '--depth', '2', '--root=/srv/site'],
-      call: { root: '/srv/site', roots: ['app/page.tsx'], depth: 2 },
-      options: { root: '/srv/site', roots: ['app/page.tsx'], depth: 2 },
+      // A comma inside braces belongs to the glob: the list splits at the comma outside them.
+      words: ['tree', '--roots', '{app,src}/page.tsx,pages/*.tsx', '--depth', '2', '--root=/srv/site'],
+      call: { root: '/srv/site', roots: ['{app,src}/page.tsx', 'pages/*.tsx'], depth: 2 },
+      options: { root: '/srv/site', roots: ['{app,src}/page.tsx', 'pages/*.tsx'], depth: 2 },
     },
     {
       name: 'status',

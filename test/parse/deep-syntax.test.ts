@@ -51,7 +51,7 @@ const EXPECTED_ERRORS = [
 ]
 
 describe('deep syntax', () => {
-  it('walk keeps its own stack: a tree far deeper than the call stack allows is walked, enter and leave in order', () => {
+  it('walk keeps its own stack: a tree deeper than the call stack allows is walked, enter and leave in order', () => {
     const depth = 200_000
     const events: string[] = []
     let deepest = 0
@@ -106,7 +106,7 @@ describe('deep syntax', () => {
     ])
     const findings = analyser.findings({ root: ROOT })
     expect(findings.errors).toEqual(EXPECTED_ERRORS)
-    const tree = analyser.tree({ root: ROOT, roots: 'src/app.tsx' })
+    const tree = analyser.tree({ root: ROOT, roots: ['src/app.tsx'] })
     expect(tree.errors).toEqual(EXPECTED_ERRORS)
     expect(tree.trees.map((node) => node.component)).toEqual(['App'])
     const status = analyser.status({ root: ROOT })

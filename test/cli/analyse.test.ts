@@ -108,6 +108,17 @@ describe('flawless-react analyse', () => {
     )
   })
 
+  it('exits 2 at once for a glob whose braces stand for 2^40 patterns, naming the bound', async () => {
+    const asked = performance.now()
+    const run = await runMain(['analyse', `app/${'{a,b}'.repeat(40)}.tsx`, '--root', DASHBOARD])
+    expect(run.status).toBe(2)
+    expect(run.stderr).toMatch(
+      /^flawless-react: INVALID_ARGUMENT: The entry "app\/\{a,b\}.*" expands to 1,099,511,627,776 patterns/,
+    )
+    // Each repeat of {a,b} doubled the time and memory before: 40 of them never finished.
+    expect(performance.now() - asked).toBeLessThan(5000)
+  })
+
   it('exits 4 when the project cannot be read: root missing or nothing matched', async () => {
     const missing = await runMain(['analyse', 'app', '--root', 'examples/no-such-project'])
     expect(missing.status).toBe(4)

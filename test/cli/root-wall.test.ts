@@ -97,6 +97,8 @@ const ATTACKS: { args: string[]; status: number }[] = [
   { args: ['plan', '--props', 'passwd.json'], status: 2 },
   { args: ['plan', '--props', 'linkdir/passwd'], status: 2 },
   { args: ['--props', 'passwd.json', '--ci', '--json'], status: 2 },
+  { args: ['--out', 'linkout', '--ci', '--json'], status: 2 },
+  { args: ['--roots', 'linkdir/*.tsx', '--ci', '--json'], status: 2 },
   { args: ['check-docs', '{TMP/OUT,docs}/*.md'], status: 0 },
   { args: ['check-docs', 'linkdir'], status: 2 },
   { args: ['check-docs', 'up/OUT/guide.md'], status: 2 },

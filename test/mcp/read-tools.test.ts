@@ -98,6 +98,14 @@ describe('flawless-react mcp: the read tools', () => {
       'INVALID_ARGUMENT field=props: The props file "fixtures.json" does not exist.',
     ],
     ['flawless_analyse', { entry: ' ' }, 'INVALID_ARGUMENT field=entry: '],
+    // Counted before a folder is read: 2^40 patterns once took gigabytes and never answered.
+    [
+      'flawless_analyse',
+      { entry: '{a,b}'.repeat(40) },
+      `INVALID_ARGUMENT field=entry: The entry "${'{a,b}'.repeat(15)}{a…" ` +
+        'expands to 1,099,511,627,776 patterns through its braces; the bound is 1,024.',
+    ],
+    ['flawless_check_docs', { files: ['{1..100000}.md', 'README.md'] }, 'INVALID_ARGUMENT field=files: '],
   ])('%s refuses %j with the code and the field', async (name, args, message) => {
     const result = await session.call(name, { root: dashboard, ...args })
     expect(result.isError).toBe(true)

@@ -96,6 +96,7 @@ const ATTACKS: { args: string[]; status: number }[] = [
   { args: ['plan', '--out', 'linkout'], status: 2 },
   { args: ['plan', '--props', 'passwd.json'], status: 2 },
   { args: ['plan', '--props', 'linkdir/passwd'], status: 2 },
+  { args: ['plan', '--tasks', 'e2e', '--routes', 'passwd.json'], status: 2 },
   { args: ['--props', 'passwd.json', '--ci', '--json'], status: 2 },
   { args: ['--out', 'linkout', '--ci', '--json'], status: 2 },
   { args: ['--roots', 'linkdir/*.tsx', '--ci', '--json'], status: 2 },

@@ -197,7 +197,7 @@ describe('the root is a wall', () => {
     expect(readOutside()).toEqual([])
   })
 
-  it('--props: a link to /etc/passwd is refused unread; a broken props file is named by position, not quoted', () => {
+  it('--props and --routes: a link to /etc/passwd is refused unread; a broken file is named by position, not quoted', () => {
     const { analyser, readOutside } = createWalledProject({ 'fixtures/broken.json': PASSWD })
     expect(refusal(() => analyser.plan({ root: ROOT, props: 'passwd.json' }))).toBe(
       OUTSIDE('props file', 'passwd.json'),
@@ -210,6 +210,15 @@ describe('the root is a wall', () => {
     )
     expect(refusal(() => analyser.plan({ root: ROOT, props: 'fixtures/broken.json' }))).toBe(
       'INVALID_ARGUMENT: The props file "fixtures/broken.json" is not JSON (line 1, column 1).',
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['e2e'], routes: 'passwd.json' }))).toBe(
+      OUTSIDE('routes file', 'passwd.json'),
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['e2e'], routes: 'up/etc/passwd' }))).toBe(
+      OUTSIDE('routes file', 'up/etc/passwd'),
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['e2e'], routes: 'fixtures/broken.json' }))).toBe(
+      'INVALID_ARGUMENT: The routes file "fixtures/broken.json" is not JSON (line 1, column 1).',
     )
     expect(readOutside()).toEqual([])
   })

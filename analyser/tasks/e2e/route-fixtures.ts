@@ -1,8 +1,7 @@
-import * as path from 'node:path'
 import { AnalyserError } from '../../errors.js'
 import type { LoadedProject } from '../../pipeline/load-project.js'
-import { readTextOrNull } from '../../project/file-system.js'
-import { toProjectPath } from '../../project/root.js'
+import { findJsonError } from '../../project/json.js'
+import { readInsideOrNull, toRealProjectPath } from '../../project/root.js'
 import type { ParamValues } from '../../routes/params.js'
 
 const SHAPE =
@@ -11,15 +10,20 @@ const SHAPE =
 /** `--routes`: a JSON object keyed by route path, each value one set of params or a list of them. */
 export function readRouteFixtures(loaded: LoadedProject, file: string | undefined): Map<string, ParamValues[]> | null {
   if (file === undefined) return null
-  const projectPath = toProjectPath(loaded.projectRoot, file, 'routes file')
-  const text = readTextOrNull(loaded.fs, path.join(loaded.projectRoot.root, projectPath))
+  const projectPath = toRealProjectPath(loaded.fs, loaded.projectRoot, file, 'routes file')
+  const text = readInsideOrNull(loaded.fs, loaded.projectRoot, projectPath)
   if (text === null)
     refuse(`The routes file "${file}" does not exist.`, `Pass --routes a JSON file inside root. ${SHAPE}`)
   let value: unknown
   try {
     value = JSON.parse(text)
-  } catch (error) {
-    refuse(`The routes file "${file}" is not JSON: ${(error as Error).message}`, `Fix the JSON. ${SHAPE}`)
+  } catch {
+    // The parser's own message quotes the text around the fault: only the place is named.
+    const at = findJsonError(text)
+    refuse(
+      `The routes file "${file}" is not JSON${at ? ` (line ${at.line}, column ${at.column})` : ''}.`,
+      `Fix the JSON. ${SHAPE}`,
+    )
   }
   if (!isObject(value)) refuse(`The routes file "${file}" must hold one JSON object.`, SHAPE)
   const fixtures = new Map<string, ParamValues[]>()

@@ -197,7 +197,7 @@ describe('the root is a wall', () => {
     expect(readOutside()).toEqual([])
   })
 
-  it('--props and --routes: a link to /etc/passwd is refused unread; a broken file is named by position, not quoted', () => {
+  it('--props and --routes: a link to /etc/passwd is refused unread; bad JSON is named by position, not quoted', () => {
     const { analyser, readOutside } = createWalledProject({ 'fixtures/broken.json': PASSWD })
     expect(refusal(() => analyser.plan({ root: ROOT, props: 'passwd.json' }))).toBe(
       OUTSIDE('props file', 'passwd.json'),

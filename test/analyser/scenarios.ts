@@ -851,4 +851,401 @@ export default function Page() {
 `,
     },
   },
+  {
+    // Components a factory makes at module level, rendered in the file that makes them:
+    // each is a child of that file, not a value the analyser cannot place. `chakra(Label)`
+    // wraps a project component, which stays the child (the HOC reading, SPEC 2.3).
+    name: 'factory-in-same-file',
+    entry: 'src/settings-panel.tsx',
+    files: {
+      'package.json': VITE_PACKAGE,
+      'src/settings-panel.tsx': `import { chakra, createSlotRecipeContext } from '@chakra-ui/react'
+import { Field as ArkField } from '@ark-ui/react/field'
+import { Switch } from '@ark-ui/react/switch'
+import { Label } from './label'
+
+const { withContext } = createSlotRecipeContext({ key: 'panel' })
+
+const PanelRoot = chakra('section', { base: { padding: '4' } })
+const PanelBody = withContext<HTMLDivElement>('div', 'body')
+const PanelInput = chakra(ArkField.Input)
+const PanelSwitch = chakra(Switch.Root)
+const PanelLabel = chakra(Label)
+
+export function SettingsPanel({ title }: { title: string }) {
+  return (
+    <PanelRoot>
+      <PanelLabel text={title} />
+      <PanelBody>
+        <PanelInput name="email" />
+        <PanelSwitch />
+      </PanelBody>
+    </PanelRoot>
+  )
+}
+`,
+      'src/label.tsx': `export function Label({ text }: { text: string }) {
+  return <label>{text}</label>
+}
+`,
+    },
+  },
+  {
+    // Factory components imported through a barrel into a server page: the child names the
+    // defining file, and takes its render mode from it ('use client' there, the page's otherwise).
+    name: 'factory-through-barrel',
+    entry: 'app/**/*.tsx',
+    files: {
+      'package.json': NEXT_PACKAGE,
+      'tsconfig.json': `{ "compilerOptions": { "paths": { "@/*": ["./*"] } } }`,
+      'app/page.tsx': `import { Card, CardTitle, Stack } from '@/components/ui'
+
+export default function Page() {
+  return (
+    <Stack>
+      <Card>
+        <CardTitle>Orders</CardTitle>
+      </Card>
+    </Stack>
+  )
+}
+`,
+      'components/ui/index.ts': `export * from './card'
+export { Stack } from './stack'
+`,
+      'components/ui/card.tsx': `'use client'
+
+import { chakra } from '@chakra-ui/react'
+
+export const Card = chakra('article', { base: { borderWidth: '1px' } })
+export const CardTitle = chakra('h2')
+`,
+      'components/ui/stack.tsx': `import { chakra } from '@chakra-ui/react'
+
+const StackRoot = chakra('div', { base: { display: 'flex' } })
+
+export { StackRoot as Stack }
+`,
+    },
+  },
+  {
+    // styled-components: member factories (`styled.div`), `.attrs` with a callback, a wrapped
+    // package component and the object form make components of the file that calls them;
+    // `styled(Avatar)` wraps a project component, which stays the child (with `.attrs` too),
+    // as the call form `chakra(Label)` does.
+    name: 'styled-member-factories',
+    entry: 'src/**/*.tsx',
+    files: {
+      'package.json': JSON.stringify({
+        dependencies: { react: '18.3.1', vite: '5.4.0', 'styled-components': '6.1.0', 'react-router-dom': '6.26.0' },
+      }),
+      'src/components/styled.ts': `import styled from 'styled-components'
+import { Link } from 'react-router-dom'
+
+export const Row = styled.div\`
+  display: flex;
+\`
+
+export const Caption = styled.span.attrs(() => ({ role: 'note' }))\`
+  color: gray;
+\`
+
+export const NavLink = styled(Link)\`
+  text-decoration: none;
+\`
+
+export const Button = styled('button')({ padding: 4 })
+`,
+      'src/components/avatar.tsx': `import styled from 'styled-components'
+
+export function Avatar({ src }: { src: string }) {
+  return <img src={src} alt="" />
+}
+
+export const RoundAvatar = styled(Avatar)\`
+  border-radius: 50%;
+\`
+
+export const SmallAvatar = styled(Avatar).attrs({ alt: 'avatar' })\`
+  width: 24px;
+\`
+`,
+      'src/profile-header.tsx': `import styled from 'styled-components'
+import { Caption, NavLink, Row, Button } from './components/styled'
+import { RoundAvatar, SmallAvatar } from './components/avatar'
+
+const Name = styled.h1\`
+  font-size: 2rem;
+\`
+
+export function ProfileHeader({ name, photo }: { name: string; photo: string }) {
+  return (
+    <Row>
+      <RoundAvatar src={photo} />
+      <SmallAvatar src={photo} />
+      <Name>{name}</Name>
+      <Caption>member</Caption>
+      <NavLink to="/settings">Settings</NavLink>
+      <Button>Follow</Button>
+    </Row>
+  )
+}
+`,
+    },
+  },
+  {
+    // URLs and options held in consts in the function that makes the request; a const
+    // holding a call's result is still a URL the analyser cannot see.
+    name: 'const-url-in-function',
+    entry: 'src/**/*.tsx',
+    files: {
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5', swr: '2.3.3' } }),
+      'src/lib/items-api.ts': `export async function saveItem(base: string, id: string, body: string) {
+  const url = \`\${base}/api/items/\${id}\`
+  const response = await fetch(url, { method: 'POST', body })
+  return response.json()
+}
+
+export async function removeItem(id: string) {
+  const url = \`/api/items/\${id}\`
+  const init = { method: 'DELETE' }
+  await fetch(url, init)
+}
+
+export async function loadReport(id: string) {
+  const url = buildReportUrl(id)
+  return fetch(url)
+}
+
+function buildReportUrl(id: string) {
+  return ['/api/reports', id].join('/')
+}
+`,
+      'src/item-editor.tsx': `import useSWR from 'swr'
+import { loadReport, removeItem, saveItem } from './lib/items-api'
+
+const fetcher = (url: string) => fetch(url).then((response) => response.json())
+
+export function ItemEditor({ id }: { id: string }) {
+  const endpoint = \`/api/items/\${id}\`
+  const { data } = useSWR(endpoint, fetcher)
+  return (
+    <form onSubmit={() => saveItem('https://shop.example', id, 'x')}>
+      {data?.name}
+      <button type="button" onClick={() => removeItem(id)}>Remove</button>
+      <button type="button" onClick={() => loadReport(id)}>Report</button>
+    </form>
+  )
+}
+`,
+    },
+  },
+  {
+    // A URL held in a module-level const of the file that makes the request.
+    name: 'const-url-at-module-level',
+    entry: 'src/**/*.tsx',
+    files: {
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5', swr: '2.3.3' } }),
+      'src/notifications.tsx': `import { useEffect, useState } from 'react'
+import useSWR from 'swr'
+
+const NOTIFICATIONS_URL = '/api/notifications'
+const UNREAD_URL = \`\${NOTIFICATIONS_URL}/unread\`
+const MARK_READ = { method: 'PATCH' }
+const fetcher = (url: string) => fetch(url).then((response) => response.json())
+
+export function Notifications() {
+  const [items, setItems] = useState([])
+  const { data: unread } = useSWR(UNREAD_URL, fetcher)
+  useEffect(() => {
+    fetch(NOTIFICATIONS_URL)
+      .then((response) => response.json())
+      .then(setItems)
+  }, [])
+  return <ul onClick={() => fetch(NOTIFICATIONS_URL, MARK_READ)}>{items.length}{unread?.count}</ul>
+}
+`,
+    },
+  },
+  {
+    // URLs held in consts another module exports, through a barrel; a const holding a
+    // call's result stays null.
+    name: 'const-url-imported',
+    entry: 'src/**/*.tsx',
+    files: {
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5', swr: '2.3.3' } }),
+      'src/config/endpoints.ts': `export const API_BASE = '/api/v2'
+export const ORDERS_ENDPOINT = \`\${API_BASE}/orders\`
+export const REPORTS_ENDPOINT = new URL('/reports', location.origin).toString()
+`,
+      'src/config/index.ts': `export * from './endpoints'
+`,
+      'src/orders.tsx': `import useSWR from 'swr'
+import { ORDERS_ENDPOINT, REPORTS_ENDPOINT } from './config'
+
+const fetcher = (url: string) => fetch(url).then((response) => response.json())
+
+export function Orders() {
+  const { data: orders } = useSWR(ORDERS_ENDPOINT, fetcher)
+  const { data: reports } = useSWR(REPORTS_ENDPOINT, fetcher)
+  return <p>{orders?.length} {reports?.length}</p>
+}
+`,
+    },
+  },
+  {
+    // SWR's conditional fetching with the key held in a const, as it reads inline.
+    name: 'conditional-const-key',
+    entry: 'src/**/*.tsx',
+    files: {
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5', swr: '2.3.3' } }),
+      'src/team-members.tsx': `import useSWR from 'swr'
+
+const fetcher = (url: string) => fetch(url).then((response) => response.json())
+
+export function TeamMembers({ userId, teamId }: { userId?: string; teamId?: string }) {
+  const key = userId && teamId && \`/api/teams/\${teamId}/members\`
+  const { data: members } = useSWR(key, fetcher)
+  const inviteKey = teamId ? \`/api/teams/\${teamId}/invites\` : null
+  const { data: invites } = useSWR(inviteKey, fetcher)
+  return <p>{members?.length} {invites?.length}</p>
+}
+`,
+    },
+  },
+  {
+    // react-query option helpers (https://tanstack.com/query/latest/docs/framework/react/guides/query-options):
+    // the helper in one module, the query function it names in another, the component in a
+    // third — spread into useQuery, passed whole to useSuspenseQuery and useInfiniteQuery,
+    // and a plain object-returning helper.
+    name: 'query-options-helper',
+    entry: 'src/**/*.tsx',
+    files: {
+      'package.json': JSON.stringify({
+        dependencies: { react: '18.3.1', vite: '5.4.0', axios: '1.9.0', '@tanstack/react-query': '5.59.0' },
+      }),
+      'src/lib/api-client.ts': `import Axios from 'axios'
+
+export const api = Axios.create({ baseURL: '/api' })
+`,
+      'src/features/orders/api/orders-api.ts': `import { api } from '../../../lib/api-client'
+
+export const getOrders = () => api.get('/orders')
+
+export function getOrder({ orderId }: { orderId: string }) {
+  return api.get(\`/orders/\${orderId}\`)
+}
+
+export const getOrderEvents = ({ pageParam }: { pageParam: number }) =>
+  api.get('/order-events', { params: { page: pageParam } })
+
+export const getCustomers = () => api.get('/customers')
+`,
+      'src/features/orders/api/queries.ts': `import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { getCustomers, getOrder, getOrderEvents, getOrders } from './orders-api'
+
+export const getOrdersQueryOptions = () => queryOptions({ queryKey: ['orders'], queryFn: getOrders })
+
+export function getOrderQueryOptions(orderId: string) {
+  return queryOptions({ queryKey: ['orders', orderId], queryFn: () => getOrder({ orderId }) })
+}
+
+export const getOrderEventsQueryOptions = () =>
+  infiniteQueryOptions({
+    queryKey: ['order-events'],
+    queryFn: getOrderEvents,
+    initialPageParam: 1,
+    getNextPageParam: () => undefined,
+  })
+
+export const customersQuery = () => ({ queryKey: ['customers'], queryFn: getCustomers })
+`,
+      'src/features/orders/orders-page.tsx': `import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import {
+  customersQuery,
+  getOrderEventsQueryOptions,
+  getOrderQueryOptions,
+  getOrdersQueryOptions,
+} from './api/queries'
+
+export function OrdersPage({ orderId }: { orderId: string }) {
+  const orders = useQuery({ ...getOrdersQueryOptions(), staleTime: 1000 })
+  const order = useSuspenseQuery(getOrderQueryOptions(orderId))
+  const events = useInfiniteQuery(getOrderEventsQueryOptions())
+  const customers = useQuery(customersQuery())
+  return <p>{orders.data?.length} {order.data.id} {events.data?.pages.length} {customers.data?.length}</p>
+}
+`,
+    },
+  },
+  {
+    // Query options run only when something runs them: a project hook spreading them into
+    // useQuery, and the query client prefetching them on hover. A mutation that reads their
+    // key to invalidate the cache requests nothing through them.
+    name: 'query-options-prefetch-and-invalidate',
+    entry: 'src/**/*.tsx',
+    files: {
+      'package.json': JSON.stringify({
+        dependencies: { react: '18.3.1', vite: '5.4.0', axios: '1.9.0', '@tanstack/react-query': '5.59.0' },
+      }),
+      'src/lib/api-client.ts': `import Axios from 'axios'
+
+export const api = Axios.create({ baseURL: '/api' })
+`,
+      'src/features/teams/api/get-teams.ts': `import { queryOptions, useQuery } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+export const getTeams = () => api.get('/teams')
+
+export const getTeam = (teamId: string) => api.get(\`/teams/\${teamId}\`)
+
+export const getTeamsQueryOptions = () => queryOptions({ queryKey: ['teams'], queryFn: getTeams })
+
+export const getTeamQueryOptions = (teamId: string) =>
+  queryOptions({ queryKey: ['teams', teamId], queryFn: () => getTeam(teamId) })
+
+export const useTeams = () => useQuery({ ...getTeamsQueryOptions() })
+`,
+      'src/features/teams/api/rename-team.ts': `import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+import { getTeamQueryOptions, getTeamsQueryOptions } from './get-teams'
+
+type Rename = { teamId: string; name: string }
+
+export const renameTeam = ({ teamId, name }: Rename) => api.patch(\`/teams/\${teamId}\`, { name })
+
+export const useRenameTeam = () => {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: renameTeam,
+    onSuccess: (_data: unknown, { teamId }: Rename) => {
+      queryClient.invalidateQueries({ queryKey: getTeamsQueryOptions().queryKey })
+      queryClient.invalidateQueries({ queryKey: getTeamQueryOptions(teamId).queryKey })
+    },
+  })
+}
+`,
+      'src/features/teams/teams-list.tsx': `import { useQueryClient } from '@tanstack/react-query'
+import { getTeamQueryOptions, useTeams } from './api/get-teams'
+import { useRenameTeam } from './api/rename-team'
+
+export function TeamsList() {
+  const queryClient = useQueryClient()
+  const teams = useTeams()
+  const renameTeam = useRenameTeam()
+  return (
+    <ul>
+      {teams.data?.data.map((team: { id: string; name: string }) => (
+        <li key={team.id} onMouseEnter={() => queryClient.prefetchQuery(getTeamQueryOptions(team.id))}>
+          {team.name}
+        </li>
+      ))}
+      <button type="button" onClick={() => renameTeam.mutate({ teamId: '1', name: 'Core' })}>Rename</button>
+    </ul>
+  )
+}
+`,
+    },
+  },
 ]

@@ -60,9 +60,11 @@ export interface FetchEntry {
 /**
  * How a child was found: `local` in the same file, `import` through imports and
  * barrels, `lazy` through React.lazy or next/dynamic, `nested` defined inside the
- * parent, `dynamic` bound to a value the analyser cannot resolve.
+ * parent, `factory` made at module level in a project file by a call such as
+ * `chakra('section')` or a `styled.div` tagged template (a child of that file, with no component record
+ * of its own), `dynamic` bound to a value the analyser cannot resolve.
  */
-export type ChildVia = 'local' | 'import' | 'lazy' | 'nested' | 'dynamic'
+export type ChildVia = 'local' | 'import' | 'lazy' | 'nested' | 'factory' | 'dynamic'
 
 export interface ChildEntry {
   component: string

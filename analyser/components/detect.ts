@@ -42,6 +42,9 @@ export interface ValueAnalysis {
 const LAZY_LOADERS = new Set(['lazy', 'dynamic', 'loadable', 'lazyWithPreload'])
 // Class components: https://react.dev/reference/react/Component
 const COMPONENT_BASES = new Set(['Component', 'PureComponent'])
+// https://styled-components.com/docs/api#attrs, #withconfig: they configure the component
+// a styled call makes, whose argument is still the component wrapped.
+const STYLED_OPTIONS = new Set(['attrs', 'withConfig'])
 // The props type argument of a generic wrapper, by position.
 const WRAPPER_PROPS_ARGUMENT: Record<string, number> = { forwardRef: 1, memo: 0 }
 // Type annotations that carry props: `const Card: React.FC<CardProps> = …`.
@@ -97,7 +100,22 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
       result.aliasOf = current.name
       return result
     }
+    // A tagged template's tag, `styled(Card)`, wraps Card as the call form does.
+    if (current.type === 'TaggedTemplateExpression' && current.tag.type === 'CallExpression') {
+      current = current.tag
+      continue
+    }
     if (current.type !== 'CallExpression') return result
+    // `styled(Button).attrs(…)`, `.withConfig(…)`: options for what `styled(Button)` makes.
+    if (
+      current.callee.type === 'MemberExpression' &&
+      current.callee.object.type === 'CallExpression' &&
+      current.callee.property.type === 'Identifier' &&
+      STYLED_OPTIONS.has(current.callee.property.name)
+    ) {
+      current = current.callee.object
+      continue
+    }
     const calleeName = getDottedName(current.callee.type === 'CallExpression' ? current.callee.callee : current.callee)
     const wrapper = calleeName?.split('.').pop() ?? null
     if (wrapper !== null && LAZY_LOADERS.has(wrapper)) {

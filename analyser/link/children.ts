@@ -1,4 +1,4 @@
-import { type JsxUsage, toComponentKey } from '../summary/module-summary.js'
+import { DEFAULT_BINDING, type JsxUsage, toComponentKey } from '../summary/module-summary.js'
 import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 import type { ChildVia } from '../types.js'
 
@@ -20,8 +20,9 @@ export interface ResolvedChild {
 /**
  * Resolves each rendered tag to the component that defines it (SPEC 2.3 `children`):
  * through imports, barrels, aliases and lazy loaders; member tags through the object or
- * namespace they are read from; anything bound to a value the analyser cannot follow is
- * kept as written with `via: "dynamic"`.
+ * namespace they are read from; a component a factory makes at module level in a project
+ * file (`chakra('section')`, a `styled.div` tagged template) to that file, with `via: "factory"`;
+ * anything bound to a value the analyser cannot follow is kept as written with `via: "dynamic"`.
  */
 export function resolveChildren(symbols: ProjectSymbols, file: string, usages: readonly JsxUsage[]): ResolvedChild[] {
   return usages.map((usage) => resolveChild(symbols, file, usage))
@@ -54,6 +55,13 @@ function resolveChild(symbols: ProjectSymbols, file: string, usage: JsxUsage): R
       usage.tag,
     )
   }
+  // Checked before an external target: `styled(Link)` is a component of this project
+  // file, made from the package's Link.
+  const factory = findFactory(symbols, target)
+  if (factory !== null) {
+    const name = factory.binding === DEFAULT_BINDING ? usage.tag : factory.binding
+    return withAs({ component: name, file: factory.file, via: 'factory', key: null, ...base }, usage.tag)
+  }
   if (found?.kind === 'external') {
     const name = found.name === 'default' || found.name === '*' ? usage.tag : found.name
     return withAs(
@@ -82,6 +90,25 @@ function resolveMemberPath(symbols: ProjectSymbols, root: SymbolTarget, member: 
     target = symbols.resolveMember(target, part)
   }
   return target
+}
+
+/**
+ * The module-level binding a factory made that the target denotes, through plain aliases
+ * (`const Panel = PanelRoot`) and re-exports; null when the target is not one.
+ */
+function findFactory(symbols: ProjectSymbols, target: SymbolTarget | null): { file: string; binding: string } | null {
+  const seen = new Set<string>()
+  for (let current = target; current?.kind === 'symbol'; ) {
+    const key = `${current.file}\0${current.binding}`
+    if (seen.has(key)) return null
+    seen.add(key)
+    const binding = symbols.modules.get(current.file)?.bindings.get(current.binding)
+    if (!binding) return null
+    if (binding.isFactory) return { file: current.file, binding: current.binding }
+    if (binding.aliasOf === null) return null
+    current = symbols.resolveLocal(current.file, binding.aliasOf)
+  }
+  return null
 }
 
 function dynamic(usage: JsxUsage, base: { props: number; line: number; inside: string | null }): ResolvedChild {

@@ -64,6 +64,7 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
       isAxiosInstance: false,
       isServerAction: false,
       members: new Map(),
+      isFactory: false,
     })
   }
   const addValue = (binding: string, value: Node, context: Omit<ValueContext, 'bindingName'>): void => {

@@ -56,13 +56,19 @@ export function summariseValues(
   const definitions: ComponentDefinition[] = []
   const aliasWrappers = new Map<string, string[]>()
   const callables = new Map<string, Callable>()
+  // The values whose component candidates were found inside them.
+  const madeBy = new Map<string, Node>()
   for (const { binding, value, context } of values) {
     const analysis = analyseValue(value, context)
     const bindingSummary = summary.bindings.get(binding)
-    if (analysis.component) definitions.push(analysis.component)
+    if (analysis.component) {
+      definitions.push(analysis.component)
+      madeBy.set(binding, value)
+    }
     if (bindingSummary) {
       bindingSummary.aliasOf = analysis.component ? null : analysis.aliasOf
       bindingSummary.lazyTarget = analysis.lazyTarget
+      bindingSummary.isFactory = !analysis.component && analysis.lazyTarget === null && isFactoryValue(value)
       bindingSummary.isAxiosInstance = isAxiosCreate(summary, value)
       bindingSummary.isServerAction =
         analysis.callable !== null &&
@@ -96,6 +102,11 @@ export function summariseValues(
       addBodyReferences(definition.binding, { refs: outcome.component.refs, dynamicImports: outcome.dynamicImports })
       continue
     }
+    // A callback given to a factory (`styled.div.attrs((props) => …)`) that renders nothing:
+    // the value is what the factory made.
+    const made = madeBy.get(definition.binding)
+    const madeBinding = summary.bindings.get(definition.binding)
+    if (made !== undefined && madeBinding && isFactoryValue(made)) madeBinding.isFactory = true
     // Capitalised but never renders: an ordinary function, followed like any other.
     summary.functions.set(definition.binding, {
       ...outcome.fn,
@@ -127,6 +138,15 @@ function attachAliases(summary: ModuleSummary, aliasWrappers: ReadonlyMap<string
     for (const wrapper of aliasWrappers.get(binding.name) ?? [])
       if (!component.wrappers.includes(wrapper)) component.wrappers.push(wrapper)
   }
+}
+
+/**
+ * Made by calling something at module level — `chakra('section')`, `withContext('div', 'body')`,
+ * tagged templates of `styled.div` or `styled(Link)` — rather than written as a function or class.
+ */
+function isFactoryValue(value: Node): boolean {
+  const made = unwrapExpression(value)
+  return made.type === 'CallExpression' || made.type === 'TaggedTemplateExpression'
 }
 
 /** `axios.create(…)`, or `create(…)` imported from axios. */

@@ -62,6 +62,12 @@ export interface BindingSummary {
   isServerAction: boolean
   /** For an object literal: member → the local binding its value names. */
   members: Map<string, string>
+  /**
+   * Made at module level by a call or a tagged template that is not a component the
+   * analyser can read (`chakra('section')`, a `styled.div` tagged template): rendered as a tag, it is a
+   * component this module defines through a factory.
+   */
+  isFactory: boolean
 }
 
 export interface Reference {

@@ -37,7 +37,8 @@ function describe(node: TreeNode): string {
   const marks: string[] = [node.render_mode]
   if (node.client_boundary) marks.push('client boundary')
   if (node.passed_to) marks.push(`passed to ${node.passed_to}`)
-  if (node.via === 'lazy' || node.via === 'dynamic' || node.via === 'nested') marks.push(node.via)
+  if (node.via === 'lazy' || node.via === 'dynamic' || node.via === 'nested' || node.via === 'factory')
+    marks.push(node.via)
   const where = node.file ?? node.module ?? ''
   const suffix = node.cycle
     ? '  ↻ cycle'

@@ -1,19 +1,31 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, findProperty, getDottedName, getStaticText, unwrapExpression } from '../parse/ast.js'
 import type { ArgumentSummary, CallSummary } from '../summary/module-summary.js'
-import type { BodyExtractor, ModuleScope } from '../facts/body-walk.js'
+import type { BodyExtractor, BodyScope, ModuleScope } from '../facts/body-walk.js'
 
 const SUMMARISED_ARGUMENTS = 3
+// A const may name another (`const url = endpoint`); a chain longer than this is not followed.
+const MAX_CONST_CHAIN = 4
 
-interface PendingCall extends CallSummary {
+interface PendingCall extends Omit<CallSummary, 'args'> {
   owner: string | null
+  /** The argument nodes, summarised once the walk has seen every const of the body. */
+  argNodes: Node[]
+  scope: BodyScope
 }
+
+/**
+ * A name as seen from a function of the body: null when the body does not declare it,
+ * else the value when a `const` declares it (null for a parameter, a `let`, a function).
+ */
+type ConstLookup = (name: string) => { value: Node | null } | null
 
 /**
  * Calls to names from outside the body — imports, top-level bindings, globals such as
  * `fetch`. What each one is (a request, a data hook, a project function to follow) is
  * decided when linking, where each name's origin is known. `params` are the enclosing
- * function's parameters, so a thin wrapper's `fetch(url)` can take the caller's URL.
+ * function's parameters, so a thin wrapper's `fetch(url)` can take the caller's URL; a
+ * `const` of the body holding the URL or the options is read through to its value.
  */
 export function createCallsExtractor(
   source: string,
@@ -22,10 +34,21 @@ export function createCallsExtractor(
 ): BodyExtractor & { calls: CallSummary[] } {
   const pending: PendingCall[] = []
   const calls: CallSummary[] = []
+  // Per function of the body, the consts it declares with their values.
+  const consts = new Map<BodyScope, Map<string, Node>>()
   return {
     calls,
-    nodeTypes: ['CallExpression'],
+    nodeTypes: ['CallExpression', 'VariableDeclarator'],
     enter(node, position) {
+      if (node.type === 'VariableDeclarator') {
+        const declaration = position.ancestors[position.ancestors.length - 1]
+        if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') return
+        if (node.id.type !== 'Identifier' || !node.init) return
+        const declared = consts.get(position.scope) ?? new Map<string, Node>()
+        declared.set(node.id.name, node.init)
+        consts.set(position.scope, declared)
+        return
+      }
       if (node.type !== 'CallExpression') return
       const rootNode = getCalleeRoot(node.callee)
       // Only calls from names linking can follow are kept; `items.map`, `console.log` are not.
@@ -43,24 +66,42 @@ export function createCallsExtractor(
         inEffect: position.inEffect,
         effect: position.effect,
         hostCall: position.hostCall,
-        args: node.arguments
-          .slice(0, SUMMARISED_ARGUMENTS)
-          .map((argument) => summariseArgument(source, argument, params)),
         owner: position.owner,
+        argNodes: node.arguments.slice(0, SUMMARISED_ARGUMENTS),
+        scope: position.scope,
       })
     },
     finish(body) {
-      for (const { owner, ...call } of pending) {
+      for (const { owner, argNodes, scope: callScope, ...call } of pending) {
         if (body.localNames.has(call.name) || params.includes(call.name)) continue
         const ownerEffect = owner !== null && body.effectOwners.has(owner)
+        const lookup: ConstLookup = (name) => findConst(consts, callScope, name)
         calls.push({
           ...call,
           inEffect: call.inEffect || ownerEffect,
           effect: call.effect ?? (ownerEffect ? body.effectOwners.get(owner!)! : null),
+          args: argNodes.map((argument) => summariseArgument(source, argument, params, lookup)),
         })
       }
     },
   }
+}
+
+/**
+ * The const a name stands for in a function of the body, looking outwards; a parameter,
+ * `let` or function of the same name in between hides any const further out.
+ */
+function findConst(
+  consts: ReadonlyMap<BodyScope, ReadonlyMap<string, Node>>,
+  from: BodyScope,
+  name: string,
+): { value: Node | null } | null {
+  for (let scope: BodyScope | null = from; scope !== null; scope = scope.parent) {
+    const value = consts.get(scope)?.get(name)
+    if (value) return { value }
+    if (scope.names.has(name)) return { value: null }
+  }
+  return null
 }
 
 /** The identifier a callee chain starts from: `http` in `http.get`, `fetch` in `fetch`. */
@@ -97,7 +138,33 @@ function isEmptyValue(node: Node): boolean {
   )
 }
 
-function summariseArgument(source: string, argument: Node, params: string[]): ArgumentSummary {
+/** Are these the forms a request's URL, key or options take, which a const can hold for it? */
+function holdsRequestValue(node: Node): boolean {
+  const value = unwrapConditional(node)
+  return (
+    (value.type === 'Literal' && typeof value.value === 'string') ||
+    value.type === 'TemplateLiteral' ||
+    value.type === 'ObjectExpression' ||
+    value.type === 'ArrayExpression' ||
+    value.type === 'Identifier'
+  )
+}
+
+/**
+ * A top-level `const` holding a URL, a key or request options, summarised as the
+ * argument it stands for (`fetch(ORDERS_URL)`); null for any other value.
+ */
+export function summariseConstant(source: string, value: Node): ArgumentSummary | null {
+  return holdsRequestValue(value) ? summariseArgument(source, value, [], () => null) : null
+}
+
+function summariseArgument(
+  source: string,
+  argument: Node,
+  params: string[],
+  lookup: ConstLookup,
+  depth = 0,
+): ArgumentSummary {
   const value = unwrapConditional(argument)
   const summary: ArgumentSummary = {
     text: null,
@@ -105,33 +172,48 @@ function summariseArgument(source: string, argument: Node, params: string[]): Ar
     method: null,
     dynamicMethod: false,
     fn: null,
+    constant: null,
     url: null,
     key: null,
     methodParam: null,
     templateParams: [],
   }
+  // A name the body declares with `const` reads as the value it holds.
+  const readConst = (node: Node): Node | null => {
+    if (node.type !== 'Identifier' || depth >= MAX_CONST_CHAIN) return null
+    const held = lookup(node.name)
+    return held?.value && holdsRequestValue(held.value) ? held.value : null
+  }
+  const readText = (node: Node): string | null => getStaticText(source, readConst(node) ?? node)
   if (value.type === 'Identifier') {
+    const held = readConst(value)
+    if (held) return summariseArgument(source, held, params, lookup, depth + 1)
     const index = params.indexOf(value.name)
     if (index !== -1) summary.param = index
     else summary.fn = value.name
+    // Not declared in the body: an import or a top-level binding, whose value linking can read.
+    if (index === -1 && lookup(value.name) === null) summary.constant = value.name
     return summary
   }
   if (value.type === 'ArrayExpression') {
     const first = value.elements[0]
-    summary.text = first && first.type !== 'SpreadElement' ? getStaticText(source, first) : null
+    summary.text = first && first.type !== 'SpreadElement' ? readText(first) : null
     return summary
   }
   if (value.type === 'ObjectExpression') {
     const method = findProperty(value, 'method')
-    const methodText = method ? getStaticText(source, method) : null
+    const methodText = method ? readText(method) : null
     summary.method = methodText === null ? null : methodText.toUpperCase()
     summary.dynamicMethod = method !== null && methodText === null
     const fn = findProperty(value, 'queryFn') ?? findProperty(value, 'mutationFn')
     if (fn?.type === 'Identifier') summary.fn = fn.name
     const url = findProperty(value, 'url')
-    summary.url = url ? getStaticText(source, url) : null
+    summary.url = url ? readText(url) : null
     const key = findProperty(value, 'queryKey') ?? findProperty(value, 'key') ?? findProperty(value, 'mutationKey')
-    if (key) summary.key = key.type === 'ArrayExpression' ? getFirstStatic(source, key) : getStaticText(source, key)
+    const keyValue = key ? (readConst(key) ?? key) : null
+    if (keyValue)
+      summary.key =
+        keyValue.type === 'ArrayExpression' ? getFirstStatic(source, keyValue) : getStaticText(source, keyValue)
     for (const property of value.properties) {
       if (property.type === 'SpreadElement' && property.argument.type === 'Identifier') {
         const index = params.indexOf(property.argument.name)

@@ -30,6 +30,8 @@ const QUERY_HOOKS = new Set([
   'usePrefetchInfiniteQuery',
   'useQueries',
 ])
+// A const may name another const (`export const ENDPOINT = ORDERS_URL`); longer chains are not followed.
+const MAX_CONST_CHAIN = 8
 
 type CallKind =
   | { kind: 'fetch' }
@@ -105,7 +107,7 @@ export class RequestFinder {
     for (const call of calls) {
       const kind = kinds.get(call.id)
       if (!kind || kind.kind === 'swr' || kind.kind === 'react-query') continue
-      const args = substitute(call.args, scope.callerArgs)
+      const args = substitute(this.readConstants(scope.file, call.args), scope.callerArgs)
       const inEffect = scope.inEffect || call.inEffect
       const entries = this.requestsOf(kind, call, args, inEffect, scope)
       const host = findQueryHost(call)
@@ -157,6 +159,22 @@ export class RequestFinder {
     }
   }
 
+  /**
+   * Arguments that name a const of the project (`fetch(ORDERS_URL)`, imported or not) read
+   * as the URL, key or options it holds.
+   */
+  private readConstants(file: string, args: ArgumentSummary[]): ArgumentSummary[] {
+    return args.map((arg) => (arg.constant === null ? arg : (this.findRequestValue(file, arg.constant, 0) ?? arg)))
+  }
+
+  private findRequestValue(file: string, name: string, depth: number): ArgumentSummary | null {
+    const target = this.symbols.resolveLocal(file, name)
+    if (target?.kind !== 'symbol' || depth > MAX_CONST_CHAIN) return null
+    const value = this.symbols.modules.get(target.file)?.bindings.get(target.binding)?.requestValue ?? null
+    if (value !== null && value.constant !== null) return this.findRequestValue(target.file, value.constant, depth + 1)
+    return value
+  }
+
   private follow(
     file: string,
     fn: FunctionSummary,
@@ -188,7 +206,7 @@ export class RequestFinder {
     inner: FetchEntry[],
     scope: Scope,
   ): FetchEntry[] {
-    const args = substitute(call.args, scope.callerArgs)
+    const args = substitute(this.readConstants(scope.file, call.args), scope.callerArgs)
     const inEffect = scope.inEffect || call.inEffect
     const fnName = kind.kind === 'swr' ? args[1]?.fn : args[0]?.fn
     if (fnName) {

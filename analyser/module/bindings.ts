@@ -18,6 +18,8 @@ export interface TopLevelValue {
   binding: string
   value: Node
   context: ValueContext
+  /** Declared with `const`: the value it holds is the one every use reads. */
+  isConst: boolean
 }
 
 export interface TopLevelBindings {
@@ -64,11 +66,17 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
       isAxiosInstance: false,
       isServerAction: false,
       members: new Map(),
+      requestValue: null,
       isFactory: false,
     })
   }
-  const addValue = (binding: string, value: Node, context: Omit<ValueContext, 'bindingName'>): void => {
-    values.push({ binding, value, context: { bindingName: binding, ...context } })
+  const addValue = (
+    binding: string,
+    value: Node,
+    context: Omit<ValueContext, 'bindingName'>,
+    isConst = false,
+  ): void => {
+    values.push({ binding, value, context: { bindingName: binding, ...context }, isConst })
   }
 
   const addDeclaration = (declaration: Node): void => {
@@ -95,13 +103,18 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
             addReferenceRoot(identifier.name, declarator.init)
           }
           if (declarator.id.type === 'Identifier' && declarator.init) {
-            addValue(declarator.id.name, declarator.init, {
-              displayName: declarator.id.name,
-              anonymous: false,
-              line: declarator.loc.start.line,
-              column: declarator.loc.start.column + 1,
-              declaredType: getAnnotatedPropsType(declarator.id),
-            })
+            addValue(
+              declarator.id.name,
+              declarator.init,
+              {
+                displayName: declarator.id.name,
+                anonymous: false,
+                line: declarator.loc.start.line,
+                column: declarator.loc.start.column + 1,
+                declaredType: getAnnotatedPropsType(declarator.id),
+              },
+              declaration.kind === 'const',
+            )
           }
         }
         return

@@ -9,7 +9,7 @@ import { createPropUsageExtractor, readClassProps, readPropsParam } from '../fac
 import { createReferencesExtractor } from '../facts/references.js'
 import { createRenderDetector } from '../facts/renders.js'
 import { createStateExtractor } from '../facts/state.js'
-import { createCallsExtractor } from '../fetches/calls.js'
+import { createCallsExtractor, summariseConstant } from '../fetches/calls.js'
 import {
   type FunctionNode,
   type Node,
@@ -58,7 +58,7 @@ export function summariseValues(
   const callables = new Map<string, Callable>()
   // The values whose component candidates were found inside them.
   const madeBy = new Map<string, Node>()
-  for (const { binding, value, context } of values) {
+  for (const { binding, value, context, isConst } of values) {
     const analysis = analyseValue(value, context)
     const bindingSummary = summary.bindings.get(binding)
     if (analysis.component) {
@@ -68,6 +68,7 @@ export function summariseValues(
     if (bindingSummary) {
       bindingSummary.aliasOf = analysis.component ? null : analysis.aliasOf
       bindingSummary.lazyTarget = analysis.lazyTarget
+      bindingSummary.requestValue = isConst ? summariseConstant(source, value) : null
       bindingSummary.isFactory = !analysis.component && analysis.lazyTarget === null && isFactoryValue(value)
       bindingSummary.isAxiosInstance = isAxiosCreate(summary, value)
       bindingSummary.isServerAction =

@@ -63,6 +63,11 @@ export interface BindingSummary {
   /** For an object literal: member → the local binding its value names. */
   members: Map<string, string>
   /**
+   * A `const` holding a URL, a key or request options (`const ORDERS_URL = '/api/orders'`),
+   * summarised as the argument it stands for; null for any other value.
+   */
+  requestValue: ArgumentSummary | null
+  /**
    * Made at module level by a call or a tagged template that is not a component the
    * analyser can read (`chakra('section')`, a `styled.div` tagged template): rendered as a tag, it is a
    * component this module defines through a factory.
@@ -225,6 +230,11 @@ export interface ArgumentSummary {
   dynamicMethod: boolean
   /** A function passed by name: SWR's fetcher, react-query's `queryFn`/`mutationFn`. */
   fn: string | null
+  /**
+   * The name the argument is, when the body does not declare it — an import or a top-level
+   * binding — so linking reads the value a const holds there (`fetch(ORDERS_URL)`).
+   */
+  constant: string | null
   /** An options object's static `url` (axios config). */
   url: string | null
   /** An options object's `queryKey`/`key` first element, or `mutationKey`. */

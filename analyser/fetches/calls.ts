@@ -4,6 +4,14 @@ import type { ArgumentSummary, CallSummary } from '../summary/module-summary.js'
 import type { BodyExtractor, BodyScope, ModuleScope } from '../facts/body-walk.js'
 
 const SUMMARISED_ARGUMENTS = 3
+const QUERY_CLIENT_FETCHES = new Set([
+  'fetchQuery',
+  'prefetchQuery',
+  'ensureQueryData',
+  'fetchInfiniteQuery',
+  'prefetchInfiniteQuery',
+  'ensureInfiniteQueryData',
+])
 // A const may name another (`const url = endpoint`); a chain longer than this is not followed.
 const MAX_CONST_CHAIN = 4
 
@@ -12,6 +20,8 @@ interface PendingCall extends Omit<CallSummary, 'args'> {
   /** The argument nodes, summarised once the walk has seen every const of the body. */
   argNodes: Node[]
   scope: BodyScope
+  /** The call this one's result is given to as an argument (`useQuery(getOrdersQueryOptions())`). */
+  argumentOf: number | null
 }
 
 /**
@@ -34,6 +44,7 @@ export function createCallsExtractor(
 ): BodyExtractor & { calls: CallSummary[] } {
   const pending: PendingCall[] = []
   const calls: CallSummary[] = []
+  const callIds = new Map<Node, number>()
   // Per function of the body, the consts it declares with their values.
   const consts = new Map<BodyScope, Map<string, Node>>()
   return {
@@ -50,17 +61,20 @@ export function createCallsExtractor(
         return
       }
       if (node.type !== 'CallExpression') return
+      callIds.set(node, position.callId)
       const rootNode = getCalleeRoot(node.callee)
-      // Only calls from names linking can follow are kept; `items.map`, `console.log` are not.
-      if (rootNode === null || !scope.has(rootNode.name)) return
+      if (rootNode === null) return
       const name = getDottedName(node.callee)
       if (name === null) return
       const dot = name.indexOf('.')
       const root = dot === -1 ? name : name.slice(0, dot)
+      const member = dot === -1 ? null : name.slice(dot + 1)
+      // Only calls from names linking can follow are kept; `items.map`, `console.log` are not.
+      if (!scope.has(rootNode.name) && !isQueryClientFetch(member)) return
       pending.push({
         id: position.callId,
         name: root,
-        member: dot === -1 ? null : name.slice(dot + 1),
+        member,
         line: node.loc.start.line,
         column: node.loc.start.column + 1,
         inEffect: position.inEffect,
@@ -69,15 +83,25 @@ export function createCallsExtractor(
         owner: position.owner,
         argNodes: node.arguments.slice(0, SUMMARISED_ARGUMENTS),
         scope: position.scope,
+        readsMember: getReadMember(node, position.ancestors),
+        argumentOf: findArgumentHost(node, position.ancestors, callIds),
       })
     },
     finish(body) {
-      for (const { owner, argNodes, scope: callScope, ...call } of pending) {
-        if (body.localNames.has(call.name) || params.includes(call.name)) continue
+      const kept = new Set<number>()
+      for (const call of pending) {
+        const isOutside = !body.localNames.has(call.name) && !params.includes(call.name)
+        // The query client is usually a local (`const queryClient = useQueryClient()`).
+        if (isOutside || isQueryClientFetch(call.member)) kept.add(call.id)
+      }
+      for (const { owner, argNodes, scope: callScope, argumentOf, ...call } of pending) {
+        if (!kept.has(call.id)) continue
         const ownerEffect = owner !== null && body.effectOwners.has(owner)
         const lookup: ConstLookup = (name) => findConst(consts, callScope, name)
         calls.push({
           ...call,
+          // A helper's result handed to a data hook is the hook's, as a callback given to it is.
+          hostCall: argumentOf !== null && kept.has(argumentOf) ? argumentOf : call.hostCall,
           inEffect: call.inEffect || ownerEffect,
           effect: call.effect ?? (ownerEffect ? body.effectOwners.get(owner!)! : null),
           args: argNodes.map((argument) => summariseArgument(source, argument, params, lookup)),
@@ -85,6 +109,14 @@ export function createCallsExtractor(
       }
     },
   }
+}
+
+/**
+ * A QueryClient method that runs a query's function when its data is missing or stale
+ * (https://tanstack.com/query/latest/docs/reference/QueryClient): `queryClient.prefetchQuery(…)`.
+ */
+export function isQueryClientFetch(member: string | null): boolean {
+  return member !== null && QUERY_CLIENT_FETCHES.has(member.slice(member.lastIndexOf('.') + 1))
 }
 
 /**
@@ -102,6 +134,40 @@ function findConst(
     if (scope.names.has(name)) return { value: null }
   }
   return null
+}
+
+/** `getOrdersQueryOptions().queryKey` → `queryKey`; null when the result is called on, passed or kept. */
+function getReadMember(node: TSESTree.CallExpression, ancestors: readonly Node[]): string | null {
+  const parent = ancestors[ancestors.length - 1]
+  if (parent?.type !== 'MemberExpression' || parent.object !== node || parent.computed) return null
+  if (parent.property.type !== 'Identifier') return null
+  const grandparent = ancestors[ancestors.length - 2]
+  if (grandparent?.type === 'CallExpression' && grandparent.callee === parent) return null
+  return parent.property.name
+}
+
+/**
+ * The call whose argument this call is, directly or spread into an options object:
+ * `useQuery(getOrdersQueryOptions())`, `useQuery({ ...getOrdersQueryOptions(), staleTime })`.
+ */
+function findArgumentHost(
+  node: TSESTree.CallExpression,
+  ancestors: readonly Node[],
+  callIds: ReadonlyMap<Node, number>,
+): number | null {
+  let child: Node = node
+  let parent = ancestors[ancestors.length - 1]
+  let index = ancestors.length - 1
+  if (parent?.type === 'SpreadElement') {
+    const object = ancestors[index - 1]
+    if (object?.type !== 'ObjectExpression') return null
+    child = object
+    index -= 2
+    parent = ancestors[index]
+  }
+  if (parent?.type !== 'CallExpression' || !parent.arguments.includes(child as TSESTree.CallExpressionArgument))
+    return null
+  return callIds.get(parent) ?? null
 }
 
 /** The identifier a callee chain starts from: `http` in `http.get`, `fetch` in `fetch`. */

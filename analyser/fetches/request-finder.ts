@@ -1,6 +1,7 @@
 import type { ArgumentSummary, CallSummary, ComponentSummary, FunctionSummary } from '../summary/module-summary.js'
 import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 import type { FetchEntry, FetchVia } from '../types.js'
+import { isQueryClientFetch } from './calls.js'
 
 // https://axios-http.com/docs/api_intro
 const AXIOS_METHODS = new Set([
@@ -30,6 +31,9 @@ const QUERY_HOOKS = new Set([
   'usePrefetchInfiniteQuery',
   'useQueries',
 ])
+// https://tanstack.com/query/latest/docs/framework/react/guides/query-options: options
+// helpers that return what they are given, for a hook or the query client to run.
+const QUERY_OPTIONS = new Set(['queryOptions', 'infiniteQueryOptions', 'mutationOptions'])
 // A const may name another const (`export const ENDPOINT = ORDERS_URL`); longer chains are not followed.
 const MAX_CONST_CHAIN = 8
 
@@ -37,6 +41,7 @@ type CallKind =
   | { kind: 'fetch' }
   | { kind: 'axios'; method: string | null }
   | { kind: 'swr' | 'react-query'; mutation: boolean }
+  | { kind: 'query-options' }
   | { kind: 'function'; file: string; fn: FunctionSummary }
   | { kind: 'server-action'; file: string; fn: FunctionSummary }
 
@@ -56,11 +61,25 @@ interface Scope {
  * reported at the request's own file and line with the chain it came through.
  */
 export class RequestFinder {
+  /**
+   * Requests found through query options (`queryOptions({ queryFn })`, a helper returning
+   * `{ queryKey, queryFn }`): made only once a data hook or the query client runs the
+   * options, which then reports them as its own. Options whose key is only read
+   * (`invalidateQueries({ queryKey: getOrdersQueryOptions().queryKey })`) request nothing.
+   */
+  private readonly latent = new WeakSet<FetchEntry>()
+
   constructor(private readonly symbols: ProjectSymbols) {}
 
   find(file: string, component: Pick<ComponentSummary, 'calls' | 'refs' | 'inlineServerActions'>): FetchEntry[] {
     const { calls, refs } = component
-    const entries = this.collect(calls, { file, through: [], inEffect: false, callerArgs: null, visited: new Set() })
+    const entries = this.collect(calls, {
+      file,
+      through: [],
+      inEffect: false,
+      callerArgs: null,
+      visited: new Set(),
+    }).filter((request) => !this.latent.has(request))
     for (const action of component.inlineServerActions) {
       entries.push({
         method: 'POST',
@@ -92,48 +111,41 @@ export class RequestFinder {
     const byId = new Map(calls.map((call) => [call.id, call]))
     const kinds = new Map<number, CallKind | null>()
     for (const call of calls) kinds.set(call.id, this.classifyCall(scope.file, call))
+    // What a data hook or query options hold (their `queryFn`, a helper's result given to
+    // them) is theirs: one request, described by the host.
     const findQueryHost = (call: CallSummary): CallSummary | null => {
       for (let host = call.hostCall; host !== null; ) {
         const hostCall = byId.get(host)
         if (!hostCall) return null
         const kind = kinds.get(host)
-        if (kind?.kind === 'swr' || kind?.kind === 'react-query') return hostCall
+        if (kind?.kind === 'swr' || kind?.kind === 'react-query' || kind?.kind === 'query-options') return hostCall
         host = hostCall.hostCall
       }
       return null
     }
     const grouped = new Map<number, FetchEntry[]>()
     const own = new Map<number, FetchEntry[]>()
-    for (const call of calls) {
+    // Calls are numbered in source order, a host before the calls inside it: read from the
+    // last, every host has what it holds before its own turn.
+    for (let index = calls.length - 1; index >= 0; index--) {
+      const call = calls[index]!
       const kind = kinds.get(call.id)
-      if (!kind || kind.kind === 'swr' || kind.kind === 'react-query') continue
-      const args = substitute(this.readConstants(scope.file, call.args), scope.callerArgs)
-      const inEffect = scope.inEffect || call.inEffect
-      const entries = this.requestsOf(kind, call, args, inEffect, scope)
+      if (!kind) continue
+      const found = this.requestsOf(kind, call, grouped.get(call.id) ?? [], scope)
+      // Options read only for a property (`getOrdersQueryOptions().queryKey`) are never run.
+      const entries = call.readsMember === null ? found : found.filter((request) => !this.latent.has(request))
       const host = findQueryHost(call)
       const bucket = host ? grouped : own
       const key = host ? host.id : call.id
-      bucket.set(key, [...(bucket.get(key) ?? []), ...entries])
+      bucket.set(key, [...entries, ...(bucket.get(key) ?? [])])
     }
-    const result: FetchEntry[] = []
-    for (const call of calls) {
-      const kind = kinds.get(call.id)
-      if (kind?.kind === 'swr' || kind?.kind === 'react-query') {
-        result.push(...this.dataHookRequests(kind, call, grouped.get(call.id) ?? [], scope))
-      } else {
-        result.push(...(own.get(call.id) ?? []))
-      }
-    }
-    return result
+    return calls.flatMap((call) => own.get(call.id) ?? [])
   }
 
-  private requestsOf(
-    kind: CallKind,
-    call: CallSummary,
-    args: ArgumentSummary[],
-    inEffect: boolean,
-    scope: Scope,
-  ): FetchEntry[] {
+  /** The requests one call makes; `inner` are those found in what it holds, for a data hook or query options. */
+  private requestsOf(kind: CallKind, call: CallSummary, inner: FetchEntry[], scope: Scope): FetchEntry[] {
+    const args = substitute(this.readConstants(scope.file, call.args), scope.callerArgs)
+    const inEffect = scope.inEffect || call.inEffect
     switch (kind.kind) {
       case 'fetch': {
         const init = args[1]
@@ -154,9 +166,36 @@ export class RequestFinder {
         return [serverActionEntry(scope.file, call.line, inEffect, scope.through, kind.fn)]
       case 'function':
         return this.follow(kind.file, kind.fn, args, inEffect, scope)
-      default:
-        return []
+      case 'swr':
+      case 'react-query':
+        return this.dataHookRequests(kind, call, args, inner, inEffect, scope)
+      // The options alone request nothing: their query function runs once a data hook or
+      // the query client is given them, and that call groups what is found here.
+      case 'query-options': {
+        const named = args[0]?.fn ? this.followQueryFn(scope.file, args[0].fn, null, call.line, inEffect, scope) : []
+        return this.asLatent([...inner, ...named])
+      }
     }
+  }
+
+  private asLatent(entries: FetchEntry[]): FetchEntry[] {
+    for (const request of entries) this.latent.add(request)
+    return entries
+  }
+
+  /** A function passed by name to run the request — SWR's fetcher, react-query's `queryFn`. */
+  private followQueryFn(
+    file: string,
+    name: string,
+    args: ArgumentSummary[] | null,
+    line: number,
+    inEffect: boolean,
+    scope: Scope,
+  ): FetchEntry[] {
+    const kind = this.classify(this.symbols.resolveLocal(file, name), null)
+    if (kind?.kind === 'function') return this.follow(kind.file, kind.fn, args, inEffect, scope)
+    if (kind?.kind === 'server-action') return [serverActionEntry(scope.file, line, inEffect, scope.through, kind.fn)]
+    return []
   }
 
   /**
@@ -185,13 +224,17 @@ export class RequestFinder {
     const key = `${file}\0${fn.name}`
     if (scope.visited.has(key)) return []
     scope.visited.add(key)
-    const found = this.collect(fn.calls, {
+    const inner: Scope = {
       file,
       through: [...scope.through, fn.name],
       inEffect,
       callerArgs: args,
       visited: scope.visited,
-    })
+    }
+    const found = this.collect(fn.calls, inner)
+    // An options helper that returns `{ queryKey, queryFn: getOrders }`: what the hook given it runs.
+    if (fn.queryFn !== null)
+      found.push(...this.asLatent(this.followQueryFn(file, fn.queryFn, null, fn.line, inEffect, inner)))
     scope.visited.delete(key)
     return found
   }
@@ -203,20 +246,17 @@ export class RequestFinder {
   private dataHookRequests(
     kind: { kind: 'swr' | 'react-query'; mutation: boolean },
     call: CallSummary,
+    args: ArgumentSummary[],
     inner: FetchEntry[],
+    inEffect: boolean,
     scope: Scope,
   ): FetchEntry[] {
-    const args = substitute(this.readConstants(scope.file, call.args), scope.callerArgs)
-    const inEffect = scope.inEffect || call.inEffect
     const fnName = kind.kind === 'swr' ? args[1]?.fn : args[0]?.fn
-    if (fnName) {
-      const fnKind = this.classify(this.symbols.resolveLocal(scope.file, fnName), null)
-      // SWR calls its fetcher with the key; react-query passes a context object.
-      if (fnKind?.kind === 'function')
-        inner.push(...this.follow(fnKind.file, fnKind.fn, kind.kind === 'swr' ? [args[0]!] : null, inEffect, scope))
-      if (fnKind?.kind === 'server-action')
-        inner.push(serverActionEntry(scope.file, call.line, inEffect, scope.through, fnKind.fn))
-    }
+    // SWR calls its fetcher with the key; react-query passes a context object.
+    if (fnName)
+      inner.push(
+        ...this.followQueryFn(scope.file, fnName, kind.kind === 'swr' ? [args[0]!] : null, call.line, inEffect, scope),
+      )
     if (inner.length > 0)
       return inner.map((request) => ({ ...request, via: request.via === 'server-action' ? request.via : kind.kind }))
     const key = kind.kind === 'swr' ? (args[0]?.text ?? null) : (args[0]?.key ?? args[0]?.text ?? null)
@@ -225,13 +265,15 @@ export class RequestFinder {
 
   private classifyCall(file: string, call: CallSummary): CallKind | null {
     const target = this.symbols.resolveLocal(file, call.name)
-    if (target === null) {
-      const isGlobalFetch =
-        (call.name === 'fetch' && call.member === null) ||
-        ((call.name === 'window' || call.name === 'globalThis') && call.member === 'fetch')
-      return isGlobalFetch ? { kind: 'fetch' } : null
-    }
-    return this.classify(target, call.member)
+    const isGlobalFetch =
+      target === null &&
+      ((call.name === 'fetch' && call.member === null) ||
+        ((call.name === 'window' || call.name === 'globalThis') && call.member === 'fetch'))
+    if (isGlobalFetch) return { kind: 'fetch' }
+    const kind = target === null ? null : this.classify(target, call.member)
+    // `queryClient.prefetchQuery(getOrdersQueryOptions())` runs the query as a hook would.
+    if (kind === null && isQueryClientFetch(call.member)) return { kind: 'react-query', mutation: false }
+    return kind
   }
 
   private classify(target: SymbolTarget | null, member: string | null, depth = 0): CallKind | null {
@@ -277,6 +319,7 @@ function classifyExternal(module: string, name: string, member: string | null): 
     return { kind: 'swr', mutation: module === 'swr/mutation' || name === 'useSWRMutation' }
   if (QUERY_MODULES.has(module) && QUERY_HOOKS.has(name))
     return { kind: 'react-query', mutation: name === 'useMutation' }
+  if (QUERY_MODULES.has(module) && QUERY_OPTIONS.has(name)) return { kind: 'query-options' }
   return null
 }
 

@@ -13,6 +13,7 @@ import { createCallsExtractor, summariseConstant } from '../fetches/calls.js'
 import {
   type FunctionNode,
   type Node,
+  findProperty,
   getDottedName,
   getPropertyName,
   hasDirective,
@@ -253,6 +254,7 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
         params,
         ...getReturnType(source, node as FunctionNode),
         calls: calls.calls,
+        queryFn: getReturnedQueryFn(node as FunctionNode),
         hooks: hooks.hooks,
         effects: effects.effects,
         elements: elements.elements,
@@ -294,6 +296,24 @@ function getReturnType(source: string, fn: FunctionNode): { returns: string | nu
   }
 }
 
+/**
+ * The function a returned options object names as its `queryFn` or `mutationFn`:
+ * `() => ({ queryKey: ['orders'], queryFn: getOrders })` → `getOrders`.
+ */
+function getReturnedQueryFn(fn: FunctionNode): string | null {
+  const returned =
+    fn.body.type === 'BlockStatement'
+      ? fn.body.body.flatMap((statement) =>
+          statement.type === 'ReturnStatement' && statement.argument ? [statement.argument] : [],
+        )
+      : [fn.body]
+  for (const value of returned) {
+    const named = findProperty(value, 'queryFn') ?? findProperty(value, 'mutationFn')
+    if (named?.type === 'Identifier') return named.name
+  }
+  return null
+}
+
 function getParamNames(fn: FunctionNode): string[] {
   return fn.params.map((param) => {
     const pattern = param.type === 'AssignmentPattern' ? param.left : param
@@ -321,6 +341,7 @@ function summariseFunction(
     ...getReturnType(source, callable.node),
     isServerAction: summary.directive === 'use server' || hasDirective(callable.node.body, 'use server'),
     calls: calls.calls,
+    queryFn: getReturnedQueryFn(callable.node),
     hooks: hooks.hooks,
     effects: effects.effects,
     elements: elements.elements,

@@ -192,6 +192,12 @@ export interface FunctionSummary {
   typeParams: string[]
   isServerAction: boolean
   calls: CallSummary[]
+  /**
+   * The function named as `queryFn` (or `mutationFn`) by the options object this one
+   * returns (`() => ({ queryKey: ['orders'], queryFn: getOrders })`): what a data hook given
+   * its result calls.
+   */
+  queryFn: string | null
   /** Hook calls, for the rules of hooks in custom hooks and in functions that are neither. */
   hooks: HookSummary[]
   effects: EffectFact[]
@@ -261,8 +267,16 @@ export interface CallSummary {
   inEffect: boolean
   /** The effect (its `EffectFact.id`) whose callback makes this call, directly or through local functions. */
   effect: number | null
-  /** The call whose function argument holds this one (`queryFn` inside `useQuery`). */
+  /**
+   * The call that holds this one: in a function it is given (`queryFn` inside `useQuery`),
+   * or as an argument, whole or spread (`useQuery({ ...getOrdersQueryOptions() })`).
+   */
   hostCall: number | null
+  /**
+   * The property its result is read for, when that is all the result is used for
+   * (`getOrdersQueryOptions().queryKey`): query options read for their key run nothing.
+   */
+  readsMember: string | null
   args: ArgumentSummary[]
 }
 

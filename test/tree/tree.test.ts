@@ -1,6 +1,7 @@
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { Analyser, isAnalyserError } from '../../analyser/index.js'
+import { formatTreeResult } from '../../cli/views/tree.js'
 import { REPO, runCli } from '../helpers/cli.js'
 import { createProject, ROOT } from '../helpers/memfs-project.js'
 import { NEXT_PACKAGE } from '../helpers/rule-tester.js'
@@ -99,6 +100,47 @@ describe('tree', () => {
       )
     })
   }
+
+  it('draws components a factory makes as children of the defining file, marked "factory"', () => {
+    const { analyser } = createProject({
+      'package.json': NEXT_PACKAGE,
+      'app/page.tsx': `import { Card, Stack } from '../components/ui'
+
+export default function Page() {
+  return (
+    <Stack>
+      <Card>Orders</Card>
+    </Stack>
+  )
+}
+`,
+      'components/ui/index.ts': `export * from './card'
+export { Stack } from './stack'
+`,
+      'components/ui/card.tsx': `'use client'
+
+import { chakra } from '@chakra-ui/react'
+
+export const Card = chakra('article', { base: { borderWidth: '1px' } })
+`,
+      'components/ui/stack.tsx': `import styled from 'styled-components'
+
+export const Stack = styled.div\`
+  display: flex;
+\`
+`,
+    })
+    expect(formatTreeResult(analyser.tree({ root: ROOT }))).toBe(
+      [
+        'app/page.tsx',
+        'Page (rsc)',
+        '├─ Stack (rsc, factory)  components/ui/stack.tsx',
+        '└─ Card (client, client boundary, factory)  components/ui/card.tsx',
+        '',
+        '1 root, depth 8; 4 files read. "client boundary" marks where the client bundle starts.',
+      ].join('\n'),
+    )
+  })
 
   it('flawless-react tree prints the tree a person reads', async () => {
     const run = runCli(['tree', '--root', 'examples/next-dashboard'])

@@ -94,14 +94,16 @@ export function createCallsExtractor(
         // The query client is usually a local (`const queryClient = useQueryClient()`).
         if (isOutside || isQueryClientFetch(call.member)) kept.add(call.id)
       }
+      const heldBy = findConstHosts(pending, kept, consts, callIds)
       for (const { owner, argNodes, scope: callScope, argumentOf, ...call } of pending) {
         if (!kept.has(call.id)) continue
         const ownerEffect = owner !== null && body.effectOwners.has(owner)
         const lookup: ConstLookup = (name) => findConst(consts, callScope, name)
+        const givenTo = argumentOf !== null && kept.has(argumentOf) ? argumentOf : (heldBy.get(call.id) ?? null)
         calls.push({
           ...call,
           // A helper's result handed to a data hook is the hook's, as a callback given to it is.
-          hostCall: argumentOf !== null && kept.has(argumentOf) ? argumentOf : call.hostCall,
+          hostCall: givenTo ?? call.hostCall,
           inEffect: call.inEffect || ownerEffect,
           effect: call.effect ?? (ownerEffect ? body.effectOwners.get(owner!)! : null),
           args: argNodes.map((argument) => summariseArgument(source, argument, params, lookup)),
@@ -134,6 +136,35 @@ function findConst(
     if (scope.names.has(name)) return { value: null }
   }
   return null
+}
+
+/**
+ * Calls whose result a `const` holds and a later call is given, whole or spread:
+ * `const options = getOrdersQueryOptions(); useQuery(options)` → the helper's id → useQuery's.
+ * The first call given the const holds it.
+ */
+function findConstHosts(
+  pending: readonly PendingCall[],
+  kept: ReadonlySet<number>,
+  consts: ReadonlyMap<BodyScope, ReadonlyMap<string, Node>>,
+  callIds: ReadonlyMap<Node, number>,
+): Map<number, number> {
+  const heldBy = new Map<number, number>()
+  for (const host of pending) {
+    if (!kept.has(host.id)) continue
+    const given = host.argNodes.flatMap((argument): Node[] =>
+      argument.type === 'ObjectExpression'
+        ? argument.properties.flatMap((property) => (property.type === 'SpreadElement' ? [property.argument] : []))
+        : [argument],
+    )
+    for (const name of given) {
+      if (name.type !== 'Identifier') continue
+      const value = findConst(consts, host.scope, name.name)?.value
+      const held = value ? callIds.get(unwrapExpression(value)) : undefined
+      if (held !== undefined && held !== host.id && !heldBy.has(held)) heldBy.set(held, host.id)
+    }
+  }
+  return heldBy
 }
 
 /** `getOrdersQueryOptions().queryKey` → `queryKey`; null when the result is called on, passed or kept. */

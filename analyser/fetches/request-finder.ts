@@ -125,10 +125,7 @@ export class RequestFinder {
     }
     const grouped = new Map<number, FetchEntry[]>()
     const own = new Map<number, FetchEntry[]>()
-    // Calls are numbered in source order, a host before the calls inside it: read from the
-    // last, every host has what it holds before its own turn.
-    for (let index = calls.length - 1; index >= 0; index--) {
-      const call = calls[index]!
+    for (const call of orderHeldFirst(calls)) {
       const kind = kinds.get(call.id)
       if (!kind) continue
       const found = this.requestsOf(kind, call, grouped.get(call.id) ?? [], scope)
@@ -306,6 +303,34 @@ export class RequestFinder {
       return this.classify(this.symbols.resolveLocal(target.file, binding.aliasOf), null, depth + 1)
     return null
   }
+}
+
+/**
+ * The calls in an order where every host comes after what it holds, so it has their
+ * requests before its own turn. Calls are numbered in source order, a host before the calls
+ * inside it, but a const given to a later call holds an earlier one
+ * (`const options = getOrdersQueryOptions(); useQuery(options)`). Without such consts this
+ * is the source order reversed.
+ */
+function orderHeldFirst(calls: readonly CallSummary[]): CallSummary[] {
+  const held = new Map<number, CallSummary[]>()
+  for (const call of calls) {
+    if (call.hostCall === null) continue
+    const inside = held.get(call.hostCall)
+    if (inside) inside.push(call)
+    else held.set(call.hostCall, [call])
+  }
+  const ordered: CallSummary[] = []
+  const visited = new Set<number>()
+  const visit = (call: CallSummary): void => {
+    if (visited.has(call.id)) return
+    visited.add(call.id)
+    const inside = [...(held.get(call.id) ?? [])].sort((left, right) => right.id - left.id)
+    for (const inner of inside) visit(inner)
+    ordered.push(call)
+  }
+  for (let index = calls.length - 1; index >= 0; index--) visit(calls[index]!)
+  return ordered
 }
 
 function classifyExternal(module: string, name: string, member: string | null): CallKind | null {

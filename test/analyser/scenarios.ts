@@ -1248,4 +1248,90 @@ export function TeamsList() {
 `,
     },
   },
+  {
+    // Query options held in a const before a hook or the query client is given them, whole
+    // or spread; options held only to read their key request nothing.
+    name: 'query-options-held-in-const',
+    entry: 'src/**/*.tsx',
+    files: {
+      'package.json': JSON.stringify({
+        dependencies: { react: '18.3.1', vite: '5.4.0', axios: '1.9.0', '@tanstack/react-query': '5.59.0' },
+      }),
+      'src/lib/api-client.ts': `import Axios from 'axios'
+
+export const api = Axios.create({ baseURL: '/api' })
+`,
+      'src/features/projects/api/queries.ts': `import { queryOptions } from '@tanstack/react-query'
+import { api } from '../../../lib/api-client'
+
+export const getProjects = () => api.get('/projects')
+
+export const getProject = (projectId: string) => api.get(\`/projects/\${projectId}\`)
+
+export const getMembers = (projectId: string) => api.get(\`/projects/\${projectId}/members\`)
+
+export const getProjectsQueryOptions = () => queryOptions({ queryKey: ['projects'], queryFn: getProjects })
+
+export const getProjectQueryOptions = (projectId: string) =>
+  queryOptions({ queryKey: ['projects', projectId], queryFn: () => getProject(projectId) })
+
+export const getMembersQueryOptions = (projectId: string) =>
+  queryOptions({ queryKey: ['members', projectId], queryFn: () => getMembers(projectId) })
+`,
+      'src/features/projects/project-board.tsx': `import { useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  getMembersQueryOptions,
+  getProjectQueryOptions,
+  getProjectsQueryOptions,
+} from './api/queries'
+
+export function ProjectBoard({ projectId }: { projectId: string }) {
+  const queryClient = useQueryClient()
+  const projectsOptions = getProjectsQueryOptions()
+  const projects = useQuery(projectsOptions)
+  const projectOptions = getProjectQueryOptions(projectId)
+  const project = useQuery({ ...projectOptions, enabled: projects.isSuccess })
+  const membersOptions = getMembersQueryOptions(projectId)
+  const refresh = () => queryClient.invalidateQueries({ queryKey: membersOptions.queryKey })
+  return (
+    <button type="button" onClick={refresh}>
+      {projects.data?.data.length} {project.data?.data.name}
+    </button>
+  )
+}
+`,
+    },
+  },
+  {
+    // A name that hides a const stands for its own value: a parameter of the same name, a
+    // const in an inner function, a `let` that may be reassigned.
+    name: 'const-url-hidden',
+    entry: 'src/**/*.tsx',
+    files: {
+      'package.json': VITE_PACKAGE,
+      'src/reports.tsx': `import { useEffect } from 'react'
+
+const REPORTS_URL = '/api/reports'
+
+function loadFrom(REPORTS_URL: string) {
+  return fetch(REPORTS_URL)
+}
+
+export function Reports({ id }: { id: string }) {
+  let url = \`/api/reports/\${id}\`
+  if (id === 'all') url = REPORTS_URL
+  useEffect(() => {
+    fetch(url)
+    const REPORTS_URL = \`/api/archive/\${id}\`
+    fetch(REPORTS_URL)
+  }, [id, url])
+  return (
+    <button type="button" onClick={() => loadFrom('/api/exports')}>
+      {id}
+    </button>
+  )
+}
+`,
+    },
+  },
 ]

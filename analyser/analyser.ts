@@ -4,7 +4,7 @@ import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.j
 import { openRoot } from './project/root.js'
 import { type ProjectStatus, type StatusOptions, toProjectStatus } from './status/status.js'
 import { type CompileSettings, getCompileSettings } from './suites/aliases.js'
-import { type SpecInput, type SuiteInput, toSuiteInputs } from './suites/inputs.js'
+import { type LoadInput, type SpecInput, type SuiteInput, toSuiteInputs } from './suites/inputs.js'
 import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './suites/plan.js'
 import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './pipeline/load-project.js'
 import { type ParsedFiles, ParsedFilesByRoot } from './routes/parsed-files.js'
@@ -88,11 +88,20 @@ export class Analyser {
    * The plan, and for each suite in it everything the generator needs to write it:
    * the generator calls this, so its files and actions are the plan's by construction.
    */
-  prepareGeneration(options: GenerateOptions): { plan: PlanResult; inputs: SuiteInput[]; specs: SpecInput[] } {
+  prepareGeneration(options: GenerateOptions): {
+    plan: PlanResult
+    inputs: SuiteInput[]
+    specs: (SpecInput | LoadInput)[]
+  } {
     const { loaded, fixtures, plan } = this.planGeneration(options)
-    // An e2e spec is rendered from the route it was planned with; the other suites from their component.
-    const components = { ...plan, suites: plan.suites.filter((suite) => !suite.spec) }
-    const specs = plan.suites.flatMap((suite) => (suite.spec ? [{ suite, spec: suite.spec }] : []))
+    // An e2e spec or a load suite is rendered from the route it was planned with; the other suites
+    // from their component.
+    const components = { ...plan, suites: plan.suites.filter((suite) => !suite.spec && !suite.load) }
+    const specs = plan.suites.flatMap((suite): (SpecInput | LoadInput)[] => {
+      if (suite.spec) return [{ suite, spec: suite.spec }]
+      if (suite.load) return [{ suite, load: suite.load }]
+      return []
+    })
     return { plan, inputs: toSuiteInputs(loaded, components, fixtures), specs }
   }
 

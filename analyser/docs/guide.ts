@@ -55,7 +55,9 @@ under "result (--ci --json)", then the child's stderr. A nonzero exit is an erro
 timeout_s (default 600) bounds a call: the whole process group is killed at the deadline.
 The e2e task runs against a server you started: pass env FLAWLESS_E2E_BASEURL (its URL) and
 FLAWLESS_E2E_ID (tags the run's data), and routes (a JSON file of route params) for dynamic
-routes the project gives no values for.
+routes the project gives no values for. The load task loads the API routes of a server on
+this machine: pass env LOAD_BASE (its loopback URL; elsewhere needs load_allow_remote) and
+LOAD_AUTH (a bearer token), and load_fixtures for bodies of POST and other writing methods.
 To stop a run sooner, cancel the request (notifications/cancelled): its group is killed.
 Exit codes: 0 done and every suite passed, 1 suites failed, 2 invalid arguments, 3 a named
 prerequisite missing, 4 project unreadable, 5 internal error.`,

@@ -1,4 +1,12 @@
-import { CI_OPTION, type CommandSpec, GENERATE_OPTIONS, JSON_OPTION, OUT_OPTION, TASKS_OPTION } from './options.js'
+import {
+  CI_OPTION,
+  type CommandSpec,
+  GENERATE_OPTIONS,
+  JSON_OPTION,
+  LOAD_ALLOW_REMOTE_OPTION,
+  OUT_OPTION,
+  TASKS_OPTION,
+} from './options.js'
 import { ANALYSE, CHECK_DOCS, FINDINGS, PLAN, ROUTES, STATUS, TREE } from './read-operations.js'
 
 /** What `flawless-react [options]` runs: the generator. It has no name on the command line. */
@@ -21,7 +29,7 @@ export const COMMANDS: CommandSpec[] = [
     name: 'test',
     summary: 'Run the generated suites with vitest and report what passed.',
     positionals: [],
-    options: [TASKS_OPTION, OUT_OPTION, CI_OPTION, JSON_OPTION],
+    options: [TASKS_OPTION, OUT_OPTION, LOAD_ALLOW_REMOTE_OPTION, CI_OPTION, JSON_OPTION],
   },
   {
     name: 'guide',

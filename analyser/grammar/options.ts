@@ -4,6 +4,7 @@
  */
 
 import { DEFAULT_TASK, TASKS } from '../tasks/index.js'
+import { LOAD_LIMITS } from '../tasks/load/load-suite.js'
 
 /**
  * `list` is a comma-separated value (`--rules server-hook,missing-key`), a comma inside
@@ -76,6 +77,11 @@ export const OUT_OPTION: OptionSpec = {
   default: 'tests/flawless',
   description: 'Where suites are written (default: tests/flawless).',
 }
+export const LOAD_ALLOW_REMOTE_OPTION: OptionSpec = {
+  name: 'load-allow-remote',
+  type: 'boolean',
+  description: 'Load a LOAD_BASE that is not on this machine (refused otherwise, before any request).',
+}
 export const CI_OPTION: OptionSpec = { name: 'ci', type: 'boolean', description: 'Never prompt, print no progress.' }
 
 /** The generator's options (SPEC §3), shared by the generator, plan and the MCP run tools. */
@@ -123,6 +129,42 @@ export const GENERATE_OPTIONS: OptionSpec[] = [
     description: 'A JSON file of route params for e2e, keyed by route path: {"/posts/[id]": [{"id": "42"}]}.',
   },
   { name: 'heaps', type: 'boolean', description: 'Add mount/unmount heap batches that fail a component that leaks.' },
+  {
+    name: 'load-fixtures',
+    type: 'string',
+    value: 'FILE',
+    description:
+      'A JSON file of what load sends, keyed by API route or "METHOD /route": {"POST /api/posts": ' +
+      '{"body": {…}, "params": {…}, "allow": [409]}}.',
+  },
+  {
+    name: 'load-duration',
+    type: 'integer',
+    value: 'S',
+    default: LOAD_LIMITS.duration_s.fallback,
+    description:
+      `Load each API route and method for S seconds, at most ${LOAD_LIMITS.duration_s.max} ` +
+      `(default ${LOAD_LIMITS.duration_s.fallback}).`,
+  },
+  {
+    name: 'load-connections',
+    type: 'integer',
+    value: 'N',
+    default: LOAD_LIMITS.connections.fallback,
+    description:
+      `Load with N connections at once, at most ${LOAD_LIMITS.connections.max} ` +
+      `(default ${LOAD_LIMITS.connections.fallback}).`,
+  },
+  {
+    name: 'load-p99-ms',
+    type: 'integer',
+    value: 'MS',
+    default: LOAD_LIMITS.p99_ms.fallback,
+    description:
+      'Fail a load pipe whose 99th percentile latency is over MS milliseconds ' +
+      `(default ${LOAD_LIMITS.p99_ms.fallback}).`,
+  },
+  LOAD_ALLOW_REMOTE_OPTION,
   CI_OPTION,
 ]
 

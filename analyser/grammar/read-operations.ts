@@ -39,6 +39,11 @@ export interface ReadArguments {
   changed?: string[]
   props?: string
   routes?: string
+  load_fixtures?: string
+  load_duration?: number
+  load_connections?: number
+  load_p99_ms?: number
+  load_allow_remote?: boolean
   heaps?: boolean
   nextjs?: boolean
   expo?: boolean
@@ -265,6 +270,11 @@ export const PLAN: ReadOperation<GenerateOptions> = {
     ...given('depth', args.depth),
     ...given('props', args.props),
     ...given('routes', args.routes),
+    ...given('loadFixtures', args.load_fixtures),
+    ...given('loadDuration', args.load_duration),
+    ...given('loadConnections', args.load_connections),
+    ...given('loadP99Ms', args.load_p99_ms),
+    ...(args.load_allow_remote ? { loadAllowRemote: true } : {}),
     ...(args.heaps ? { heaps: true } : {}),
     ...(args.nextjs ? { nextjs: true } : {}),
     ...(args.expo ? { expo: true } : {}),

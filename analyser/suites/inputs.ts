@@ -4,6 +4,7 @@ import type { LoadedProject } from '../pipeline/load-project.js'
 import type { FetchVia, RenderMode } from '../types.js'
 import { findImport } from './imports.js'
 import type { RouteSpec } from '../tasks/e2e/route-spec.js'
+import type { LoadSuite } from '../tasks/load/load-suite.js'
 import type { PlanResult, PlannedSuite } from './plan.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
@@ -33,8 +34,14 @@ export interface SpecInput {
   spec: RouteSpec
 }
 
-/** What the generator renders one suite from: a component's inputs, or a route's spec. */
-export type GenerationInput = SuiteInput | SpecInput
+/** What a load suite is rendered from: its planned suite, and the API route's pipes. */
+export interface LoadInput {
+  suite: PlannedSuite
+  load: LoadSuite
+}
+
+/** What the generator renders one suite from: a component's inputs, a route's spec, or an API route's pipes. */
+export type GenerationInput = SuiteInput | SpecInput | LoadInput
 
 /** The inputs of each suite a plan would write, computed from the same loaded project. */
 export function toSuiteInputs(

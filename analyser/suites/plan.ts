@@ -16,11 +16,12 @@ import {
   findTask,
 } from '../tasks/index.js'
 import { readRouteFixtures } from '../tasks/e2e/route-fixtures.js'
+import type { TaskOptions } from '../tasks/task.js'
 import { selectComponents } from './select.js'
 import type { SuiteFile } from './suite.js'
 
 /** The generator's options as the CLI and flawless_run name them (SPEC §3). */
-export interface GenerateOptions {
+export interface GenerateOptions extends TaskOptions {
   root: string
   tasks?: string[]
   out?: string
@@ -35,8 +36,6 @@ export interface GenerateOptions {
   heaps?: boolean
   nextjs?: boolean
   expo?: boolean
-  /** The environment the run would get, for the prerequisites. */
-  environment?: Readonly<Record<string, string | undefined>>
   maxEntries?: number
 }
 
@@ -148,6 +147,7 @@ export function toPlanResult(
       routeFixtures,
       narrowed: options.roots !== undefined || options.changed !== undefined,
       parsed,
+      options,
     })
     suites.push(...plan.suites.map((suite) => ({ task, ...suite })))
     notGenerated.push(...plan.not_generated.map((item) => ({ task, ...item })))

@@ -3,6 +3,7 @@ import { assertRealPathInside, readInsideOrNull } from '../project/root.js'
 import { hashText, parseSuite } from './header.js'
 import { getBackupPath } from './paths.js'
 import type { RouteSpec } from '../tasks/e2e/route-spec.js'
+import type { LoadSuite } from '../tasks/load/load-suite.js'
 
 export type SuiteAction = 'create' | 'skip' | 'overwrite' | 'overwrite-edited'
 
@@ -18,6 +19,8 @@ export interface SuiteFile {
   backup?: string
   /** An e2e spec's route, URLs and expected elements: what the generator renders it from. */
   spec?: RouteSpec
+  /** A load suite's route, pipes and limits: what the generator renders it from. */
+  load?: LoadSuite
 }
 
 export type SuiteDecision = Pick<SuiteFile, 'action' | 'reason' | 'backup'>

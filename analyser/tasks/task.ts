@@ -22,6 +22,21 @@ export interface TaskPlanContext {
   narrowed: boolean
   /** Sources parsed for what the summaries do not keep (routes, what a page shows). */
   parsed: ParsedFiles
+  /** The run's options a task reads for itself. */
+  options: TaskOptions
+}
+
+/** The options of a run that only one task reads (load: its fixtures, its limits, where LOAD_BASE may be). */
+export interface TaskOptions {
+  /** The environment the run would get, for the prerequisites. */
+  environment?: Readonly<Record<string, string | undefined>>
+  /** The load task's `--load-fixtures` file: params, bodies and expected 4xx per API route and method. */
+  loadFixtures?: string
+  loadDuration?: number
+  loadConnections?: number
+  loadP99Ms?: number
+  /** Load a LOAD_BASE that is not on this machine. */
+  loadAllowRemote?: boolean
 }
 
 /** What a task would write, what it would not and why, and which components need a fixture first. */

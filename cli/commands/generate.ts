@@ -3,6 +3,7 @@ import { type ParsedCommand, PLAN } from '../../analyser/grammar/index.js'
 import type { CommandContext, CommandOutput, InputStream, OutputStream } from './output.js'
 import { readArguments } from './read-arguments.js'
 import type { RunDocument } from '../generate/generate.js'
+import type { LoadReport } from '../tasks/load/run.js'
 import { plural } from '../views/plural.js'
 
 /**
@@ -41,6 +42,7 @@ export async function runTest(parsed: ParsedCommand, context: CommandContext): P
       root: context.cwd,
       ...(parsed.options.tasks ? { tasks: parsed.options.tasks as string[] } : {}),
       ...(parsed.options.out ? { out: String(parsed.options.out) } : {}),
+      ...(parsed.options['load-allow-remote'] ? { loadAllowRemote: true } : {}),
       environment: context.env,
     },
     { version, onOutput: (chunk) => stderr.write(chunk) },
@@ -111,8 +113,29 @@ function formatRun(document: RunDocument): string {
         `e2e against ${e2e.base_url}${e2e.run_id ? ` (run ${e2e.run_id})` : ''}: ` +
           `${plural(e2e.routes, 'route')}, ${e2e.passed} passed, ${e2e.routes - e2e.passed} failed.`,
       )
+    if (document.load) lines.push(...formatLoad(document.load))
     for (const failure of tests.failures)
       lines.push(`  ✗ ${failure.file} › ${failure.name}\n    ${failure.message.split('\n').join('\n    ')}`)
   }
   return lines.join('\n')
+}
+
+/** The load block as a table a person reads: route, method, p99 against its limit, throughput, verdict. */
+function formatLoad(load: LoadReport): string[] {
+  const rows = load.pipes.map((pipe) => [
+    pipe.route,
+    pipe.method,
+    `${pipe.latency_ms.p99} ms / ${pipe.p99_limit_ms} ms`,
+    `${pipe.rps}/s`,
+    pipe.passed ? 'pass' : 'FAIL',
+  ])
+  const header = ['route', 'method', 'p99 / limit', 'rps', 'verdict']
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
+  const format = (row: string[]) => `  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd()
+  return [
+    `load against ${load.base_url}: ${plural(load.pipes.length, 'pipe')}, ` +
+      `${load.passed} passed, ${load.failed} failed.`,
+    format(header),
+    ...rows.map(format),
+  ]
 }

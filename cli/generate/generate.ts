@@ -11,6 +11,7 @@ import {
 } from '../../analyser/index.js'
 import { watchParent } from '../parent-watch.js'
 import { findTaskGenerator } from '../tasks/index.js'
+import type { LoadReport } from '../tasks/load/run.js'
 import { replaceSuite } from './replace-suite.js'
 import { type RunOptions, type TestsBlock, addTests } from './run-suites.js'
 
@@ -30,6 +31,8 @@ export interface RunDocument {
   needs_fixtures: { component: string; source: string; props: string[] }[]
   /** The e2e task's block when its specs ran: the server, the run's id, routes passed and failed. */
   e2e?: object
+  /** The load task's block when its suites ran: the server, and each pipe's figures and verdict. */
+  load?: LoadReport
 }
 
 export interface RunIo {
@@ -127,6 +130,7 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
       framework: plan.framework,
       onOutput: io.onOutput,
       environment: options.environment ?? {},
+      loadAllowRemote: options.loadAllowRemote === true,
     })
     return finish(document, document.tests!.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
   }
@@ -135,7 +139,13 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
 
 /** `flawless-react test`: the existing suites, run as --run-tests runs them. */
 export async function testExisting(
-  options: { root: string; tasks?: string[]; out?: string; environment?: Readonly<Record<string, string | undefined>> },
+  options: {
+    root: string
+    tasks?: string[]
+    out?: string
+    environment?: Readonly<Record<string, string | undefined>>
+    loadAllowRemote?: boolean
+  },
   io: RunIo,
 ): Promise<RunDocument> {
   const started = Date.now()
@@ -145,6 +155,7 @@ export async function testExisting(
     ...(options.tasks ? { tasks: options.tasks } : {}),
     ...(options.out ? { out: options.out } : {}),
     ...(options.environment ? { environment: options.environment } : {}),
+    ...(options.loadAllowRemote ? { loadAllowRemote: true } : {}),
   })
   const document: RunDocument = {
     version: io.version,
@@ -179,13 +190,14 @@ export async function testExisting(
     framework: plan.framework,
     onOutput: io.onOutput,
     environment: options.environment ?? {},
+    loadAllowRemote: options.loadAllowRemote === true,
   })
   return finish(document, document.tests!.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
 }
 
 /**
  * Each task runs its own suites, one task after another; the document counts them together,
- * and a task that reports more (e2e: its routes) gets its own block.
+ * and a task that reports more (e2e: its routes, load: its pipes) gets its own block.
  */
 async function runTasks(document: RunDocument, tasks: readonly TaskName[], options: RunOptions): Promise<void> {
   watchParent()
@@ -194,6 +206,7 @@ async function runTasks(document: RunDocument, tasks: readonly TaskName[], optio
     const { report, ...tests } = await findTaskGenerator(task).run(options)
     blocks.push(tests)
     if (report && task === 'e2e') document.e2e = report
+    if (report && task === 'load') document.load = report as LoadReport
   }
   document.tests = blocks.reduce(addTests)
 }

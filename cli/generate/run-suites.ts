@@ -32,6 +32,8 @@ export interface RunOptions {
   onOutput: (chunk: string) => void
   /** The environment the run was given (the caller's, or the MCP call's merged over the server's). */
   environment: Readonly<Record<string, string | undefined>>
+  /** --load-allow-remote: the load suites may load a LOAD_BASE that is not on this machine. */
+  loadAllowRemote?: boolean
 }
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -55,6 +57,8 @@ export const EXPO_STUBS: Record<string, string> = {
 export interface VitestSuites {
   task: string
   env: Record<string, string>
+  /** Given to the vitest process alone, never written to its config: what the caller's environment holds (a token). */
+  processEnv?: Record<string, string>
 }
 
 /**
@@ -97,7 +101,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
         ],
         {
           cwd: options.root,
-          env: { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+          env: { ...process.env, ...suites.processEnv, NO_COLOR: '1', FORCE_COLOR: '0' },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       )

@@ -4,6 +4,8 @@
  */
 export { expectWithinBaseline } from './baseline.js'
 export { expectNoLeak } from './heap.js'
+export { expectLoadWithin, loadRoute } from './load.js'
+export type { LoadPipeOptions, LoadResult } from './load.js'
 export { profileClient, profileServer } from './profile.js'
 export type { ProfileResult } from './profile.js'
 export { stubRequests } from './requests.js'

@@ -4,3 +4,34 @@ declare module 'axios' {
   const axios: { defaults: { adapter: unknown } }
   export default axios
 }
+
+// autocannon ships no types: only what the load harness passes and reads is declared.
+declare module 'autocannon' {
+  interface Options {
+    url: string
+    method?: string
+    headers?: Record<string, string>
+    body?: string
+    connections?: number
+    duration?: number
+    maxOverallRequests?: number
+    timeout?: number
+  }
+  interface Histogram {
+    p50: number
+    p90: number
+    p99: number
+    max: number
+    total: number
+  }
+  interface Result {
+    duration: number
+    errors: number
+    timeouts: number
+    statusCodeStats?: Record<string, { count: number }>
+    latency: Histogram
+    requests: Histogram
+  }
+  function autocannon(options: Options): Promise<Result>
+  export default autocannon
+}

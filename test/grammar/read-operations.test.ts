@@ -23,6 +23,7 @@ import {
   DEFAULT_TREE_DEPTH,
 } from '../../analyser/index.js'
 import { TOOLS } from '../../mcp/tools.js'
+import { LOAD_LIMITS } from '../../analyser/tasks/load/load-suite.js'
 import { createProject } from '../helpers/memfs-project.js'
 
 interface JsonSchema {
@@ -118,7 +119,14 @@ describe('the read table', () => {
         timeout_s: READ_TIMEOUT_S,
       },
       flawless_project_status: { out: DEFAULT_OUT, timeout_s: READ_TIMEOUT_S },
-      flawless_plan: { tasks: [DEFAULT_TASK], out: DEFAULT_OUT, timeout_s: READ_TIMEOUT_S },
+      flawless_plan: {
+        tasks: [DEFAULT_TASK],
+        out: DEFAULT_OUT,
+        load_duration: LOAD_LIMITS.duration_s.fallback,
+        load_connections: LOAD_LIMITS.connections.fallback,
+        load_p99_ms: LOAD_LIMITS.p99_ms.fallback,
+        timeout_s: READ_TIMEOUT_S,
+      },
       flawless_check_docs: { timeout_s: READ_TIMEOUT_S },
     })
     const { analyser } = createProject({ 'package.json': '{}', 'src/card.tsx': 'export const Card = () => <p />\n' })

@@ -89,6 +89,7 @@ export interface RunDocument {
   duration_ms: number
   needs_fixtures: { component: string; source: string; props: string[] }[]
   e2e?: unknown
+  load?: unknown
 }
 
 /** Runs the CLI in a project and reads its one JSON document; stdout must hold nothing else. */

@@ -58,6 +58,11 @@ describe('flawless-react mcp: the tool list', () => {
       'props',
       'routes',
       'heaps',
+      'load_fixtures',
+      'load_duration',
+      'load_connections',
+      'load_p99_ms',
+      'load_allow_remote',
     ])
     expect(run.inputSchema.required).toEqual(['cwd'])
   })

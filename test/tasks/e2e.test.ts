@@ -90,7 +90,7 @@ describe('an e2e spec', () => {
   it('renders the visit, the checks and the TODOs a person completes', async () => {
     const { analyser } = createProject(filesOf('react-router-objects'))
     const { specs } = analyser.prepareGeneration({ root: ROOT, tasks: ['e2e'], environment: ENVIRONMENT })
-    const projects = specs.find((input) => input.spec.route === '/app/projects/:projectId')!
+    const projects = specs.find((input) => 'spec' in input && input.spec.route === '/app/projects/:projectId')!
     await expect(renderRouteSpec(projects)).toMatchFileSnapshot('../../snapshots/tasks/e2e-spec-project.ts.txt')
   })
 

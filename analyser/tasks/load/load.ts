@@ -1,10 +1,145 @@
+import * as path from 'node:path'
+import { AnalyserError } from '../../errors.js'
+import type { ApiRoute } from '../../routes/inventory.js'
+import { type ParamValues, fillPath } from '../../routes/params.js'
+import { findRoutes } from '../../routes/routes.js'
+import { decideAction } from '../../suites/suite.js'
+import { toSpecName } from '../e2e/e2e.js'
 import { checkEnvironment } from '../machine.js'
-import { defineTask } from '../task.js'
+import { type TaskPlan, type TaskPlanContext, defineTask } from '../task.js'
+import { findLoadFixture, readLoadFixtures } from './load-fixtures.js'
+import { LOAD_LIMITS, type LoadLimits, type LoadPipe, type LoadSuite, MAX_REQUESTS } from './load-suite.js'
+import { isLoopbackHost } from './loopback.js'
 
-/** SPEC §4 load: an autocannon pipe per API route, against a loopback server. Not built yet. */
+// Methods loaded without a fixture: asking them again and again changes nothing on the server.
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * SPEC §4 load: an autocannon pipe per API route and method, against the server at
+ * LOAD_BASE, which must be on this machine unless --load-allow-remote says otherwise.
+ * The CLI probes that the server answers before anything is written.
+ */
 export const load = defineTask({
   name: 'load',
   prerequisites: (machine) => [
     checkEnvironment(machine, 'LOAD_BASE', 'the loopback URL of a server with a seeded database'),
   ],
+  plan: planLoadSuites,
 })
+
+function planLoadSuites(context: TaskPlanContext): TaskPlan {
+  const { loaded, task, out, force, parsed, options } = context
+  refuseRemoteBase(options.environment?.LOAD_BASE, options.loadAllowRemote === true)
+  const limits: LoadLimits = {
+    duration_s: readLimit('duration_s', options.loadDuration),
+    connections: readLimit('connections', options.loadConnections),
+    max_requests: MAX_REQUESTS,
+    p99_ms: readLimit('p99_ms', options.loadP99Ms),
+  }
+  const fixtures = readLoadFixtures(loaded, options.loadFixtures)
+  const plan: TaskPlan = { suites: [], not_generated: [], needs_fixtures: [] }
+  const written = new Map<string, string>()
+  for (const route of findRoutes(loaded, parsed).api) {
+    const skip = (component: string, reason: string) =>
+      plan.not_generated.push({ component, source: route.file, reason })
+    if (written.has(route.path)) {
+      skip(route.path, `${route.path} is also declared in ${written.get(route.path)}; one suite loads it.`)
+      continue
+    }
+    // A pages handler that never reads req.method answers every method alike: GET stands for them.
+    const methods = route.methods ?? ['GET']
+    if (methods.length === 0) {
+      skip(route.path, 'It exports no HTTP method handler (GET, POST, …).')
+      continue
+    }
+    const pipes: LoadPipe[] = []
+    for (const method of methods) {
+      const fixture = findLoadFixture(fixtures, method, route.path)
+      const params = fixture?.params ?? context.routeFixtures?.get(route.path)?.[0] ?? {}
+      const url = fillPath(route.path, params)
+      if (url === null) {
+        skip(`${method} ${route.path}`, needsFixture(route, method, `${describeParams(route)} values`))
+        continue
+      }
+      if (!SAFE_METHODS.has(method) && fixture?.body === undefined) {
+        skip(`${method} ${route.path}`, needsFixture(route, method, 'a body', true))
+        continue
+      }
+      pipes.push({ method, url, body: fixture?.body ?? null, allow: fixture?.allow ?? [] })
+    }
+    if (pipes.length === 0) continue
+    written.set(route.path, route.file)
+    const file = path.posix.join(out, task, `${toSpecName(route.path)}.load.test.ts`)
+    const load: LoadSuite = { route: route.path, router: route.router, pipes, limits }
+    plan.suites.push({
+      component: route.path,
+      source: route.file,
+      file,
+      ...decideAction(loaded, file, out, force),
+      load,
+    })
+  }
+  return plan
+}
+
+/**
+ * Load goes to this machine unless the caller says otherwise: a LOAD_BASE elsewhere is
+ * refused before anything is written or asked. Names are not resolved (the analyser has
+ * no network, and a name can resolve elsewhere tomorrow): `localhost` is the one name taken.
+ */
+export function refuseRemoteBase(base: string | undefined, allowRemote: boolean): void {
+  if (base === undefined || base === '') return
+  let url: URL
+  try {
+    url = new URL(base)
+  } catch {
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      `LOAD_BASE="${base}" is not a URL.`,
+      'Set LOAD_BASE to the URL of the server under load, such as http://127.0.0.1:3000.',
+      'env',
+    )
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      `LOAD_BASE="${base}" is not an http or https URL.`,
+      'Set LOAD_BASE to the URL of the server under load, such as http://127.0.0.1:3000.',
+      'env',
+    )
+  if (allowRemote || isLoopbackHost(url.hostname)) return
+  throw new AnalyserError(
+    'INVALID_ARGUMENT',
+    `LOAD_BASE="${base}" is not on this machine (127.0.0.0/8, ::1 or localhost); nothing was sent to it.`,
+    'Load a server on this machine, or pass --load-allow-remote (load_allow_remote over MCP) ' +
+      'if loading that server is what you mean.',
+    'load_allow_remote',
+  )
+}
+
+function readLimit(name: keyof typeof LOAD_LIMITS, value: number | undefined): number {
+  const { option, flag, fallback, max } = LOAD_LIMITS[name]
+  const chosen = value ?? fallback
+  if (!Number.isInteger(chosen) || chosen < 1 || chosen > max)
+    throw new AnalyserError(
+      'INVALID_ARGUMENT',
+      `${flag} must be a whole number from 1 to ${max}, not ${JSON.stringify(value)}.`,
+      `Pass ${flag} (${option} over MCP) from 1 to ${max}, or leave it out for ${fallback}.`,
+      option,
+    )
+  return chosen
+}
+
+function describeParams(route: ApiRoute): string {
+  return route.params.map((param) => param.name).join(', ')
+}
+
+function needsFixture(route: ApiRoute, method: string, what: string, ownMethod = false): string {
+  const key = ownMethod ? `${method} ${route.path}` : route.path
+  const example: Record<string, unknown> = {}
+  if (route.params.length > 0)
+    example.params = Object.fromEntries(route.params.map((param): [string, ParamValues[string]] => [param.name, '…']))
+  if (ownMethod) example.body = {}
+  const shape = JSON.stringify({ [key]: example })
+  return `It needs a fixture: give ${what} for "${key}" in --load-fixtures (e.g. ${shape}).`
+}

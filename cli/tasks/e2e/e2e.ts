@@ -1,14 +1,8 @@
-import { createConnection } from 'node:net'
 import { checkPrerequisites, nodeFileSystem } from '../../../analyser/index.js'
-import type { Environment } from '../task.js'
+import { probeServer } from '../probe-server.js'
 import { defineTaskGenerator } from '../task.js'
 import { renderRouteSpec } from './render.js'
 import { runRouteSpecs } from './run.js'
-
-/** A server must accept a connection this fast: nothing listening is exit 3 at once. */
-const CONNECT_TIMEOUT_MS = 5_000
-/** A dev server compiles a page on its first request, which takes a while on a busy machine. */
-const ANSWER_TIMEOUT_MS = 90_000
 
 /** SPEC §4 e2e: a Playwright spec per route, run in the system Chromium against the caller's server. */
 export const e2e = defineTaskGenerator({
@@ -19,57 +13,10 @@ export const e2e = defineTaskGenerator({
     const chromium = checkPrerequisites(['e2e'], machine).find((check) => check.name === 'chromium')!
     return runRouteSpecs(options, chromium.detail)
   },
-  probe: probeBaseUrl,
+  probe: (environment) =>
+    probeServer(
+      'FLAWLESS_E2E_BASEURL',
+      environment.FLAWLESS_E2E_BASEURL,
+      'start the dev or preview server and set FLAWLESS_E2E_BASEURL to its URL.',
+    ),
 })
-
-/**
- * Before anything is written: does a server answer at FLAWLESS_E2E_BASEURL? It must accept
- * a connection within seconds and then answer GET with any HTTP status (a 404 at `/` is
- * still a server); otherwise the run stops with exit 3, naming what was tried.
- */
-async function probeBaseUrl(environment: Environment) {
-  const base = environment.FLAWLESS_E2E_BASEURL
-  if (!base) return []
-  const name = 'FLAWLESS_E2E_BASEURL'
-  const fix = 'start the dev or preview server and set FLAWLESS_E2E_BASEURL to its URL.'
-  let url: URL
-  try {
-    url = new URL(base)
-  } catch {
-    return [{ name, ok: false, detail: `"${base}" is not a URL; ${fix}` }]
-  }
-  const refused = await connect(url)
-  if (refused !== null) {
-    const detail = `GET ${url.href} got no answer within ${CONNECT_TIMEOUT_MS / 1000} s (${refused}); ${fix}`
-    return [{ name, ok: false, detail }]
-  }
-  try {
-    const signal = AbortSignal.timeout(ANSWER_TIMEOUT_MS)
-    const response = await fetch(url, { method: 'GET', redirect: 'manual', signal })
-    await response.body?.cancel()
-    return [{ name, ok: true, detail: `GET ${url.href} answered ${response.status}` }]
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).name
-    const waited = `${ANSWER_TIMEOUT_MS / 1000} s`
-    const detail = `GET ${url.href} was accepted but not answered within ${waited} (${cause}); ${fix}`
-    return [{ name, ok: false, detail }]
-  }
-}
-
-/** Null when something accepts a connection at the URL's host and port; else why not (ECONNREFUSED, TIMEOUT). */
-function connect(url: URL): Promise<string | null> {
-  const port = Number(url.port) || (url.protocol === 'https:' ? 443 : 80)
-  const host = url.hostname.replace(/^\[|\]$/g, '')
-  return new Promise((resolve) => {
-    const socket = createConnection({ host, port, timeout: CONNECT_TIMEOUT_MS })
-    socket.once('connect', () => {
-      socket.destroy()
-      resolve(null)
-    })
-    socket.once('timeout', () => {
-      socket.destroy()
-      resolve('TIMEOUT')
-    })
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
-  })
-}

@@ -1,0 +1,17 @@
+import { probeServer } from '../probe-server.js'
+import { defineTaskGenerator } from '../task.js'
+import { renderLoadSuite } from './render.js'
+import { runLoadSuites } from './run.js'
+
+/** SPEC §4 load: an autocannon pipe per API route and method, against the server at LOAD_BASE. */
+export const load = defineTaskGenerator({
+  name: 'load',
+  render: renderLoadSuite,
+  run: runLoadSuites,
+  probe: (environment) =>
+    probeServer(
+      'LOAD_BASE',
+      environment.LOAD_BASE,
+      'start the server (its database seeded) and set LOAD_BASE to its URL on this machine.',
+    ),
+})

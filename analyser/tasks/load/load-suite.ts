@@ -14,6 +14,8 @@ export interface LoadPipe {
   method: string
   url: string
   body: unknown
+  /** Where the body comes from: `--load-fixtures`, or the zod schema the handler parses; null without a body. */
+  body_from: string | null
   allow: number[]
 }
 

@@ -10,8 +10,10 @@ import { type TaskPlan, type TaskPlanContext, defineTask } from '../task.js'
 import { findLoadFixture, readLoadFixtures } from './load-fixtures.js'
 import { LOAD_LIMITS, type LoadLimits, type LoadPipe, type LoadSuite, MAX_REQUESTS } from './load-suite.js'
 import { isLoopbackHost } from './loopback.js'
+import { readZodBody } from './zod-body.js'
 
-// Methods loaded without a fixture: asking them again and again changes nothing on the server.
+// Methods loaded without a body: asking them again and again changes nothing on the server. The
+// others are loaded with a body from --load-fixtures, else one the handler's zod schema accepts.
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
@@ -61,11 +63,24 @@ function planLoadSuites(context: TaskPlanContext): TaskPlan {
         skip(`${method} ${route.path}`, needsFixture(route, method, `${describeParams(route)} values`))
         continue
       }
-      if (!SAFE_METHODS.has(method) && fixture?.body === undefined) {
-        skip(`${method} ${route.path}`, needsFixture(route, method, 'a body', true))
+      const allow = fixture?.allow ?? []
+      if (fixture?.body !== undefined) {
+        pipes.push({ method, url, body: fixture.body, body_from: '--load-fixtures', allow })
         continue
       }
-      pipes.push({ method, url, body: fixture?.body ?? null, allow: fixture?.allow ?? [] })
+      if (SAFE_METHODS.has(method)) {
+        pipes.push({ method, url, body: null, body_from: null, allow })
+        continue
+      }
+      const handler = parsed.get(route.file)
+      const zod = handler && readZodBody(handler, route.router === 'pages-router' ? null : method)
+      if (zod) {
+        const schema = zod.schema ? `the zod schema ${zod.schema}` : 'an inline zod schema'
+        const from = `${schema} (${route.file}:${zod.line})`
+        pipes.push({ method, url, body: zod.body, body_from: from, allow })
+        continue
+      }
+      skip(`${method} ${route.path}`, needsFixture(route, method, 'a body', true))
     }
     if (pipes.length === 0) continue
     written.set(route.path, route.file)

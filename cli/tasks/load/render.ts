@@ -39,6 +39,12 @@ export function renderLoadSuite(input: GenerationInput): string {
       ...(pipe.allow.length > 0 ? [`      allow: [${pipe.allow.join(', ')}],`] : []),
       '      ...LIMITS,',
       '    })',
+      ...(pipe.body_from?.includes('zod schema')
+        ? [
+            `    // TODO(flawless): the body is the least ${pipe.body_from} accepts; ` +
+              'give real values in --load-fixtures.',
+          ]
+        : []),
       `    // TODO(flawless): loading ${pipe.method} ${load.route} assumes a seeded database; ` +
         'say what the data must hold here.',
       '    expectLoadWithin(result)',

@@ -13,6 +13,7 @@ import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } fro
 import { SummaryCache } from './pipeline/summary-cache.js'
 import { type FindingsOptions, type FindingsResult, selectRules, toFindingsResult } from './rules/findings.js'
 import type { AnalyseResult, CheckDocsOptions } from './types.js'
+import { type ReactRulesBlock, type ReactRulesRun, toReactRulesReport } from './tasks/react-rules/report.js'
 
 /** What the last call cost: how much of the project came from the content cache. */
 export interface CallStats {
@@ -94,9 +95,12 @@ export class Analyser {
     specs: (SpecInput | LoadInput)[]
   } {
     const { loaded, fixtures, plan } = this.planGeneration(options)
-    // An e2e spec or a load suite is rendered from the route it was planned with; the other suites
-    // from their component.
-    const components = { ...plan, suites: plan.suites.filter((suite) => !suite.spec && !suite.load) }
+    // An e2e spec or a load suite is rendered from the route it was planned with; a file the plan
+    // holds whole (react-rules' config) is written as it is; the other suites from their component.
+    const components = {
+      ...plan,
+      suites: plan.suites.filter((suite) => !suite.spec && !suite.load && suite.content === undefined),
+    }
     const specs = plan.suites.flatMap((suite): (SpecInput | LoadInput)[] => {
       if (suite.spec) return [{ suite, spec: suite.spec }]
       if (suite.load) return [{ suite, load: suite.load }]
@@ -123,6 +127,14 @@ export class Analyser {
     })
     const fixtures = readFixtures(loaded, options.props)
     return { loaded, fixtures, plan: toPlanResult(loaded, options, tasks, fixtures, this.parsedFilesOf(loaded)) }
+  }
+
+  /**
+   * The react-rules task's verdict from Biome's report over the whole project: each
+   * diagnostic in its component, merged with the analyser's own findings of the same mistakes.
+   */
+  reactRules(options: { root: string; out?: string; run: ReactRulesRun }): ReactRulesBlock {
+    return toReactRulesReport(this.load({ root: options.root, entry: null, out: options.out }), options.run)
   }
 
   /**

@@ -268,6 +268,7 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
     bindings: [definition.binding],
     line: definition.line,
     column: definition.column,
+    end: { line: node.loc.end.line, column: node.loc.end.column },
     kind: definition.kind,
     wrappers: definition.wrappers,
     anonymous: definition.anonymous,

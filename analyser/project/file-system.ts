@@ -17,6 +17,8 @@ export interface FileStats {
   isFile(): boolean
   isDirectory(): boolean
   isSymbolicLink(): boolean
+  /** Permission bits, where the file system has them (node:fs and memfs do). */
+  mode?: number
 }
 
 export interface DirectoryEntry {

@@ -98,6 +98,11 @@ export interface ComponentSummary {
   bindings: string[]
   line: number
   column: number
+  /**
+   * Where the component's function or class ends (the column of its last character):
+   * from `line` to here is its span, which places another tool's diagnostic in it.
+   */
+  end: Position
   kind: ComponentKind
   wrappers: string[]
   anonymous: boolean

@@ -44,8 +44,10 @@ export function findExecutable(
   return fixedPaths.find((candidate) => isExecutableFile(machine.fs, candidate)) ?? null
 }
 
+/** A file someone may execute; a file system without permission bits (an editor's overlay) is taken at its word. */
 export function isExecutableFile(fs: AnalyserFileSystem, file: string): boolean {
-  return statOrNull(fs, file)?.isFile() === true
+  const stats = statOrNull(fs, file)
+  return stats?.isFile() === true && (stats.mode === undefined || (stats.mode & 0o111) !== 0)
 }
 
 // Where Debian, Ubuntu, macOS and Playwright-style installs put a Chromium.

@@ -5,6 +5,7 @@ import { readArguments } from './read-arguments.js'
 import type { RunDocument } from '../generate/generate.js'
 import type { LoadReport } from '../tasks/load/run.js'
 import { plural } from '../views/plural.js'
+import { formatReactRules } from '../views/react-rules.js'
 
 /**
  * `flawless-react [options]`: generate, and with --run-tests run. --json prints the one
@@ -117,6 +118,7 @@ function formatRun(document: RunDocument): string {
     for (const failure of tests.failures)
       lines.push(`  ✗ ${failure.file} › ${failure.name}\n    ${failure.message.split('\n').join('\n    ')}`)
   }
+  if (document.react_rules) lines.push(...formatReactRules(document.react_rules))
   return lines.join('\n')
 }
 

@@ -4,7 +4,9 @@ import {
   Analyser,
   AnalyserError,
   type GenerateOptions,
+  type GenerationInput,
   type Prerequisite,
+  type ReactRulesBlock,
   type TaskName,
   composeSuite,
   hashText,
@@ -12,6 +14,7 @@ import {
 import { watchParent } from '../parent-watch.js'
 import { findTaskGenerator } from '../tasks/index.js'
 import type { LoadReport } from '../tasks/load/run.js'
+import type { TaskRun } from '../tasks/task.js'
 import { replaceSuite } from './replace-suite.js'
 import { type RunOptions, type TestsBlock, addTests } from './run-suites.js'
 
@@ -33,6 +36,8 @@ export interface RunDocument {
   e2e?: object
   /** The load task's block when its suites ran: the server, and each pipe's figures and verdict. */
   load?: LoadReport
+  /** The react-rules task's block when Biome ran: its diagnostics by rule and component. */
+  react_rules?: ReactRulesBlock
 }
 
 export interface RunIo {
@@ -85,24 +90,14 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
     needs_fixtures: plan.needs_fixtures,
   }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
-  if (await probeMachine(document, options.environment ?? {})) return finish(document, RUN_EXIT.prerequisite, started)
+  if (await probeMachine(document, options.environment ?? {}, options.root))
+    return finish(document, RUN_EXIT.prerequisite, started)
 
-  const toWrite = [...inputs, ...specs].filter((input) => input.suite.action !== 'skip')
-  for (const [index, input] of toWrite.entries()) {
-    const { suite } = input
+  const inputOf = new Map([...inputs, ...specs].map((input) => [input.suite.file, input]))
+  const toWrite = plan.suites.filter((suite) => suite.action !== 'skip')
+  for (const [index, suite] of toWrite.entries()) {
     io.onProgress?.(index, toWrite.length, suite.file)
-    const body = findTaskGenerator(suite.task).render(input, options)
-    const source = readFileSync(path.join(options.root, suite.source), 'utf8')
-    const text = composeSuite(
-      {
-        generator: io.version,
-        task: suite.task,
-        source: suite.source,
-        component: suite.component,
-        sourceHash: hashText(source),
-      },
-      body,
-    )
+    const text = suite.content ?? composeRendered(inputOf.get(suite.file)!, options, io.version)
     // The plan's action is a forecast: another run or a person may change the suite before
     // this write, so the action and the backup reported are the ones taken on the bytes replaced.
     const done = await replaceSuite({
@@ -111,6 +106,7 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
       file: suite.file,
       force: options.force === true,
       text,
+      ...(suite.content === undefined ? {} : { content: suite.content }),
     })
     const entry = { task: suite.task, component: suite.component, file: suite.file }
     if (done.action === 'skip') {
@@ -123,7 +119,8 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
   io.onProgress?.(toWrite.length, toWrite.length, '')
 
   if (options.runTests) {
-    await runTasks(document, plan.tasks, {
+    const exitCode = await runTasks(document, plan.tasks, {
+      analyser,
       root: options.root,
       out: plan.out,
       compile: analyser.compileSettings({ root: options.root }),
@@ -132,9 +129,26 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
       environment: options.environment ?? {},
       loadAllowRemote: options.loadAllowRemote === true,
     })
-    return finish(document, document.tests!.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
+    return finish(document, exitCode, started)
   }
   return finish(document, RUN_EXIT.ok, started)
+}
+
+/** A rendered suite: the task's body under the header that lets status tell stale and edited suites. */
+function composeRendered(input: GenerationInput, options: GenerateOptions, version: string): string {
+  const { suite } = input
+  const body = findTaskGenerator(suite.task).render!(input, options)
+  const source = readFileSync(path.join(options.root, suite.source), 'utf8')
+  return composeSuite(
+    {
+      generator: version,
+      task: suite.task,
+      source: suite.source,
+      component: suite.component,
+      sourceHash: hashText(source),
+    },
+    body,
+  )
 }
 
 /** `flawless-react test`: the existing suites, run as --run-tests runs them. */
@@ -171,19 +185,23 @@ export async function testExisting(
     needs_fixtures: [],
   }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
-  if (await probeMachine(document, options.environment ?? {})) return finish(document, RUN_EXIT.prerequisite, started)
+  if (await probeMachine(document, options.environment ?? {}, options.root))
+    return finish(document, RUN_EXIT.prerequisite, started)
   // Running nothing is not a pass: a caller that forgot to generate must hear so.
   const suites = analyser
     .status({ root: options.root, out: plan.out })
     .inventory.generated.filter((suite) => (plan.tasks as readonly string[]).includes(suite.task))
-  if (suites.length === 0) {
+  // A file a task writes whole (react-rules' biome.json) carries no header for status to find: the plan knows it.
+  const whole = plan.suites.filter((suite) => suite.content !== undefined && suite.action !== 'create')
+  if (suites.length === 0 && whole.length === 0) {
     throw new AnalyserError(
       'NOTHING_MATCHED',
       `There are no generated ${plan.tasks.join(', ')} suites under "${plan.out}".`,
       'Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.',
     )
   }
-  await runTasks(document, plan.tasks, {
+  const exitCode = await runTasks(document, plan.tasks, {
+    analyser,
     root: options.root,
     out: plan.out,
     compile: analyser.compileSettings({ root: options.root }),
@@ -192,32 +210,44 @@ export async function testExisting(
     environment: options.environment ?? {},
     loadAllowRemote: options.loadAllowRemote === true,
   })
-  return finish(document, document.tests!.failed > 0 ? RUN_EXIT.failed : RUN_EXIT.ok, started)
+  return finish(document, exitCode, started)
 }
 
 /**
  * Each task runs its own suites, one task after another; the document counts them together,
- * and a task that reports more (e2e: its routes, load: its pipes) gets its own block.
+ * and a task that reports more (e2e: its routes; load: its pipes; react-rules: Biome's
+ * diagnostics) gets its own block, under its name (`react_rules`). Returns the run's exit
+ * code: a prerequisite found broken while running is 3, a failed task 1.
  */
-async function runTasks(document: RunDocument, tasks: readonly TaskName[], options: RunOptions): Promise<void> {
+async function runTasks(document: RunDocument, tasks: readonly TaskName[], options: RunOptions): Promise<number> {
   watchParent()
-  const blocks: TestsBlock[] = []
+  const runs: TaskRun[] = []
   for (const task of tasks) {
-    const { report, ...tests } = await findTaskGenerator(task).run(options)
-    blocks.push(tests)
-    if (report && task === 'e2e') document.e2e = report
-    if (report && task === 'load') document.load = report as LoadReport
+    const run = await findTaskGenerator(task).run(options)
+    runs.push(run)
+    if (run.report) Object.assign(document, { [task.replace(/-/g, '_')]: run.report })
+    for (const broken of run.broken ?? []) {
+      const index = document.prerequisites.findIndex((check) => check.task === task && check.name === broken.name)
+      document.prerequisites.splice(index === -1 ? document.prerequisites.length : index, 1, broken)
+    }
   }
-  document.tests = blocks.reduce(addTests)
+  const tests = runs.flatMap((run) => (run.tests ? [run.tests] : []))
+  document.tests = tests.length > 0 ? tests.reduce(addTests) : null
+  if (runs.some((run) => (run.broken ?? []).length > 0)) return RUN_EXIT.prerequisite
+  return runs.some((run) => run.failed) ? RUN_EXIT.failed : RUN_EXIT.ok
 }
 
 /**
  * The checks only the CLI can make (a server answering at its URL) for the tasks that need
  * them, merged into the document's prerequisites: true when one fails, and nothing may be written.
  */
-async function probeMachine(document: RunDocument, environment: Readonly<Record<string, string | undefined>>) {
+async function probeMachine(
+  document: RunDocument,
+  environment: Readonly<Record<string, string | undefined>>,
+  root: string,
+) {
   for (const task of document.tasks as TaskName[]) {
-    for (const check of (await findTaskGenerator(task).probe?.(environment)) ?? []) {
+    for (const check of (await findTaskGenerator(task).probe?.(environment, root)) ?? []) {
       const index = document.prerequisites.findIndex((known) => known.task === task && known.name === check.name)
       document.prerequisites.splice(index === -1 ? document.prerequisites.length : index, 1, { task, ...check })
     }

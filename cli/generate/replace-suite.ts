@@ -17,6 +17,8 @@ export interface SuiteWrite {
   force: boolean
   /** The generated suite, header included. */
   text: string
+  /** For a file written whole, without a header: an existing file is unedited when it is exactly this. */
+  content?: string
 }
 
 /**
@@ -32,7 +34,13 @@ export async function replaceSuite(write: SuiteWrite): Promise<SuiteDecision> {
   const release = await lockFile(target)
   try {
     const replaced = readBytesOrNull(target)
-    const decision = decideActionFor(replaced?.toString('utf8') ?? null, write.file, write.out, write.force)
+    const decision = decideActionFor(
+      replaced?.toString('utf8') ?? null,
+      write.file,
+      write.out,
+      write.force,
+      write.content,
+    )
     if (decision.action === 'skip') return decision
     if (decision.action === 'overwrite-edited') {
       const backup = path.join(write.root, decision.backup!)

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { CompileSettings, FrameworkKind, PathAlias } from '../../analyser/index.js'
+import type { Analyser, CompileSettings, FrameworkKind, PathAlias } from '../../analyser/index.js'
 import { removeOnExit } from '../parent-watch.js'
 
 /** The `tests` block of the --ci --json document (SPEC §3). */
@@ -20,6 +20,8 @@ export interface TestsBlock {
 }
 
 export interface RunOptions {
+  /** The analyser that planned the run: a task reporting against components reads them through its cache. */
+  analyser: Analyser
   root: string
   out: string
   compile: CompileSettings

@@ -8,10 +8,11 @@ import { runRouteSpecs } from './run.js'
 export const e2e = defineTaskGenerator({
   name: 'e2e',
   render: renderRouteSpec,
-  run(options) {
+  async run(options) {
     const machine = { fs: nodeFileSystem, root: options.root, environment: options.environment }
     const chromium = checkPrerequisites(['e2e'], machine).find((check) => check.name === 'chromium')!
-    return runRouteSpecs(options, chromium.detail)
+    const { report, ...tests } = await runRouteSpecs(options, chromium.detail)
+    return { tests, ...(report ? { report } : {}), failed: tests.failed > 0 }
   },
   probe: (environment) =>
     probeServer(

@@ -7,7 +7,10 @@ import { runLoadSuites } from './run.js'
 export const load = defineTaskGenerator({
   name: 'load',
   render: renderLoadSuite,
-  run: runLoadSuites,
+  async run(options) {
+    const { report, ...tests } = await runLoadSuites(options)
+    return { tests, ...(report ? { report } : {}), failed: tests.failed > 0 }
+  },
   probe: (environment) =>
     probeServer(
       'LOAD_BASE',

@@ -12,11 +12,13 @@ export const perfHarness = defineTaskGenerator({
   // The analyser plans perf-harness suites per component: their inputs are a component's.
   render: (input, options) => renderPerfHarnessSuite(input as SuiteInput, options),
   // The harness keeps each run's timings and the baselines in the task's folder.
-  run: (options) =>
-    runSuites(options, {
+  async run(options) {
+    const tests = await runSuites(options, {
       task: 'perf-harness',
       env: { FLAWLESS_PERF_DIR: path.join(options.root, options.out, 'perf-harness') },
-    }),
+    })
+    return { tests, failed: tests.failed > 0 }
+  },
 })
 
 /**

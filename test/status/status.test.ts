@@ -6,9 +6,10 @@ describe('status', () => {
   it('reports framework, versions, runners, components, the suite inventory and prerequisites', async () => {
     const { analyser, volume } = createProject(SUITE_PROJECT)
     volume.mkdirSync('/usr/bin', { recursive: true })
-    volume.writeFileSync('/usr/bin/chromium', '#!/bin/sh\n')
+    // Executable, as an install leaves them: a file without the bits is a broken install.
+    volume.writeFileSync('/usr/bin/chromium', '#!/bin/sh\n', { mode: 0o755 })
     volume.mkdirSync(`${ROOT}/node_modules/.bin`, { recursive: true })
-    volume.writeFileSync(`${ROOT}/node_modules/.bin/biome`, '#!/bin/sh\n')
+    volume.writeFileSync(`${ROOT}/node_modules/.bin/biome`, '#!/bin/sh\n', { mode: 0o755 })
     const status = analyser.status({
       root: ROOT,
       environment: { PATH: '/usr/local/bin:/usr/bin', LOAD_BASE: 'http://127.0.0.1:3000' },

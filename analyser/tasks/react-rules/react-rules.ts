@@ -14,6 +14,11 @@ export interface BiomeLocation {
 }
 
 const PROJECT_BIOME = 'node_modules/.bin/biome'
+// Said without the install's absolute path: the same project reads the same on any machine.
+const BIOME_FOUND: Record<BiomeLocation['owner'], string> = {
+  project: `${PROJECT_BIOME}, the project's own`,
+  'flawless-react': "flawless-react's own @biomejs/biome (the project has no node_modules/.bin/biome)",
+}
 
 /**
  * The project's `node_modules/.bin/biome`, else flawless-react's own (`@biomejs/biome`
@@ -60,7 +65,7 @@ export const reactRules = defineTask({
     const biome = locateBiome(machine)
     return [
       'found' in biome
-        ? { name: 'biome', ok: true, detail: biome.found.path }
+        ? { name: 'biome', ok: true, detail: BIOME_FOUND[biome.found.owner] }
         : { name: 'biome', ok: false, detail: biome.problem },
     ]
   },

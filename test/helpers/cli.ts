@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import * as path from 'node:path'
 import { Readable, Writable } from 'node:stream'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { ReactRulesBlock } from '../../analyser/index.js'
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const BIN = path.join(REPO, 'dist/cli/bin.js')
@@ -90,6 +91,7 @@ export interface RunDocument {
   needs_fixtures: { component: string; source: string; props: string[] }[]
   e2e?: unknown
   load?: unknown
+  react_rules?: ReactRulesBlock
 }
 
 /** Runs the CLI in a project and reads its one JSON document; stdout must hold nothing else. */

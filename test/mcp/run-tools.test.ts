@@ -1,7 +1,9 @@
+import { chmodSync } from 'node:fs'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { connectInMemory, getJson, getText, type McpSession } from '../helpers/mcp.js'
-import { copyExample } from '../helpers/temp-project.js'
+import { PLANTED, PLANTED_DIAGNOSTICS, summarise, writeLauncher } from '../helpers/react-rules-project.js'
+import { copyExample, writeProject } from '../helpers/temp-project.js'
 
 /**
  * The two run tools through the SDK's Client, in memory: each call spawns the built CLI
@@ -47,5 +49,28 @@ describe('flawless-react mcp: the run tools', () => {
     const result = await session.call('flawless_run', { cwd: path.join(dashboard, 'app'), tasks: ['a11y'] })
     expect(result.isError).toBe(true)
     expect(getText(result)).toMatch(/^exit 2\n/)
+  })
+
+  it('flawless_run with tasks ["react-rules"] lints with Biome and answers the react_rules block, exit 1', async () => {
+    const project = writeProject(PLANTED)
+    const result = await session.call('flawless_run', { cwd: project, tasks: ['react-rules'], run_tests: true })
+    const answer = getText(result)
+    expect({ isError: result.isError, exitLine: answer.split('\n')[0] }).toEqual({ isError: true, exitLine: 'exit 1' })
+    const document = JSON.parse(answer.slice(answer.indexOf('{'), answer.lastIndexOf('\n\nstderr\n')))
+    expect(document.tasks).toEqual(['react-rules'])
+    expect(summarise(document.react_rules)).toEqual(PLANTED_DIAGNOSTICS)
+  })
+
+  it('flawless_run with a Biome that is not executable answers PREREQUISITE_MISSING name=biome, exit 3', async () => {
+    const project = writeProject(PLANTED)
+    writeLauncher(project, '#!/bin/sh\n')
+    chmodSync(path.join(project, 'node_modules/.bin/biome'), 0o644)
+    const answer = getText(await session.call('flawless_run', { cwd: project, tasks: ['react-rules'] }))
+    expect(answer.split('\n').slice(0, 2)).toEqual([
+      'exit 3',
+      'PREREQUISITE_MISSING name=biome: node_modules/.bin/biome is not executable; reinstall it ' +
+        '(npm install --save-dev @biomejs/biome) or remove it to use the Biome flawless-react ships. ' +
+        '(needed by the react-rules task)',
+    ])
   })
 })

@@ -44,6 +44,15 @@ describe('the react-rules config', () => {
     expect(new Set(BIOME_RULES.map((rule) => rule.name)).size).toBe(BIOME_RULES.length)
   })
 
+  it('is documented: the README names every rule with its group, level and why', () => {
+    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8')
+    for (const rule of BIOME_RULES) {
+      const level = `${rule.level}${rule.next ? ' (Next.js)' : ''}`
+      const flawless = rule.flawless ? `\`${rule.flawless}\`` : ''
+      expect(readme).toContain(`| \`${rule.name}\` | ${rule.group} | ${level} | ${flawless} | ${rule.why} |`)
+    }
+  })
+
   it('turns the Next.js rules on in a Next.js project, next/head refused in the app router only', () => {
     const config = planConfig({ 'package.json': NEXT, 'app/page.tsx': PAGE })
     const rules = listRules(config)

@@ -119,12 +119,6 @@ export const BIOME_RULES: readonly BiomeRule[] = [
   },
   {
     group: 'suspicious',
-    name: 'noJsxLeakedDollar',
-    level: 'warn',
-    why: 'A $ before a JSX expression is a template-literal habit, rendered as a literal dollar sign.',
-  },
-  {
-    group: 'suspicious',
     name: 'noReactStringRefs',
     level: 'error',
     why: 'String refs are removed in React 19.',

@@ -63,7 +63,7 @@ describe('flawless-react --tasks react-rules', () => {
     })
   })
 
-  it('never reads the project’s biome.json: one that disables every rule is ignored, and left byte for byte', async () => {
+  it('never reads the project’s biome.json: one disabling every rule is ignored, left byte for byte', async () => {
     const folder = writeProject({
       ...PLANTED,
       'biome.json': PROJECT_BIOME_JSON,

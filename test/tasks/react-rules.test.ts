@@ -182,6 +182,8 @@ describe('the react_rules block', () => {
         // An import serves both components of the file: it is placed in neither.
         { category: 'lint/style/noRestrictedImports', path: 'src/cart.tsx', start: [2, 26], end: [2, 33] },
         { category: 'parse', path: 'src/broken.tsx', start: [1, 1], end: [1, 2] },
+        // The project's biome-ignore for a rule of its own config: "unused" under this config, and not reported.
+        { category: 'suppressions/unused', path: 'src/cart.tsx', start: [3, 1], end: [3, 40] },
       ]),
     )
     expect(

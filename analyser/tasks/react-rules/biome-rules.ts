@@ -65,12 +65,6 @@ export const BIOME_RULES: readonly BiomeRule[] = [
   },
   {
     group: 'correctness',
-    name: 'noChildrenProp',
-    level: 'error',
-    why: 'children passed as a prop is overridden by JSX children and hides which one renders.',
-  },
-  {
-    group: 'correctness',
     name: 'noReactPropAssignments',
     level: 'warn',
     why: 'Props are read-only: assigning to one changes nothing React sees.',

@@ -111,6 +111,8 @@ export function toReactRulesReport(loaded: LoadedProject, run: ReactRulesRun): R
   const notLinted: ReactRulesBlock['not_linted'] = []
   const biomeSpans: { entry: ReactRulesDiagnostic; flawless: string | undefined; endLine: number }[] = []
   for (const diagnostic of report.diagnostics) {
+    // The project's own biome-ignore comments name rules of its config, not of this one: "unused" says nothing here.
+    if (diagnostic.category.startsWith('suppressions/')) continue
     const match = /^lint\/[a-zA-Z0-9]+\/([a-zA-Z0-9]+)$/.exec(diagnostic.category)
     if (!match) {
       notLinted.push({ file: diagnostic.path, category: diagnostic.category, message: diagnostic.message })

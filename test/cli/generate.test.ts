@@ -389,7 +389,7 @@ describe('flawless-react (the generator)', () => {
     [
       ['--tasks', 'a11y'],
       'flawless-react: INVALID_ARGUMENT: The a11y task is not available in this version. This version ' +
-        'generates perf-harness, e2e, load; run without --tasks a11y.',
+        'generates perf-harness, react-rules, e2e, load; run without --tasks a11y.',
     ],
     [
       ['--tasks', 'nope'],

@@ -53,7 +53,8 @@ export function toProjectPath(projectRoot: ProjectRoot, input: string, what: str
  * Refuses a project path that leads out of root once symlinks are resolved: a file or
  * folder that is a symlink to elsewhere, or one inside a symlinked folder that is. A path
  * that does not exist yet (an `out` folder) is judged by its nearest existing folder, the
- * place a later write would land.
+ * place a later write would land. The path is one the caller writes: a symlink to nothing on
+ * the way is refused too, since where it leads cannot be checked and a write through it fails.
  */
 export function assertRealPathInside(
   fs: AnalyserFileSystem,
@@ -61,33 +62,80 @@ export function assertRealPathInside(
   projectPath: string,
   what: string,
 ): void {
-  if (!isRealPathInside(fs, projectRoot, projectPath)) throw pathOutsideRoot(projectRoot, projectPath, what)
+  const escape = findEscape(fs, projectRoot, projectPath)
+  if (escape !== null) throw refuseEscape(projectRoot, projectPath, projectPath, what, escape)
 }
 
-/** A path argument as a project path, refused when it leads out of root, lexically or through a symlink. */
+/**
+ * A path argument as a project path, refused when it leads out of root, lexically or through
+ * a symlink. A path to `write` under is also refused when it goes through a symlink to
+ * nothing; one only read reads as missing there.
+ */
 export function toRealProjectPath(
   fs: AnalyserFileSystem,
   projectRoot: ProjectRoot,
   input: string,
   what: string,
+  use: 'read' | 'write' = 'read',
 ): string {
   const projectPath = toProjectPath(projectRoot, input, what)
-  if (!isRealPathInside(fs, projectRoot, projectPath)) throw pathOutsideRoot(projectRoot, input, what)
+  const escape = findEscape(fs, projectRoot, projectPath)
+  if (escape?.kind === 'outside' || (escape?.kind === 'dangling' && use === 'write'))
+    throw refuseEscape(projectRoot, input, projectPath, what, escape)
   return projectPath
 }
 
-function isRealPathInside(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPath: string): boolean {
+/** How a path leaves root: through a symlink leading out, or one leading nowhere (named). */
+type Escape = { kind: 'outside' } | { kind: 'dangling'; link: string }
+
+function findEscape(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPath: string): Escape | null {
   let absolute = path.join(projectRoot.root, projectPath)
   for (;;) {
     try {
-      return !isOutside(path.relative(projectRoot.realRoot, fs.realpathSync(absolute)))
-    } catch {
-      // Missing, or unresolvable (a symlink loop): what a read or write there meets is decided by the folder above.
+      const real = fs.realpathSync(absolute)
+      return isOutside(path.relative(projectRoot.realRoot, real)) ? { kind: 'outside' } : null
+    } catch (error) {
+      // A path that is there but resolves to nothing is a symlink whose target is missing. It is
+      // looked at only in a folder inside root: a folder linked out is refused at the next step.
       const parent = path.dirname(absolute)
-      if (parent === absolute || isOutside(path.relative(projectRoot.root, parent))) return true
+      if (
+        (error as { code?: unknown }).code === 'ENOENT' &&
+        isReadableInside(fs, projectRoot, parent) &&
+        isPresent(fs, absolute)
+      )
+        return { kind: 'dangling', link: toRelativeName(projectRoot, absolute) }
+      // Missing, or a symlink loop: what a read or write there meets is decided by the folder above.
+      if (parent === absolute || isOutside(path.relative(projectRoot.root, parent))) return null
       absolute = parent
     }
   }
+}
+
+/** Whether anything is at the path itself, a symlink included, whatever it points to. */
+function isPresent(fs: AnalyserFileSystem, absolute: string): boolean {
+  try {
+    fs.lstatSync(absolute)
+    return true
+  } catch {
+    return false
+  }
+}
+
+function refuseEscape(
+  projectRoot: ProjectRoot,
+  input: string,
+  projectPath: string,
+  what: string,
+  escape: Escape,
+): AnalyserError {
+  if (escape.kind === 'outside') return pathOutsideRoot(projectRoot, input, what)
+  const through = escape.link === projectPath ? 'is' : `goes through "${escape.link}",`
+  return new AnalyserError(
+    'PATH_OUTSIDE_ROOT',
+    `The ${what} "${input}" ${through} a symbolic link to a path that does not exist, so it cannot be held ` +
+      `inside the root "${projectRoot.root}".`,
+    `Remove the link "${escape.link}", or point it at a path inside root.`,
+  )
 }
 
 /**

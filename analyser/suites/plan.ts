@@ -111,7 +111,7 @@ export function toPlanResult(
     )
   }
   // Suites are written under out: a symlink there leading out of root would take the writes with it.
-  const out = toRealProjectPath(loaded.fs, projectRoot, options.out ?? DEFAULT_OUT, 'out')
+  const out = toRealProjectPath(loaded.fs, projectRoot, options.out ?? DEFAULT_OUT, 'out', 'write')
   const framework: FrameworkKind = options.nextjs
     ? 'next'
     : options.expo

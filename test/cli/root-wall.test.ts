@@ -1,4 +1,4 @@
-import { symlinkSync } from 'node:fs'
+import { existsSync, symlinkSync } from 'node:fs'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { composeSuite } from '../../analyser/suites/header.js'
@@ -61,6 +61,7 @@ beforeAll(async () => {
   link(path.join(outside, 'passwd'), 'passwd.json')
   link(path.join(outside, 'suites'), 'linkout')
   link(path.join(outside, 'tsconfig.json'), 'tsconfig.json')
+  link(path.join(outside, 'nowhere'), 'dangling')
   link('loopB', 'loopA')
   link('loopA', 'loopB')
   session = await connectInMemory()
@@ -100,6 +101,10 @@ const ATTACKS: { args: string[]; status: number }[] = [
   { args: ['--props', 'passwd.json', '--ci', '--json'], status: 2 },
   { args: ['--out', 'linkout', '--ci', '--json'], status: 2 },
   { args: ['--roots', 'linkdir/*.tsx', '--ci', '--json'], status: 2 },
+  // A symlink to nothing: a write through it would fail (exit 5 before) or land anywhere; a read finds nothing.
+  { args: ['--out', 'dangling', '--ci', '--json'], status: 2 },
+  { args: ['plan', '--out', 'dangling/suites'], status: 2 },
+  { args: ['status', '--out', 'dangling', '--json'], status: 0 },
   { args: ['check-docs', '{TMP/OUT,docs}/*.md'], status: 0 },
   { args: ['check-docs', 'linkdir'], status: 2 },
   { args: ['check-docs', 'up/OUT/guide.md'], status: 2 },
@@ -116,6 +121,16 @@ describe('the root is a wall on a real file system, symlinks included', () => {
       if (status === 2) expect(run.stderr).toMatch(/^flawless-react: PATH_OUTSIDE_ROOT: /)
     },
   )
+
+  it('refuses to write through a symlink to nothing, naming it, and creates nothing where it points', async () => {
+    const run = await runMain(['--out', 'dangling/suites', '--ci', '--json'], project)
+    expect(run.stderr).toBe(
+      'flawless-react: PATH_OUTSIDE_ROOT: The out "dangling/suites" goes through "dangling", a symbolic link to a ' +
+        `path that does not exist, so it cannot be held inside the root "${project}". ` +
+        'Remove the link "dangling", or point it at a path inside root.\n',
+    )
+    expect(existsSync(path.join(path.dirname(project), outsideName, 'nowhere'))).toBe(false)
+  })
 
   it('keeps the inside part of a glob that reaches out, and names what it dropped', async () => {
     const run = await runMain(['analyse', '{app,src,linkdir}/*.tsx', '--json'], project)

@@ -234,6 +234,20 @@ describe('the root is a wall', () => {
     expect(readOutside()).toEqual([])
   })
 
+  it('--out through a symlink to nothing: plan refuses it, naming the link; status reads nothing there', () => {
+    const { analyser, readOutside } = createWalledProject({}, { dangling: '/outside/nowhere' })
+    expect(refusal(() => analyser.plan({ root: ROOT, out: 'dangling/suites' }))).toBe(
+      'PATH_OUTSIDE_ROOT: The out "dangling/suites" goes through "dangling", a symbolic link to a path that does ' +
+        'not exist, so it cannot be held inside the root "/project".',
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, out: 'dangling' }))).toBe(
+      'PATH_OUTSIDE_ROOT: The out "dangling" is a symbolic link to a path that does not exist, so it cannot be held ' +
+        'inside the root "/project".',
+    )
+    expect(analyser.status({ root: ROOT, out: 'dangling' }).inventory.generated).toEqual([])
+    expect(readOutside()).toEqual([])
+  })
+
   it('a task folder under out linked out of root: plan refuses to write through it, status does not list it', () => {
     const { analyser, readOutside } = createWalledProject({}, { 'tests/flawless/perf-harness': '/outside/suites' })
     expect(refusal(() => analyser.plan({ root: ROOT }))).toBe(

@@ -4,6 +4,7 @@ import { Socket } from 'node:net'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runJson, runMain } from '../helpers/cli.js'
+import { connectInMemory, getText } from '../helpers/mcp.js'
 import { writeProject } from '../helpers/temp-project.js'
 
 const TOKEN = 'load-token-7'
@@ -149,6 +150,39 @@ describe('flawless-react --tasks load against a loopback server serving the proj
       ['/api/slow', 'GET', 'FAIL'],
     ])
     expect(rows[4]![2]).toMatch(/^8\d\d ms \/ 500 ms$/)
+  }, 180_000)
+
+  it('runs through flawless_run with LOAD_BASE and LOAD_AUTH in the call’s env alone', async () => {
+    const session = await connectInMemory()
+    try {
+      served.seen.tokens.clear()
+      const result = await session.call(
+        'flawless_run',
+        {
+          cwd: folder,
+          tasks: ['load'],
+          load_fixtures: 'load.json',
+          load_duration: 1,
+          load_connections: 1,
+          force: true,
+          run_tests: true,
+          env: { LOAD_BASE: served.url, LOAD_AUTH: 'mcp-token' },
+        },
+        180_000,
+      )
+      const text = getText(result)
+      expect(text.split('\n')[0]).toBe('exit 1')
+      const document = JSON.parse(text.slice(text.indexOf('{'), text.lastIndexOf('\n\nstderr\n'))) as {
+        load: { base_url: string; pipes: { route: string; method: string; passed: boolean }[] }
+      }
+      expect(document.load.base_url).toBe(served.url)
+      // /api/me answers 401 to any other token: the call's token is the one that reached it.
+      const me = document.load.pipes.find((pipe) => pipe.route === '/api/me')!
+      expect(me.passed).toBe(false)
+      expect([...served.seen.tokens]).toEqual(['Bearer mcp-token'])
+    } finally {
+      await session.close()
+    }
   }, 180_000)
 })
 

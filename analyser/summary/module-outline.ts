@@ -1,0 +1,55 @@
+import type { BindingSummary, ModuleSummary } from './module-summary.js'
+
+/**
+ * What every file of the project contributes to every call, whatever the question: its
+ * directive, imports and exports for resolution, and what each top-level binding
+ * references for the render-mode graph. It is the part of a file's `ModuleSummary` that
+ * `module/outline.ts` reads with TypeScript's parser alone, so a call can read every file
+ * this far and summarise in full only the files its answer reaches. Both readings give
+ * the same outline of a file; `toModuleOutline` is the full summary's.
+ */
+export interface ModuleOutline
+  extends Pick<ModuleSummary, 'file' | 'directive' | 'imports' | 'exports' | 'exportAll' | 'sideEffectImports'> {
+  bindings: Map<string, BindingOutline>
+  moduleRefs: ModuleSummary['moduleRefs']
+  /**
+   * False when the file defines no component: no capitalised function, no class extending
+   * Component. True says only that its full summary may list some.
+   */
+  mayDefineComponents: boolean
+}
+
+export type BindingOutline = Pick<BindingSummary, 'name' | 'line' | 'refs' | 'dynamicImports' | 'lazyTarget'>
+
+/** The project's full summaries, each built the first time it is asked for and kept for the call. */
+export interface ModuleSummaries {
+  /** Undefined for a file the project does not hold, or one that does not parse in full. */
+  get(file: string): ModuleSummary | undefined
+  /** Every file's summary: a whole-project question summarises each file once. */
+  values(): Iterable<ModuleSummary>
+}
+
+/** A full summary's outline: the fields the outline shares with it. */
+export function toModuleOutline(summary: ModuleSummary): ModuleOutline {
+  const bindings = new Map<string, BindingOutline>()
+  for (const [name, binding] of summary.bindings) {
+    bindings.set(name, {
+      name: binding.name,
+      line: binding.line,
+      refs: binding.refs,
+      dynamicImports: binding.dynamicImports,
+      lazyTarget: binding.lazyTarget,
+    })
+  }
+  return {
+    file: summary.file,
+    directive: summary.directive,
+    imports: summary.imports,
+    exports: summary.exports,
+    exportAll: summary.exportAll,
+    sideEffectImports: summary.sideEffectImports,
+    bindings,
+    moduleRefs: summary.moduleRefs,
+    mayDefineComponents: summary.components.length > 0,
+  }
+}

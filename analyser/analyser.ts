@@ -6,7 +6,13 @@ import { type ProjectStatus, type StatusOptions, toProjectStatus } from './statu
 import { type CompileSettings, getCompileSettings } from './suites/aliases.js'
 import { type LoadInput, type SpecInput, type SuiteInput, toSuiteInputs } from './suites/inputs.js'
 import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './suites/plan.js'
-import { type LoadOptions, type LoadedProject, loadProject, withEntries } from './pipeline/load-project.js'
+import {
+  type IndexedFiles,
+  type LoadOptions,
+  type LoadedProject,
+  loadProject,
+  withEntries,
+} from './pipeline/load-project.js'
 import { type ParsedFiles, ParsedFilesByRoot } from './routes/parsed-files.js'
 import { type RoutesOptions, type RoutesResult, toRoutesResult } from './routes/routes.js'
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
@@ -18,7 +24,10 @@ import { type ReactRulesBlock, type ReactRulesRun, toReactRulesReport } from './
 /** What the last call cost: how much of the project came from the content cache. */
 export interface CallStats {
   filesRead: number
+  /** Files parsed, at either level, because their content was new to the cache. */
   filesParsed: number
+  /** Files whose full summary the answer needed: the rest were read only as far as their outline. */
+  filesSummarised: number
 }
 
 export interface AnalyserOptions {
@@ -36,11 +45,17 @@ export class Analyser {
   readonly fs: AnalyserFileSystem
   private readonly cache = new SummaryCache()
   private readonly parsedFiles = new ParsedFilesByRoot()
-  /** Set by every call; null before the first. */
-  lastCall: CallStats | null = null
+  private lastIndexed: IndexedFiles | null = null
 
   constructor(options: AnalyserOptions = {}) {
     this.fs = options.fs ?? nodeFileSystem
+  }
+
+  /** Set by every call, once its answer is built; null before the first. */
+  get lastCall(): CallStats | null {
+    const indexed = this.lastIndexed
+    if (indexed === null) return null
+    return { filesRead: indexed.filesRead, filesParsed: indexed.parsed.size, filesSummarised: indexed.summarised.size }
   }
 
   /** SPEC 2.3: the components under an entry, each with every fact the analyser has. */
@@ -51,7 +66,11 @@ export class Analyser {
   /** SPEC 2.5: the static rules over the entry files (the whole project by default). */
   findings(options: FindingsOptions): FindingsResult {
     const rules = selectRules(options.rules)
-    return toFindingsResult(this.load({ ...options, entry: options.entry ?? null }), rules, options.maxFindings)
+    return toFindingsResult(
+      this.load({ ...options, entry: options.entry ?? null, reads: 'modules' }),
+      rules,
+      options.maxFindings,
+    )
   }
 
   /** SPEC 2.5: the render tree from the roots (pages and layouts, or the SPA's entry) down to `depth`. */
@@ -76,7 +95,7 @@ export class Analyser {
 
   /** SPEC 2.5: what the project already has, its generated suites and what each task needs. */
   status(options: StatusOptions): ProjectStatus {
-    const loaded = this.load({ root: options.root, entry: null, out: options.out })
+    const loaded = this.load({ root: options.root, entry: null, out: options.out, reads: 'modules' })
     return toProjectStatus(loaded, options, this.parsedFilesOf(loaded))
   }
 
@@ -151,7 +170,7 @@ export class Analyser {
 
   private load(options: LoadOptions): LoadedProject {
     const loaded = loadProject(this.fs, this.cache, options)
-    this.lastCall = { filesRead: loaded.indexed.filesRead, filesParsed: loaded.indexed.filesParsed }
+    this.lastIndexed = loaded.indexed
     return loaded
   }
 }

@@ -38,7 +38,7 @@ export function findPackageOrigin(
     return null
   }
   if (origin.kind !== 'symbol') return null
-  for (const ref of project.symbols.modules.get(origin.file)?.bindings.get(origin.binding)?.refs ?? []) {
+  for (const ref of project.symbols.outlines.get(origin.file)?.bindings.get(origin.binding)?.refs ?? []) {
     const target = project.symbols.resolveLocal(origin.file, ref.name)
     if (target?.kind !== 'external') continue
     const found = { module: target.module, name: target.name === '*' && ref.member !== null ? ref.member : target.name }

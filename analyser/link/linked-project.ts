@@ -7,6 +7,7 @@ import {
   toComponentKey,
 } from '../summary/module-summary.js'
 import type { FrameworkPackage } from '../project/framework.js'
+import type { ModuleOutline, ModuleSummaries } from '../summary/module-outline.js'
 import { RenderModes } from '../render-mode/render-mode.js'
 import type { ModuleResolver } from '../resolve/module-resolver.js'
 import { ProjectSymbols } from '../resolve/symbols.js'
@@ -22,33 +23,33 @@ export interface ComponentAt {
 }
 
 /**
- * The project with every file's summary linked across files: render modes computed
- * once for the whole project, children and requests resolved on demand and memoised, so
- * a call that lists a hundred components resolves each shared child once.
+ * The project with every file linked across files: render modes computed once for the
+ * whole project from the files' outlines, children and requests resolved on demand and
+ * memoised, so a call that lists a hundred components resolves each shared child once.
+ * A file's full summary is asked for only when the answer reaches it.
  */
 export class LinkedProject {
   readonly symbols: ProjectSymbols
   readonly modes: RenderModes
   private readonly requests: RequestFinder
-  private readonly byKey = new Map<string, ComponentAt>()
+  private readonly byKey = new Map<string, ComponentAt | null>()
   private readonly childrenByKey = new Map<string, ResolvedChild[]>()
   private readonly recordsByKey = new Map<string, ComponentRecord>()
 
   constructor(
-    modules: ReadonlyMap<string, ModuleSummary>,
+    outlines: ReadonlyMap<string, ModuleOutline>,
+    modules: ModuleSummaries,
     resolver: ModuleResolver,
     frameworks: readonly FrameworkPackage[],
   ) {
-    this.symbols = new ProjectSymbols(modules, resolver)
+    this.symbols = new ProjectSymbols(outlines, modules, resolver)
     this.modes = new RenderModes(this.symbols, frameworks)
     this.requests = new RequestFinder(this.symbols)
-    for (const module of modules.values()) {
-      for (const component of module.components)
-        this.byKey.set(toComponentKey(module.file, component), { file: module.file, component })
-    }
   }
 
   recordsOf(file: string): ComponentRecord[] {
+    // A file that defines no component is not summarised for a list of components.
+    if (!this.symbols.outlines.get(file)?.mayDefineComponents) return []
     const module = this.symbols.modules.get(file)
     if (!module) return []
     return module.components.map((component) => this.recordOf(module, component))
@@ -120,8 +121,17 @@ export class LinkedProject {
   }
 
   /** The component a resolved child's key names. */
-  componentByKey(key: string): { file: string; component: ComponentSummary } | null {
-    return this.byKey.get(key) ?? null
+  componentByKey(key: string): ComponentAt | null {
+    let found = this.byKey.get(key)
+    if (found === undefined) {
+      const file = key.slice(0, key.indexOf('\0'))
+      const component = this.symbols.modules
+        .get(file)
+        ?.components.find((candidate) => toComponentKey(file, candidate) === key)
+      found = component ? { file, component } : null
+      this.byKey.set(key, found)
+    }
+    return found
   }
 
   /** Children resolved to their definitions, memoised per component. */
@@ -150,7 +160,7 @@ export class LinkedProject {
       for (const { file, component } of level) {
         for (const child of this.childrenOf(file, component)) {
           if (child.key === null || !addOnce(seen, child.key)) continue
-          const target = this.byKey.get(child.key)
+          const target = this.componentByKey(child.key)
           if (target) next.push(target)
         }
       }

@@ -1,6 +1,6 @@
 import { requirePositiveInteger } from '../errors.js'
 import { LinkedProject } from '../link/linked-project.js'
-import type { ModuleSummary } from '../summary/module-summary.js'
+import type { ModuleOutline, ModuleSummaries } from '../summary/module-outline.js'
 import { ModuleResolver } from '../resolve/module-resolver.js'
 import type { AnalyserFileSystem } from '../project/file-system.js'
 import { type FrameworkPackage, findFrameworkPackages } from '../project/framework.js'
@@ -14,16 +14,27 @@ import type { SummaryCache } from './summary-cache.js'
 
 export const DEFAULT_MAX_ENTRIES = 500
 
+/** Where components are written: the entries a call about components summarises from the start. */
+const COMPONENT_FILE = /\.[jt]sx$/
+
 export interface IndexedFiles {
-  modules: Map<string, ModuleSummary>
-  /** Files that could not be read or do not parse. */
+  /** Every source that parses, read as far as resolution and render modes need. */
+  outlines: ReadonlyMap<string, ModuleOutline>
+  /** Their full summaries, each made when the answer first reaches its file. */
+  modules: ModuleSummaries
+  /**
+   * Files that could not be read or do not parse. It grows as files are summarised, so
+   * a result reads it after its answer is built.
+   */
   errors: FileError[]
   /** Files over the size limit, named in the result's note. */
   oversized: string[]
   /** Files whose content was read and parsed (or found unchanged in the cache) this call. */
   filesRead: number
-  /** Of those, the files parsed because their content was new to the cache. */
-  filesParsed: number
+  /** Of those, the files parsed because their content was new to the cache, at either level. */
+  readonly parsed: ReadonlySet<string>
+  /** The files whose full summary the answer used. */
+  readonly summarised: ReadonlySet<string>
 }
 
 export interface LoadOptions {
@@ -32,6 +43,12 @@ export interface LoadOptions {
   entry: string | string[] | null
   maxEntries?: number | undefined
   out?: string | undefined
+  /**
+   * What the call reads of its entries: their components (the default), or everything a
+   * module holds, as the rules do. Entries it will summarise are summarised from the
+   * start, saving them a parse of their own for the outline.
+   */
+  reads?: 'components' | 'modules'
 }
 
 /** A project read and linked for one call: what every read operation starts from. */
@@ -54,8 +71,9 @@ export interface LoadedProject {
 
 /**
  * Opens the root, selects the entries, reads the whole project through the content
- * cache and links it. The index covers every source whatever the cap, since render
- * modes and children need the files that import an entry, not only the entry.
+ * cache and links it. The index outlines every source whatever the cap, since render
+ * modes and children need the files that import an entry, not only the entry; a file is
+ * summarised in full when the answer reaches it.
  */
 export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options: LoadOptions): LoadedProject {
   const maxEntries = requirePositiveInteger('max_entries', options.maxEntries, DEFAULT_MAX_ENTRIES)
@@ -74,29 +92,36 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
         ].sort()
   const known = new Set(sources)
   const read = readSources(fs, projectRoot, [...sources, ...entries.filter((entry) => !known.has(entry))])
-  const summarised = cache.summarise(projectRoot.root, read.texts)
+  const analysed = entries.slice(0, maxEntries)
+  const readInFull = new Set(
+    options.reads === 'modules' ? analysed : analysed.filter((file) => COMPONENT_FILE.test(file)),
+  )
+  const errors = [...listFolderErrors(listing), ...read.errors]
+  const files = cache.index(projectRoot.root, read.texts, (file) => readInFull.has(file), errors)
   const indexed: IndexedFiles = {
-    modules: summarised.modules,
-    errors: [...listFolderErrors(listing), ...read.errors, ...summarised.errors],
+    outlines: files.outlines,
+    modules: files,
+    errors,
     oversized: read.oversized,
     filesRead: read.texts.length,
-    filesParsed: summarised.filesParsed,
+    parsed: files.parsed,
+    summarised: files.summarised,
   }
   const workspaces = findWorkspaces(fs, projectRoot)
   const pathConfigs = new PathConfigs(fs, projectRoot)
-  const resolver = new ModuleResolver(new Set(indexed.modules.keys()), pathConfigs, workspaces.packages)
+  const resolver = new ModuleResolver(new Set(indexed.outlines.keys()), pathConfigs, workspaces.packages)
   const frameworks = findFrameworkPackages(fs, projectRoot, workspaces)
   return {
     fs,
     projectRoot,
     sources,
-    analysed: entries.slice(0, maxEntries),
+    analysed,
     skipped: entries.slice(maxEntries),
     outsideRoot: listing.outside,
     indexed,
     frameworks,
     pathConfigs,
-    project: new LinkedProject(indexed.modules, resolver, frameworks),
+    project: new LinkedProject(indexed.outlines, indexed.modules, resolver, frameworks),
   }
 }
 

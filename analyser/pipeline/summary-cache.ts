@@ -1,51 +1,124 @@
+import { outlineModule } from '../module/outline.js'
 import { summariseModule } from '../module/summarise-module.js'
-import type { ModuleSummary } from '../summary/module-summary.js'
 import { isParseFailure, parseSource } from '../parse/parse-source.js'
+import { isTypeScriptParseFailure, parseTypeScript } from '../parse/parse-typescript.js'
+import { type ModuleOutline, type ModuleSummaries, toModuleOutline } from '../summary/module-outline.js'
+import type { ModuleSummary } from '../summary/module-summary.js'
 import type { FileError, SourceText } from './read-sources.js'
 
+/** One file content's two readings, each made at most once. */
 interface CachedFile {
   text: string
-  summary: ModuleSummary | null
+  /** The cheap pass: null when the file does not parse, and `error` says why. */
+  outline: ModuleOutline | null
   error: FileError | null
-}
-
-export interface SummarisedFiles {
-  modules: Map<string, ModuleSummary>
-  /** Files that do not parse. */
-  errors: FileError[]
-  /** The files parsed because their content was new to the cache. */
-  filesParsed: number
+  /** The full pass: undefined until a call asks for it, null when it fails. */
+  summary?: ModuleSummary | null
+  /**
+   * Why typescript-estree refuses a file TypeScript's parser reads (`declare function
+   * f() {}`): reported by the calls that summarise the file, so an answer does not
+   * depend on what earlier calls asked.
+   */
+  summaryError?: FileError
 }
 
 /**
- * Per-file summaries, cached by file content: a file whose text is unchanged since the
- * last call is not parsed again. One cache per analyser instance; the cache holds data,
- * never a file handle, so an instance can serve any number of roots.
+ * Per-file outlines and summaries, cached by file content: a file whose text is
+ * unchanged since the last call is not parsed again, at either level. One cache per
+ * analyser instance; the cache holds data, never a file handle or a syntax tree, so an
+ * instance can serve any number of roots.
  */
 export class SummaryCache {
   private readonly files = new Map<string, CachedFile>()
 
-  summarise(root: string, sources: readonly SourceText[]): SummarisedFiles {
-    const modules = new Map<string, ModuleSummary>()
-    const errors: FileError[] = []
-    let filesParsed = 0
+  /**
+   * Outlines every source, and summarises in full those `summariseNow` picks — the
+   * files the call will read in full anyway, whose outline then comes from the summary
+   * instead of a parse of its own. Every other summary is made when first asked for.
+   */
+  index(
+    root: string,
+    sources: readonly SourceText[],
+    summariseNow: (file: string) => boolean,
+    errors: FileError[],
+  ): IndexedSources {
+    const indexed = new IndexedSources(errors)
     for (const { file, text } of sources) {
       const key = `${root}\0${file}`
       let cached = this.files.get(key)
       if (!cached || cached.text !== text) {
-        cached = summarise(file, text)
+        cached = summariseNow(file) ? readInFull(file, text) : readOutline(file, text)
         this.files.set(key, cached)
-        filesParsed++
+        indexed.parsed.add(file)
       }
-      if (cached.summary) modules.set(file, cached.summary)
-      if (cached.error) errors.push(cached.error)
+      indexed.add(file, cached)
     }
-    return { modules, errors, filesParsed }
+    return indexed
   }
 }
 
-function summarise(file: string, text: string): CachedFile {
+/**
+ * A call's view of the project's files: every outline, and the full summaries as they
+ * are asked for. A file summarised on demand is parsed from the text this call read, so
+ * both passes see the same content; its parse error joins `errors` then.
+ */
+export class IndexedSources implements ModuleSummaries {
+  readonly outlines = new Map<string, ModuleOutline>()
+  /** The files parsed this call, at either level, because their content was new to the cache. */
+  readonly parsed = new Set<string>()
+  /** The files whose full summary this call used. */
+  readonly summarised = new Set<string>()
+  private readonly files = new Map<string, CachedFile>()
+
+  /** `errors` takes the files that do not parse; it grows as files are summarised, so a result reads it last. */
+  constructor(private readonly errors: FileError[]) {}
+
+  add(file: string, cached: CachedFile): void {
+    this.files.set(file, cached)
+    if (cached.outline) this.outlines.set(file, cached.outline)
+    if (cached.error) this.errors.push(cached.error)
+  }
+
+  get(file: string): ModuleSummary | undefined {
+    const cached = this.files.get(file)
+    if (!cached?.outline) return undefined
+    if (cached.summary === undefined) {
+      Object.assign(cached, summarise(file, cached.text))
+      this.parsed.add(file)
+    }
+    if (!this.summarised.has(file)) {
+      this.summarised.add(file)
+      if (cached.summaryError) this.errors.push(cached.summaryError)
+    }
+    return cached.summary ?? undefined
+  }
+
+  *values(): IterableIterator<ModuleSummary> {
+    for (const file of this.outlines.keys()) {
+      const summary = this.get(file)
+      if (summary) yield summary
+    }
+  }
+}
+
+function readOutline(file: string, text: string): CachedFile {
+  const parsed = parseTypeScript(file, text)
+  if (isTypeScriptParseFailure(parsed)) return { text, outline: null, error: { file, ...parsed } }
+  return { text, outline: outlineModule(file, parsed), error: null }
+}
+
+function summarise(file: string, text: string): Pick<CachedFile, 'summary' | 'summaryError'> {
   const parsed = parseSource(file, text)
-  if (isParseFailure(parsed)) return { text, summary: null, error: { file, ...parsed } }
-  return { text, summary: summariseModule(file, text, parsed), error: null }
+  if (isParseFailure(parsed)) return { summary: null, summaryError: { file, ...parsed } }
+  return { summary: summariseModule(file, text, parsed) }
+}
+
+/**
+ * Both readings from one parse, for a file the call reads in full. A file that
+ * typescript-estree refuses gets its outline, or its parse error, from TypeScript's parser.
+ */
+function readInFull(file: string, text: string): CachedFile {
+  const full = summarise(file, text)
+  if (!full.summary) return { ...readOutline(file, text), ...full }
+  return { text, outline: toModuleOutline(full.summary), error: null, ...full }
 }

@@ -1,5 +1,6 @@
 import { isAppRouterSpecialFile, type FrameworkPackage } from '../project/framework.js'
-import type { ComponentSummary, ModuleSummary } from '../summary/module-summary.js'
+import type { ModuleOutline } from '../summary/module-outline.js'
+import type { ComponentSummary } from '../summary/module-summary.js'
 import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 
 export type RenderMode = 'rsc' | 'client' | 'shared'
@@ -28,7 +29,7 @@ export class RenderModes {
     private readonly symbols: ProjectSymbols,
     frameworks: readonly FrameworkPackage[],
   ) {
-    const modules = [...symbols.modules.values()]
+    const modules = [...symbols.outlines.values()]
     const serverEntries = modules.filter(
       (module) => module.directive !== 'use client' && isAppRouterSpecialFile(module.file, frameworks),
     )
@@ -46,7 +47,7 @@ export class RenderModes {
 
   modeOfComponent(file: string, component: ComponentSummary): RenderMode {
     if (!this.usesServerComponents) return 'client'
-    const module = this.symbols.modules.get(file)
+    const module = this.symbols.outlines.get(file)
     if (module?.directive === 'use client') return 'client'
     let sides = 0
     for (const binding of component.bindings) sides |= this.sides.get(symbolKey(file, binding.split('.')[0]!)) ?? 0
@@ -62,11 +63,11 @@ export class RenderModes {
    */
   modeOfUsage(parentMode: RenderMode, childFile: string | null): RenderMode {
     if (!this.usesServerComponents) return 'client'
-    if (childFile !== null && this.symbols.modules.get(childFile)?.directive === 'use client') return 'client'
+    if (childFile !== null && this.symbols.outlines.get(childFile)?.directive === 'use client') return 'client'
     return parentMode
   }
 
-  private seedModule(module: ModuleSummary, side: number, queue: string[]): void {
+  private seedModule(module: ModuleOutline, side: number, queue: string[]): void {
     for (const key of [
       symbolKey(module.file, INIT),
       ...[...module.bindings.keys()].map((binding) => symbolKey(module.file, binding)),
@@ -82,7 +83,7 @@ export class RenderModes {
 
   /** The sides that flow along an edge into `target`: a boundary stops the other side. */
   private flowInto(target: string, sides: number): number {
-    const directive = this.symbols.modules.get(target.slice(0, target.indexOf('\0')))?.directive
+    const directive = this.symbols.outlines.get(target.slice(0, target.indexOf('\0')))?.directive
     // Server code renders a client component but does not become client code there;
     // client code calls a server action but does not pull it to the client.
     return directive === 'use client' ? sides & CLIENT : directive === 'use server' ? sides & SERVER : sides
@@ -116,7 +117,7 @@ export class RenderModes {
    * client boundary between, or null when no server code renders it.
    */
   serverEntryOf(file: string, component: ComponentSummary): string | null {
-    if (!this.usesServerComponents || this.symbols.modules.get(file)?.directive === 'use client') return null
+    if (!this.usesServerComponents || this.symbols.outlines.get(file)?.directive === 'use client') return null
     for (const binding of component.bindings) {
       const origin = this.serverOrigins.get(symbolKey(file, binding.split('.')[0]!))
       if (origin !== undefined) return origin
@@ -136,7 +137,7 @@ export class RenderModes {
     const separator = key.indexOf('\0')
     const file = key.slice(0, separator)
     const name = key.slice(separator + 1)
-    const module = this.symbols.modules.get(file)
+    const module = this.symbols.outlines.get(file)
     const targets: string[] = []
     if (module) {
       const binding = name === INIT ? null : module.bindings.get(name)
@@ -163,7 +164,7 @@ export class RenderModes {
   private keysOf(target: SymbolTarget | null): string[] {
     if (!target || target.kind === 'external') return []
     if (target.kind === 'symbol') return [symbolKey(target.file, target.binding.split('.')[0]!)]
-    const module = this.symbols.modules.get(target.file)
+    const module = this.symbols.outlines.get(target.file)
     if (!module) return []
     return [
       symbolKey(module.file, INIT),

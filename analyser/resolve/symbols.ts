@@ -1,4 +1,5 @@
-import type { ComponentSummary, ModuleSummary } from '../summary/module-summary.js'
+import type { ModuleOutline, ModuleSummaries } from '../summary/module-outline.js'
+import type { ComponentSummary } from '../summary/module-summary.js'
 import type { ModuleResolver, Resolution } from './module-resolver.js'
 
 /** What a name leads to once imports, re-exports and barrels are followed. */
@@ -14,13 +15,16 @@ export type ComponentTarget =
 /**
  * The project's names, linked: a local name or an export is followed through imports,
  * `export { x } from`, `export *` chains and aliases to the module that defines it.
- * Every lookup is cached and cycle-safe.
+ * Every lookup is cached and cycle-safe. Names are followed through the files' outlines;
+ * only what a name turns out to be (a component, an alias, an object's member) needs
+ * the defining file's full summary.
  */
 export class ProjectSymbols {
   private readonly exportCache = new Map<string, SymbolTarget | null>()
 
   constructor(
-    readonly modules: ReadonlyMap<string, ModuleSummary>,
+    readonly outlines: ReadonlyMap<string, ModuleOutline>,
+    readonly modules: ModuleSummaries,
     private readonly resolver: ModuleResolver,
   ) {}
 
@@ -30,7 +34,7 @@ export class ProjectSymbols {
 
   /** A name as used inside `file`: an import, a top-level binding, or null for a global. */
   resolveLocal(file: string, name: string): SymbolTarget | null {
-    const module = this.modules.get(file)
+    const module = this.outlines.get(file)
     if (!module) return null
     const imported = module.imports.get(name)
     if (imported && !imported.typeOnly) return this.resolveFrom(file, imported.specifier, imported.imported)
@@ -100,7 +104,7 @@ export class ProjectSymbols {
   }
 
   private findExport(file: string, name: string, seen: Set<string>): SymbolTarget | null {
-    const module = this.modules.get(file)
+    const module = this.outlines.get(file)
     if (!module) return null
     const source = module.exports.get(name)
     if (source?.kind === 'local') {

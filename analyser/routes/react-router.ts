@@ -101,8 +101,9 @@ function groupByOwner(trees: RouteTree[]): TreeGroup[] {
 
 function listTrees(loaded: LoadedProject, parsed: ParsedFiles): RouteTree[] {
   const trees: RouteTree[] = []
-  for (const [file, module] of loaded.project.symbols.modules) {
-    const imports = [...module.imports.values()].some((binding) => isRouterPackage(binding.specifier))
+  // Only a module that imports the router is summarised, for the component around its routes.
+  for (const [file, outline] of loaded.project.symbols.outlines) {
+    const imports = [...outline.imports.values()].some((binding) => isRouterPackage(binding.specifier))
     if (!imports) continue
     const facts = parsed.facts(file, 'routes', extractRouteFacts)
     for (const fact of facts?.trees ?? []) {
@@ -110,9 +111,11 @@ function listTrees(loaded: LoadedProject, parsed: ParsedFiles): RouteTree[] {
       const component =
         within === null
           ? undefined
-          : module.components.find(
-              (candidate: ComponentSummary) => candidate.line >= within.start && candidate.line <= within.end,
-            )
+          : loaded.project.symbols.modules
+              .get(file)
+              ?.components.find(
+                (candidate: ComponentSummary) => candidate.line >= within.start && candidate.line <= within.end,
+              )
       trees.push({ file, fact, owner: component ? { file, component } : null })
     }
   }

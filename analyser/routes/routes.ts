@@ -68,7 +68,8 @@ export function toRoutesResult(loaded: LoadedProject, parsed: ParsedFiles, optio
 function findEntries(loaded: LoadedProject, parsed: ParsedFiles): AppEntry[] {
   const { project } = loaded
   const entries: AppEntry[] = []
-  for (const [file, module] of project.symbols.modules) {
+  // The imports are the outline's: only the modules that render are read further, by ParsedFiles.
+  for (const [file, module] of project.symbols.outlines) {
     const specifiers = [...module.imports.values()].map((binding) => binding.specifier)
     if (!specifiers.some((specifier) => specifier === 'react-dom/client' || specifier === 'react-dom')) continue
     for (const render of parsed.facts(file, 'routes', extractRouteFacts)?.renders ?? []) {
@@ -93,7 +94,8 @@ function addLinkedParams(loaded: LoadedProject, routes: PageRoute[]): void {
   if (dynamic.length === 0) return
   // A link to a static route (`/posts/new`) is that route's, not a value of `/posts/[id]`.
   const fixed = new Set(routes.filter((route) => route.params.length === 0).map((route) => route.path))
-  for (const [file, module] of loaded.project.symbols.modules) {
+  for (const module of loaded.project.symbols.modules.values()) {
+    const file = module.file
     for (const element of module.components.flatMap((component) => component.elements)) {
       // Links only: a `<Redirect to="/s/:id">` writes a pattern, not a URL.
       if (!/^(a|.*Link)$/.test(element.tag)) continue

@@ -19,9 +19,9 @@ describe('the analyser instance', () => {
   it('answers a repeated call exactly as the first, from its cache', () => {
     const { analyser } = createProject(FILES)
     const first = analyser.analyse({ root: ROOT, entry: '**/*.tsx' })
-    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 2 })
+    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 2, filesSummarised: 2 })
     const second = analyser.analyse({ root: ROOT, entry: '**/*.tsx' })
-    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 0 })
+    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 0, filesSummarised: 2 })
     expect(second).toEqual(first)
   })
 
@@ -30,7 +30,7 @@ describe('the analyser instance', () => {
     expect(analyser.analyse({ root: ROOT, entry: 'components' }).components[0]!.render_mode).toBe('rsc')
     volume.writeFileSync(`${ROOT}/components/greeting.tsx`, `'use client'\n${FILES['components/greeting.tsx']}`)
     const after = analyser.analyse({ root: ROOT, entry: 'components' })
-    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 1 })
+    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 1, filesSummarised: 1 })
     expect(after.components[0]!.render_mode).toBe('client')
     expect(after.components[0]!.line).toBe(2)
   })

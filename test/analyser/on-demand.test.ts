@@ -1,0 +1,96 @@
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { Analyser, type AnalyserFileSystem, type ComponentRecord, type Finding } from '../../analyser/index.js'
+import { generateProject } from '../helpers/generated-project.js'
+import { ROOT, createProject } from '../helpers/memfs-project.js'
+
+const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples')
+const SOURCE = /\.(tsx|ts|jsx|js|mjs|cjs)$/
+const ALL = Number.MAX_SAFE_INTEGER
+
+interface Project {
+  name: string
+  root: string
+  fs: AnalyserFileSystem | undefined
+  /** The files asked about one by one. */
+  entries: string[]
+}
+
+function exampleProject(name: string): Project {
+  const root = path.join(EXAMPLES, name)
+  const sources = fs
+    .readdirSync(root, { recursive: true, encoding: 'utf8' })
+    .filter((file) => SOURCE.test(file) && !file.includes('node_modules'))
+    .sort()
+  return { name, root, fs: undefined, entries: sources }
+}
+
+/** Its pages, layouts and route handlers, and every fourth other source: asking about each costs minutes. */
+function generatedProject(): Project {
+  const files = generateProject(11)
+  const sources = Object.keys(files)
+    .filter((file) => SOURCE.test(file))
+    .sort()
+  return {
+    name: 'a generated project',
+    root: ROOT,
+    fs: createProject(files).fs,
+    entries: sources.filter((file, index) => file.startsWith('app/') || index % 4 === 0),
+  }
+}
+
+function groupByFile<T extends { file: string | null }>(items: T[]): Map<string, T[]> {
+  const grouped = new Map<string, T[]>()
+  for (const item of items) grouped.set(item.file!, [...(grouped.get(item.file!) ?? []), item])
+  return grouped
+}
+
+/**
+ * SPEC 2.6: a call summarises only the files its answer reaches, and its answer is the
+ * one a whole-project summary gives. Each entry is asked of an analyser whose cache
+ * never saw the whole project, so nothing it answers can come from a full summary the
+ * entry did not itself reach.
+ */
+describe('cost follows the question, the answer does not change', () => {
+  for (const project of [...['next-dashboard', 'vite-shop', 'expo-notes'].map(exampleProject), generatedProject()]) {
+    it(`${project.name}: each file's components and findings as the whole project has them`, () => {
+      const whole = new Analyser({ fs: project.fs })
+      const everything = whole.analyse({ root: project.root, entry: '.', maxEntries: ALL })
+      expect(everything.errors).toEqual([])
+      const allFindings = whole.findings({ root: project.root, maxEntries: ALL, maxFindings: ALL }).findings
+      const components = groupByFile<ComponentRecord>(everything.components)
+      const findings = groupByFile<Finding>(allFindings)
+      expect(components.size).toBeGreaterThan(5)
+
+      const single = new Analyser({ fs: project.fs })
+      for (const file of project.entries) {
+        expect({ file, components: single.analyse({ root: project.root, entry: file }).components }).toEqual({
+          file,
+          components: components.get(file) ?? [],
+        })
+        const entryFindings = single.findings({ root: project.root, entry: file, maxFindings: ALL }).findings
+        expect({ file, findings: entryFindings }).toEqual({ file, findings: findings.get(file) ?? [] })
+      }
+    })
+  }
+
+  it('summarises a page, its subtree and the modules its requests go through, and outlines the rest', () => {
+    const { root, fs: projectFs } = generatedProject()
+    const analyser = new Analyser({ fs: projectFs })
+    const page = analyser.analyse({ root, entry: 'app/dashboard/page.tsx' })
+    const stats = analyser.lastCall!
+    expect(page.files_read).toBe(stats.filesRead)
+    expect(stats.filesParsed).toBe(stats.filesRead)
+    expect(page.components[0]!.descendants).toBeGreaterThan(5)
+    expect(stats.filesSummarised).toBeLessThan(stats.filesRead / 3)
+
+    // The whole project afterwards parses in full only what the page did not reach.
+    const whole = analyser.analyse({ root, entry: '.', maxEntries: ALL })
+    expect(analyser.lastCall!.filesParsed).toBeLessThan(analyser.lastCall!.filesSummarised)
+    expect(whole.components.length).toBeGreaterThan(100)
+    analyser.analyse({ root, entry: 'app/dashboard/page.tsx' })
+    expect(analyser.lastCall).toEqual({ ...stats, filesParsed: 0 })
+  })
+})

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { Analyser, type AnalyserFileSystem, type ComponentRecord, type Finding } from '../../analyser/index.js'
 import { generateProject } from '../helpers/generated-project.js'
-import { ROOT, createProject } from '../helpers/memfs-project.js'
+import { ROOT, createProject, source } from '../helpers/memfs-project.js'
 
 const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples')
 const SOURCE = /\.(tsx|ts|jsx|js|mjs|cjs)$/
@@ -92,5 +92,71 @@ describe('cost follows the question, the answer does not change', () => {
     expect(whole.components.length).toBeGreaterThan(100)
     analyser.analyse({ root, entry: 'app/dashboard/page.tsx' })
     expect(analyser.lastCall).toEqual({ ...stats, filesParsed: 0 })
+  })
+
+  it('reports a file that fails the cheap pass, though the answer never reaches it', () => {
+    const files = {
+      'package.json': '{}',
+      'src/app.tsx': source(`
+        import { Title } from './title'
+
+        export function App() {
+          return <Title />
+        }
+      `),
+      'src/title.tsx': 'export const Title = () => <h1>Shop</h1>\n',
+      'src/unused/broken.ts': 'export const total = (\n',
+    }
+    const { analyser } = createProject(files)
+    const result = analyser.analyse({ root: ROOT, entry: 'src/app.tsx' })
+    expect(result.errors).toEqual([
+      { file: 'src/unused/broken.ts', line: 1, column: 23, message: 'Expression expected.' },
+    ])
+    expect(result.components.map(({ component, children }) => [component, children[0]?.file])).toEqual([
+      ['App', 'src/title.tsx'],
+    ])
+    expect(analyser.lastCall).toEqual({ filesRead: 3, filesParsed: 3, filesSummarised: 2 })
+  })
+
+  it('reads each file once a call, so a file edited between the two passes is seen as first read', () => {
+    const { fs: projectFs, volume } = createProject({
+      'package.json': '{}',
+      'src/app.tsx': source(`
+        import { Title } from './title'
+
+        export function App() {
+          return <Title />
+        }
+      `),
+      'src/title.tsx': 'export const Title = () => <h1>Shop</h1>\n',
+    })
+    const reads: string[] = []
+    // Every read of the title finds it edited again: two readings of one call would disagree.
+    const editing: AnalyserFileSystem = {
+      ...projectFs,
+      readFileSync: (file, encoding) => {
+        reads.push(file)
+        const text = projectFs.readFileSync(file, encoding)
+        if (file.endsWith('title.tsx')) volume.writeFileSync(file, `\n${text}`)
+        return text
+      },
+    }
+    const analyser = new Analyser({ fs: editing })
+    // The title is outlined, then summarised when App's child is resolved: from the one text read.
+    const app = analyser.analyse({ root: ROOT, entry: 'src/app.tsx' })
+    expect(app.components[0]!.children.map(({ component, file }) => [component, file])).toEqual([
+      ['Title', 'src/title.tsx'],
+    ])
+    expect(analyser.lastCall!.filesSummarised).toBe(2)
+    expect(reads.filter((file) => file.endsWith('title.tsx'))).toEqual([`${ROOT}/src/title.tsx`])
+    // Each later call reads it once more, and answers from that reading.
+    expect(analyser.analyse({ root: ROOT, entry: 'src/title.tsx' }).components[0]!.line).toBe(2)
+    expect(
+      analyser.analyse({ root: ROOT, entry: 'src' }).components.map(({ component, line }) => [component, line]),
+    ).toEqual([
+      ['App', 3],
+      ['Title', 3],
+    ])
+    expect(reads.filter((file) => file.endsWith('title.tsx'))).toHaveLength(3)
   })
 })

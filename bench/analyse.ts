@@ -1,41 +1,50 @@
 /**
- * npm run bench -- <project dir> [entry] [--runs N]
+ * npm run bench -- <project dir> [entry] [--runs N] [--processes N]
  *
- * Measures, in one process and one run, the analyser over a project against a bare
- * typescript-estree parse of the same files with the same options: their ratio is the
- * figure that matters, since both share the machine's noise. Runs alternate after a
- * warm-up pass so neither side gets the JIT's or the disk cache's favour. Findings
- * (every rule) are measured against analyse the same way.
+ * Two sets of figures over one project, each a ratio to a bare typescript-estree parse
+ * of the same files with the same options, measured side by side so both share the
+ * machine's noise:
+ *
+ * - in one process (`--runs`, default 5, alternating after a warm-up pass): analyse of
+ *   the entry cold and warm, warm again after editing one file, and findings (every rule);
+ * - in fresh processes (`--processes`, default 3 rounds after a warm-up round, the order
+ *   rotated each round): the bare parse, `flawless-react analyse .` and
+ *   `flawless-react analyse <entry>`, each a cold process from start to exit, with its
+ *   peak memory. SPEC 2.6: an entry costs what its subtree costs, not the project.
  */
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { loadavg } from 'node:os'
 import * as path from 'node:path'
-import { parse } from '@typescript-eslint/typescript-estree'
-import { Analyser, DEFAULT_MAX_ENTRIES, nodeFileSystem } from '../analyser/index.js'
-import { PARSE_OPTIONS } from '../analyser/parse/parse-source.js'
-import { openRoot } from '../analyser/project/root.js'
-import { DEFAULT_OUT, getExcludes, listProjectSources } from '../analyser/project/sources.js'
+import { fileURLToPath } from 'node:url'
+import { Analyser, DEFAULT_MAX_ENTRIES, type AnalyserFileSystem, nodeFileSystem } from '../analyser/index.js'
+import { parseAll, readProjectSources } from './project-sources.js'
+import { USAGE_MARKER } from './usage-marker.js'
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const USAGE = 'Usage: npm run bench -- <project dir> [entry] [--runs N] [--processes N]'
 
 interface BenchOptions {
   root: string
   entry: string
   runs: number
+  processes: number
 }
 
 function readOptions(argv: string[]): BenchOptions {
   const positional: string[] = []
-  let runs = 5
+  const counts = { runs: 5, processes: 3 }
   for (let index = 0; index < argv.length; index++) {
     const arg = argv[index]!
-    if (arg === '--runs') runs = Number(argv[++index])
-    else if (arg.startsWith('--runs=')) runs = Number(arg.slice('--runs='.length))
-    else if (arg.startsWith('-'))
-      throw new Error(`Unknown option "${arg}". Usage: npm run bench -- <project dir> [entry] [--runs N]`)
+    const [flag, inline] = arg.split('=', 2) as [string, string | undefined]
+    if (flag === '--runs' || flag === '--processes') counts[flag.slice(2) as 'runs'] = Number(inline ?? argv[++index])
+    else if (arg.startsWith('-')) throw new Error(`Unknown option "${arg}". ${USAGE}`)
     else positional.push(arg)
   }
-  if (positional.length === 0)
-    throw new Error('Name a project folder. Usage: npm run bench -- <project dir> [entry] [--runs N]')
-  if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs needs a whole number of at least 1.')
-  return { root: path.resolve(positional[0]!), entry: positional[1] ?? '.', runs }
+  if (positional.length === 0) throw new Error(`Name a project folder. ${USAGE}`)
+  if (!Number.isInteger(counts.runs) || counts.runs < 1) throw new Error('--runs needs a whole number of at least 1.')
+  if (!Number.isInteger(counts.processes) || counts.processes < 0)
+    throw new Error('--processes needs a whole number, 0 to skip the process figures.')
+  return { root: path.resolve(positional[0]!), entry: positional[1] ?? '.', ...counts }
 }
 
 function time(run: () => void): number {
@@ -50,85 +59,145 @@ function median(values: number[]): number {
   return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 
-function main(): void {
-  const options = readOptions(process.argv.slice(2))
-  const projectRoot = openRoot(nodeFileSystem, options.root)
-  const files = listProjectSources(nodeFileSystem, projectRoot, getExcludes(DEFAULT_OUT))
-  const texts = files
-    .map((file) => ({ file, text: readFileSync(path.join(projectRoot.root, file), 'utf8') }))
-    .filter(({ text }) => Buffer.byteLength(text) <= 1024 * 1024)
-  const bareParse = (): void => {
-    for (const { file, text } of texts) {
-      try {
-        parse(text, { ...PARSE_OPTIONS, filePath: file })
-      } catch {
-        // A file that does not parse costs what it costs; the analyser pays the same.
-      }
-    }
+function ratios(values: number[], baseline: number[]): string {
+  const each = values.map((value, run) => value / baseline[run]!)
+  return `${median(each).toFixed(2)}× (per run ${each.map((ratio) => ratio.toFixed(2)).join(' ')})`
+}
+
+/** The project as the analyser reads it, except one file that can be edited in memory. */
+function withEditableFile(file: string): { fs: AnalyserFileSystem; edit(): void } {
+  let edits = 0
+  return {
+    fs: {
+      ...nodeFileSystem,
+      readFileSync: (target, encoding) => {
+        const text = nodeFileSystem.readFileSync(target, encoding)
+        return target === file && edits > 0 ? `${text}\n// edited by the benchmark (${edits})\n` : text
+      },
+    },
+    edit: () => {
+      edits++
+    },
   }
+}
+
+function inProcessFigures(options: BenchOptions): string[] {
+  const { projectRoot, texts } = readProjectSources(options.root)
   const call = { root: projectRoot.root, entry: options.entry, maxEntries: Number.MAX_SAFE_INTEGER }
   let components = 0
-  let filesRead = 0
-  /** One cold call on a fresh analyser, then one warm call on the same; the analyser is dropped after. */
-  const analyseColdThenWarm = (): { cold: number; warm: number } => {
-    const analyser = new Analyser()
+  let stats = { filesRead: 0, filesSummarised: 0 }
+  // The file an editor changes: the one defining the entry's first component.
+  const first = new Analyser().analyse(call).components[0]
+  const edited = path.join(projectRoot.root, first?.file ?? texts[0]!.file)
+  /** One cold call on a fresh analyser, one warm call, and one after an edit; the analyser is dropped after. */
+  const analyseCold = (): { cold: number; warm: number; edited: number } => {
+    const editable = withEditableFile(edited)
+    const analyser = new Analyser({ fs: editable.fs })
     const cold = time(() => {
       components = analyser.analyse(call).components.length
     })
-    filesRead = analyser.lastCall!.filesRead
+    stats = analyser.lastCall!
     const warm = time(() => analyser.analyse(call))
-    return { cold, warm }
+    editable.edit()
+    return { cold, warm, edited: time(() => analyser.analyse(call)) }
   }
-
   let findings = 0
-  /** Findings over the same entry on a fresh analyser: the whole read plus every rule. */
   const findingsCold = (): number =>
     time(() => {
-      findings = new Analyser().findings({
-        root: projectRoot.root,
-        entry: options.entry,
-        maxEntries: Number.MAX_SAFE_INTEGER,
-        maxFindings: Number.MAX_SAFE_INTEGER,
-      }).findings.length
+      findings = new Analyser().findings({ ...call, maxFindings: Number.MAX_SAFE_INTEGER }).findings.length
     })
 
-  bareParse()
-  analyseColdThenWarm()
+  parseAll(texts)
+  analyseCold()
   findingsCold()
   const parseTimes: number[] = []
   const coldTimes: number[] = []
   const warmTimes: number[] = []
+  const editedTimes: number[] = []
   const findingsTimes: number[] = []
   for (let run = 0; run < options.runs; run++) {
-    parseTimes.push(time(bareParse))
-    const { cold, warm } = analyseColdThenWarm()
+    parseTimes.push(time(() => parseAll(texts)))
+    const { cold, warm, edited: afterEdit } = analyseCold()
     coldTimes.push(cold)
     warmTimes.push(warm)
+    editedTimes.push(afterEdit)
     findingsTimes.push(findingsCold())
   }
-  // Each run's analyse over the parse measured just before it: pairs share the machine's state at that moment.
-  const pairedRatio = median(coldTimes.map((cold, run) => cold / parseTimes[run]!))
-  const parseMs = median(parseTimes)
-  const coldMs = median(coldTimes)
-  const warmMs = median(warmTimes)
-  const findingsMs = median(findingsTimes)
-  const peakRssMb = process.resourceUsage().maxRSS / 1024
-  const perRunRatios = coldTimes.map((cold, run) => (cold / parseTimes[run]!).toFixed(2))
-  const lines = [
+  return [
     `project           ${projectRoot.root}`,
     `entry             ${options.entry} (max_entries lifted from ${DEFAULT_MAX_ENTRIES} so every entry is analysed)`,
-    `files analysed    ${filesRead} (bare parse: ${texts.length} files)`,
+    `files read        ${stats.filesRead}, summarised ${stats.filesSummarised} (bare parse: ${texts.length} files)`,
     `components        ${components}`,
-    `runs              ${options.runs}, medians after one warm-up pass`,
-    `bare parse        ${parseMs.toFixed(0)} ms`,
-    `analyse (cold)    ${coldMs.toFixed(0)} ms   ratio ${(coldMs / parseMs).toFixed(2)}× the bare parse`,
-    `                  median of per-run ratios ${pairedRatio.toFixed(2)}×; per run ${perRunRatios.join(' ')}`,
-    `analyse (warm)    ${warmMs.toFixed(0)} ms   ratio ${(warmMs / parseMs).toFixed(2)}×`,
-    `                  files unchanged, served from the content cache`,
-    `findings (cold)   ${findingsMs.toFixed(0)} ms   ratio ${(findingsMs / coldMs).toFixed(2)}× analyse cold`,
-    `                  ${findings} findings from every rule`,
-    `peak RSS          ${peakRssMb.toFixed(0)} MiB`,
+    `in one process    ${options.runs} runs, medians after one warm-up pass; load average ${loadavg()[0]!.toFixed(1)}`,
+    `bare parse        ${median(parseTimes).toFixed(0)} ms`,
+    `analyse (cold)    ${median(coldTimes).toFixed(0)} ms   ${ratios(coldTimes, parseTimes)} the bare parse`,
+    `analyse (warm)    ${median(warmTimes).toFixed(0)} ms   ${ratios(warmTimes, coldTimes)} cold, files unchanged`,
+    `after an edit     ${median(editedTimes).toFixed(0)} ms   ${ratios(editedTimes, coldTimes)} cold, ` +
+      `${path.relative(projectRoot.root, edited)} edited`,
+    `findings (cold)   ${median(findingsTimes).toFixed(0)} ms   ${ratios(findingsTimes, coldTimes)} analyse cold; ` +
+      `${findings} findings from every rule`,
+    `peak RSS          ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MiB (this process, all of the above)`,
   ]
+}
+
+interface ProcessRun {
+  ms: number
+  maxRssMib: number
+}
+
+/** One fresh process from spawn to exit, its output thrown away, its peak memory reported by the preload. */
+function runProcess(args: string[]): ProcessRun {
+  const start = process.hrtime.bigint()
+  const child = spawnSync(process.execPath, ['--import', path.join(DIST, 'bench/report-usage.js'), ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
+  const ms = Number(process.hrtime.bigint() - start) / 1e6
+  const usage = child.stderr.split('\n').find((line) => line.startsWith(USAGE_MARKER))
+  if (child.status !== 0 || usage === undefined)
+    throw new Error(`"${args.join(' ')}" failed (exit ${child.status}): ${child.stderr.slice(0, 500)}`)
+  return { ms, maxRssMib: (JSON.parse(usage.slice(USAGE_MARKER.length)) as { maxRssKb: number }).maxRssKb / 1024 }
+}
+
+function processFigures(options: BenchOptions): string[] {
+  const bin = path.join(DIST, 'cli/bin.js')
+  const commands: [string, string[]][] = [
+    ['bare parse', [path.join(DIST, 'bench/parse-project.js'), options.root]],
+    ['analyse .', [bin, 'analyse', '.', '--root', options.root, '--json', '--max-entries', '1000000']],
+  ]
+  if (options.entry !== '.')
+    commands.push(['analyse <entry>', [bin, 'analyse', options.entry, '--root', options.root, '--json']])
+  const runs = new Map<string, ProcessRun[]>(commands.map(([label]) => [label, []]))
+  const load = loadavg()[0]!
+  for (let round = -1; round < options.processes; round++) {
+    for (let index = 0; index < commands.length; index++) {
+      const [label, args] = commands[(index + Math.max(round, 0)) % commands.length]!
+      const run = runProcess(args)
+      if (round >= 0) runs.get(label)!.push(run)
+    }
+  }
+  const parse = runs.get('bare parse')!.map((run) => run.ms)
+  return [
+    `fresh processes   ${options.processes} rounds after a warm-up round, order rotated each round; wall time from ` +
+      `spawn to exit, medians; load average ${load.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
+    ...commands.map(([label]) => {
+      const measured = runs.get(label)!
+      const ms = measured.map((run) => run.ms)
+      const memory = measured.map((run) => run.maxRssMib)
+      const ratio = label === 'bare parse' ? '' : `   ${ratios(ms, parse)} the bare parse`
+      return (
+        `${label.padEnd(17)} ${(median(ms) / 1000).toFixed(2)} s${ratio}   ` +
+        `peak RSS ${median(memory).toFixed(0)} MiB (max ${Math.max(...memory).toFixed(0)})`
+      )
+    }),
+  ]
+}
+
+function main(): void {
+  const options = readOptions(process.argv.slice(2))
+  const lines = inProcessFigures(options)
+  if (options.processes > 0) lines.push(...processFigures(options))
   process.stdout.write(`${lines.join('\n')}\n`)
 }
 

@@ -16,7 +16,7 @@ import {
 import { type ParsedFiles, ParsedFilesByRoot } from './routes/parsed-files.js'
 import { type RoutesOptions, type RoutesResult, toRoutesResult } from './routes/routes.js'
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
-import { SummaryCache } from './pipeline/summary-cache.js'
+import { type CallProgress, SummaryCache } from './pipeline/summary-cache.js'
 import { type FindingsOptions, type FindingsResult, selectRules, toFindingsResult } from './rules/findings.js'
 import type { AnalyseResult, CheckDocsOptions } from './types.js'
 import { type ReactRulesBlock, type ReactRulesRun, toReactRulesReport } from './tasks/react-rules/report.js'
@@ -33,6 +33,8 @@ export interface CallStats {
 export interface AnalyserOptions {
   /** Every read goes through this; node:fs by default. */
   fs?: AnalyserFileSystem
+  /** Told as each call reads each file and summarises each file its answer reaches: for a progress bar. */
+  onProgress?: (progress: CallProgress) => void
 }
 
 /**
@@ -43,12 +45,13 @@ export interface AnalyserOptions {
  */
 export class Analyser {
   readonly fs: AnalyserFileSystem
-  private readonly cache = new SummaryCache()
+  private readonly cache: SummaryCache
   private readonly parsedFiles = new ParsedFilesByRoot()
   private lastIndexed: IndexedFiles | null = null
 
   constructor(options: AnalyserOptions = {}) {
     this.fs = options.fs ?? nodeFileSystem
+    this.cache = new SummaryCache(options.onProgress)
   }
 
   /** Set by every call, once its answer is built; null before the first. */

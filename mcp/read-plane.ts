@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads'
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js'
 import { READ_TIMEOUT_S } from '../analyser/grammar/index.js'
 import { logOperator } from './operator-log.js'
+import type { CallProgress } from '../analyser/index.js'
 import type { ReadReply, ReadRequest, Refusal } from './read-worker.js'
 
 /** A read call's outcome: the analyser's result, or the refusal it named (ROOT_NOT_FOUND, TIMEOUT, …). */
@@ -23,6 +24,7 @@ interface PendingCall {
   tool: string
   timeoutS: number
   watchdog: NodeJS.Timeout
+  onProgress: ((progress: CallProgress) => void) | undefined
   resolve: (outcome: ReadOutcome) => void
   reject: (error: Error) => void
 }
@@ -45,8 +47,16 @@ export class ReadPlane {
 
   constructor(private readonly limits: ReadPlaneLimits = { heapMb: READ_HEAP_MB }) {}
 
-  /** Asks the worker. A cancelled call stops the worker, as a timeout does. */
-  call(tool: string, args: Record<string, unknown>, signal?: AbortSignal): Promise<ReadOutcome> {
+  /**
+   * Asks the worker. A cancelled call stops the worker, as a timeout does. `onProgress`
+   * hears how far a long call has come, a few times a second at most.
+   */
+  call(
+    tool: string,
+    args: Record<string, unknown>,
+    signal?: AbortSignal,
+    onProgress?: (progress: CallProgress) => void,
+  ): Promise<ReadOutcome> {
     // The deadline is the plane's to keep, not an option of the analyser's.
     const { timeout_s: timeout, ...options } = args
     const timeoutS = typeof timeout === 'number' ? timeout : READ_TIMEOUT_S
@@ -54,10 +64,10 @@ export class ReadPlane {
     const seq = ++this.seq
     return new Promise((resolve, reject) => {
       const watchdog = setTimeout(() => this.expire(seq), timeoutS * 1000)
-      this.pending.set(seq, { tool, timeoutS, watchdog, resolve, reject })
+      this.pending.set(seq, { tool, timeoutS, watchdog, onProgress, resolve, reject })
       signal?.addEventListener('abort', () => this.stop(worker, 'the call was cancelled'), { once: true })
       worker.ref()
-      worker.postMessage({ seq, tool, args: options } satisfies ReadRequest)
+      worker.postMessage({ seq, tool, args: options, reportsProgress: onProgress !== undefined } satisfies ReadRequest)
     })
   }
 
@@ -112,6 +122,10 @@ export class ReadPlane {
     worker.on('message', (reply: ReadReply) => {
       const call = this.pending.get(reply.seq)
       if (!call) return
+      if ('progress' in reply) {
+        call.onProgress?.(reply.progress)
+        return
+      }
       this.pending.delete(reply.seq)
       clearTimeout(call.watchdog)
       if (this.pending.size === 0) worker.unref()

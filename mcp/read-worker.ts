@@ -1,11 +1,16 @@
 import { parentPort } from 'node:worker_threads'
-import { Analyser, isAnalyserError } from '../analyser/index.js'
+import { Analyser, type CallProgress, isAnalyserError } from '../analyser/index.js'
 import { READ_CALLS } from './read-calls.js'
+
+/** A long call's progress goes out at most this often: a notification per file would outnumber the work. */
+export const PROGRESS_INTERVAL_MS = 250
 
 export interface ReadRequest {
   seq: number
   tool: string
   args: Record<string, unknown>
+  /** Whether the caller listens for progress: a call nobody follows posts none. */
+  reportsProgress: boolean
 }
 
 /** An AnalyserError, as the text of an error result: `INVALID_ARGUMENT field=rules: …`. */
@@ -17,6 +22,7 @@ export interface Refusal {
 }
 
 export type ReadReply =
+  | { seq: number; progress: CallProgress }
   | { seq: number; result: object }
   | { seq: number; refused: Refusal }
   | { seq: number; crashed: { message: string; stack: string } }
@@ -27,9 +33,20 @@ export type ReadReply =
  * promise that a call in flight gets at most 5 s. One Analyser, so its content cache
  * serves every call for every root.
  */
-const analyser = new Analyser()
+let reportProgress: ((progress: CallProgress) => void) | null = null
+const analyser = new Analyser({ onProgress: (progress) => reportProgress?.(progress) })
 
 parentPort!.on('message', (request: ReadRequest) => {
+  // The first report waits an interval too: a call that answers within it sends none.
+  let last = Date.now()
+  reportProgress = request.reportsProgress
+    ? (progress) => {
+        const now = Date.now()
+        if (now - last < PROGRESS_INTERVAL_MS) return
+        last = now
+        parentPort!.postMessage({ seq: request.seq, progress } satisfies ReadReply)
+      }
+    : null
   let reply: ReadReply
   try {
     reply = { seq: request.seq, result: READ_CALLS[request.tool]!(analyser, request.args) }
@@ -47,5 +64,6 @@ parentPort!.on('message', (request: ReadRequest) => {
               : { message: String(error), stack: String(error) },
         }
   }
+  reportProgress = null
   parentPort!.postMessage(reply)
 })

@@ -1,5 +1,7 @@
 import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js'
-import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js'
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js'
+import { ErrorCode, McpError, type ServerNotification, type ServerRequest } from '@modelcontextprotocol/sdk/types.js'
+import type { CallProgress } from '../analyser/index.js'
 import * as z from 'zod'
 import { GUIDE_TOPICS, getGuide } from '../analyser/docs/guide.js'
 import { logOperator } from './operator-log.js'
@@ -55,7 +57,7 @@ export function createServer(version: string): McpServer {
           ),
         { once: true },
       )
-      return tool.run(parsed.data as Record<string, unknown>, extra.signal)
+      return tool.run(parsed.data as Record<string, unknown>, extra.signal, toProgressNotifier(extra))
     },
   )
   server.registerResource(
@@ -98,6 +100,32 @@ export function createServer(version: string): McpServer {
 }
 
 const TOOL_NAMES = TOOLS.map((tool) => tool.name).join(', ')
+
+/**
+ * `notifications/progress` for a call that asked for them with a progressToken. Progress
+ * counts files read and files summarised, so it only grows; the total grows with the
+ * summaries the answer turns out to need.
+ */
+function toProgressNotifier(
+  extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
+): ((progress: CallProgress) => void) | undefined {
+  const token = extra._meta?.progressToken
+  if (token === undefined) return undefined
+  return ({ filesRead, filesTotal, filesSummarised }) => {
+    extra
+      .sendNotification({
+        method: 'notifications/progress',
+        params: {
+          progressToken: token,
+          progress: filesRead + filesSummarised,
+          total: filesTotal + filesSummarised,
+          message: `${filesRead} of ${filesTotal} files read, ${filesSummarised} summarised in full`,
+        },
+      })
+      // A note that cannot be sent (the client has gone) must not fail the call: its answer reports that.
+      .catch(() => {})
+  }
+}
 
 /**
  * PATH_MAX on Linux. Every string argument outside `env` is a path, a glob or a name;

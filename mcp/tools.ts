@@ -20,6 +20,7 @@ import {
   listToolArguments,
   toArgumentName,
 } from '../analyser/grammar/index.js'
+import type { CallProgress } from '../analyser/index.js'
 import { readPlane } from './read-plane.js'
 import { formatOutcome, runChild } from './run-plane.js'
 
@@ -31,8 +32,15 @@ export interface ToolDefinition {
   input: z.ZodObject
   /** Read tools answer JSON, also as structuredContent with this schema. */
   output?: z.ZodObject
-  /** `signal` aborts when the client cancels the call: a run's group is killed, a read's thread stopped. */
-  run(args: Record<string, unknown>, signal?: AbortSignal): Promise<CallToolResult>
+  /**
+   * `signal` aborts when the client cancels the call: a run's group is killed, a read's
+   * thread stopped. A read tool tells `onProgress` how far a long call has come.
+   */
+  run(
+    args: Record<string, unknown>,
+    signal?: AbortSignal,
+    onProgress?: (progress: CallProgress) => void,
+  ): Promise<CallToolResult>
 }
 
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cli/bin.js')
@@ -57,8 +65,8 @@ function readTool({
     name,
     ...definition,
     input: readToolInput(operation),
-    async run(args, signal) {
-      const outcome = await readPlane.call(name, args, signal)
+    async run(args, signal, onProgress) {
+      const outcome = await readPlane.call(name, args, signal, onProgress)
       if ('refused' in outcome) {
         const { code, field, message, hint } = outcome.refused
         return {

@@ -22,6 +22,13 @@ interface CachedFile {
   summaryError?: FileError
 }
 
+/** How far a call has come: the files it has read of those it reads, and those its answer has needed in full. */
+export interface CallProgress {
+  filesRead: number
+  filesTotal: number
+  filesSummarised: number
+}
+
 /**
  * Per-file outlines and summaries, cached by file content: a file whose text is
  * unchanged since the last call is not parsed again, at either level. One cache per
@@ -30,6 +37,9 @@ interface CachedFile {
  */
 export class SummaryCache {
   private readonly files = new Map<string, CachedFile>()
+
+  /** `onProgress` hears of every file a call reads and every file it summarises. */
+  constructor(private readonly onProgress?: (progress: CallProgress) => void) {}
 
   /**
    * Outlines every source, and summarises in full those `summariseNow` picks — the
@@ -42,7 +52,7 @@ export class SummaryCache {
     summariseNow: (file: string) => boolean,
     errors: FileError[],
   ): IndexedSources {
-    const indexed = new IndexedSources(errors)
+    const indexed = new IndexedSources(errors, sources.length, this.onProgress)
     for (const { file, text } of sources) {
       const key = `${root}\0${file}`
       let cached = this.files.get(key)
@@ -71,12 +81,17 @@ export class IndexedSources implements ModuleSummaries {
   private readonly files = new Map<string, CachedFile>()
 
   /** `errors` takes the files that do not parse; it grows as files are summarised, so a result reads it last. */
-  constructor(private readonly errors: FileError[]) {}
+  constructor(
+    private readonly errors: FileError[],
+    private readonly total: number,
+    private readonly onProgress?: (progress: CallProgress) => void,
+  ) {}
 
   add(file: string, cached: CachedFile): void {
     this.files.set(file, cached)
     if (cached.outline) this.outlines.set(file, cached.outline)
     if (cached.error) this.errors.push(cached.error)
+    this.report()
   }
 
   get(file: string): ModuleSummary | undefined {
@@ -89,8 +104,13 @@ export class IndexedSources implements ModuleSummaries {
     if (!this.summarised.has(file)) {
       this.summarised.add(file)
       if (cached.summaryError) this.errors.push(cached.summaryError)
+      this.report()
     }
     return cached.summary ?? undefined
+  }
+
+  private report(): void {
+    this.onProgress?.({ filesRead: this.files.size, filesTotal: this.total, filesSummarised: this.summarised.size })
   }
 
   *values(): IterableIterator<ModuleSummary> {

@@ -2,7 +2,13 @@ import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { Analyser, type AnalyserFileSystem, type ComponentRecord, type Finding } from '../../analyser/index.js'
+import {
+  Analyser,
+  type AnalyserFileSystem,
+  type CallProgress,
+  type ComponentRecord,
+  type Finding,
+} from '../../analyser/index.js'
 import { generateProject } from '../helpers/generated-project.js'
 import { ROOT, createProject, source } from '../helpers/memfs-project.js'
 
@@ -158,5 +164,30 @@ describe('cost follows the question, the answer does not change', () => {
       ['Title', 3],
     ])
     expect(reads.filter((file) => file.endsWith('title.tsx'))).toHaveLength(3)
+  })
+
+  it("tells onProgress of every file read and every file summarised, in order, up to the call's own counts", () => {
+    const { root, fs: projectFs } = generatedProject()
+    const heard: CallProgress[] = []
+    const analyser = new Analyser({ fs: projectFs, onProgress: (progress) => heard.push(progress) })
+    analyser.analyse({ root, entry: 'app/dashboard/page.tsx' })
+    const stats = analyser.lastCall!
+    // One report a file read, then one a file summarised; each count grows by one at a time.
+    expect(heard).toHaveLength(stats.filesRead + stats.filesSummarised)
+    expect(heard.every(({ filesTotal }) => filesTotal === stats.filesRead)).toBe(true)
+    expect(heard.at(-1)).toEqual({
+      filesRead: stats.filesRead,
+      filesTotal: stats.filesRead,
+      filesSummarised: stats.filesSummarised,
+    })
+    for (const [index, progress] of heard.entries()) {
+      const before = heard[index - 1] ?? { filesRead: 0, filesSummarised: 0 }
+      expect(progress.filesRead + progress.filesSummarised).toBe(before.filesRead + before.filesSummarised + 1)
+    }
+
+    // A warm call reports as a cold one: the counts are the call's, not the parses'.
+    heard.length = 0
+    analyser.analyse({ root, entry: 'app/dashboard/page.tsx' })
+    expect(heard).toHaveLength(stats.filesRead + stats.filesSummarised)
   })
 })

@@ -64,6 +64,6 @@ export function isParseFailure(value: Program | ParseFailure): value is ParseFai
   return (value as Program).type !== 'Program'
 }
 
-function isStackOverflow(error: unknown): boolean {
+export function isStackOverflow(error: unknown): boolean {
   return error instanceof RangeError && error.message.includes('call stack')
 }

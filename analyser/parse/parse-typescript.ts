@@ -30,6 +30,31 @@ export function parseTypeScript(file: string, text: string): ts.SourceFile | Par
   return { line: line + 1, column: character + 1, message: String(first.messageText) }
 }
 
+/**
+ * Whether a syntax tree nests past `limit` levels, walked with a stack of its own. The
+ * cheap pass hands such a file to the full parse, whose depth bound (MAX_SYNTAX_DEPTH,
+ * counted on ESTree nodes) decides it: TypeScript's tree nests differently (parentheses
+ * are nodes, a type annotation is not), so only a bound well under that one is safe here.
+ */
+export function isNestedDeeperThan(root: ts.Node, limit: number): boolean {
+  const nodes: ts.Node[] = [root]
+  const depths: number[] = [1]
+  let childDepth = 0
+  const push = (child: ts.Node): undefined => {
+    nodes.push(child)
+    depths.push(childDepth)
+    return undefined
+  }
+  while (nodes.length > 0) {
+    const node = nodes.pop()!
+    const depth = depths.pop()!
+    if (depth > limit) return true
+    childDepth = depth + 1
+    ts.forEachChild(node, push)
+  }
+  return false
+}
+
 export function isTypeScriptParseFailure(value: ts.SourceFile | ParseFailure): value is ParseFailure {
   return !('kind' in value)
 }

@@ -1,7 +1,7 @@
 import { outlineModule } from '../module/outline.js'
 import { summariseModule } from '../module/summarise-module.js'
-import { isParseFailure, parseSource } from '../parse/parse-source.js'
-import { isTypeScriptParseFailure, parseTypeScript } from '../parse/parse-typescript.js'
+import { isParseFailure, isStackOverflow, parseSource } from '../parse/parse-source.js'
+import { isNestedDeeperThan, isTypeScriptParseFailure, parseTypeScript } from '../parse/parse-typescript.js'
 import { type ModuleOutline, type ModuleSummaries, toModuleOutline } from '../summary/module-outline.js'
 import type { ModuleSummary } from '../summary/module-summary.js'
 import type { FileError, SourceText } from './read-sources.js'
@@ -121,10 +121,29 @@ export class IndexedSources implements ModuleSummaries {
   }
 }
 
+/**
+ * How deep TypeScript's tree of a file may nest for the cheap pass to read it. Past this
+ * the full parse decides, as it would for the summary: an ESTree node path can be longer
+ * than TypeScript's for the same code (a parameter's type annotation is a node of its own),
+ * so this stays at less than half of MAX_SYNTAX_DEPTH. Real files nest far less.
+ */
+const CHEAP_PASS_DEPTH = 200
+
 function readOutline(file: string, text: string): CachedFile {
-  const parsed = parseTypeScript(file, text)
-  if (isTypeScriptParseFailure(parsed)) return { text, outline: null, error: { file, ...parsed } }
-  return { text, outline: outlineModule(file, parsed), error: null }
+  return readCheaply(file, text) ?? readInFull(file, text)
+}
+
+/** The cheap pass's reading, or null when it cannot give the full parse's verdict: a file nested too deep. */
+function readCheaply(file: string, text: string): CachedFile | null {
+  try {
+    const parsed = parseTypeScript(file, text)
+    if (isTypeScriptParseFailure(parsed)) return { text, outline: null, error: { file, ...parsed } }
+    if (isNestedDeeperThan(parsed, CHEAP_PASS_DEPTH)) return null
+    return { text, outline: outlineModule(file, parsed), error: null }
+  } catch (error) {
+    if (isStackOverflow(error)) return null
+    throw error
+  }
 }
 
 function summarise(file: string, text: string): Pick<CachedFile, 'summary' | 'summaryError'> {
@@ -134,11 +153,15 @@ function summarise(file: string, text: string): Pick<CachedFile, 'summary' | 'su
 }
 
 /**
- * Both readings from one parse, for a file the call reads in full. A file that
- * typescript-estree refuses gets its outline, or its parse error, from TypeScript's parser.
+ * Both readings from one parse, for a file the call reads in full or one the cheap pass
+ * cannot read. A file that typescript-estree refuses gets its outline, or its parse error,
+ * from TypeScript's parser; one that neither reads (nested too deep) is in errors with the
+ * full parse's reason, whatever the call asks of it.
  */
 function readInFull(file: string, text: string): CachedFile {
   const full = summarise(file, text)
-  if (!full.summary) return { ...readOutline(file, text), ...full }
-  return { text, outline: toModuleOutline(full.summary), error: null, ...full }
+  if (full.summary) return { text, outline: toModuleOutline(full.summary), error: null, ...full }
+  const cheap = readCheaply(file, text)
+  if (cheap) return { ...cheap, ...full }
+  return { text, outline: null, error: full.summaryError!, summary: null }
 }

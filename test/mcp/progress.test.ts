@@ -29,7 +29,7 @@ afterAll(async () => {
 })
 
 describe('flawless-react mcp: progress of a long read call', () => {
-  it('sends notifications/progress to a call with a progressToken: growing, within the total, files counted', async () => {
+  it('sends notifications/progress to a call with a progressToken: growing, within the total', async () => {
     const root = writeProject(FILES)
     const heard: Progress[] = []
     const result = await session.client.callTool({ name: 'flawless_findings', arguments: { root } }, undefined, {

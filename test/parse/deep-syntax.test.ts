@@ -32,6 +32,14 @@ const PROJECT = {
   'src/badge.tsx': 'export const Badge = () => <span>new</span>\n',
   ...DEEP_FILES,
 }
+const TOTAL = source(`
+  import { load } from './sum'
+
+  export async function Total() {
+    const total = await load()
+    return <p>{total}</p>
+  }
+`)
 const OVERFLOW =
   'The file nests its syntax too deeply to parse (the parser ran out of call stack); nothing in it was analysed. ' +
   'Split the deepest expression or JSX tree: the analyser reads up to 500 levels.'
@@ -114,5 +122,21 @@ describe('deep syntax', () => {
     expect(status.components).toEqual({ total: 2, rsc: 0, client: 2, shared: 0 })
     const plan = analyser.plan({ root: ROOT })
     expect(plan.suites.map((suite) => suite.component)).toEqual(['App', 'Badge'])
+  })
+
+  it('gives a one-entry call the same errors: the cheap pass leaves a file nested too deep to the full parse', () => {
+    // 400 terms nest past the cheap pass's bound (200) but within the full parse's (500): read, not an error.
+    const within =
+      `export const sum = ${Array.from({ length: 400 }, (_, index) => `n${index}`).join(' + ')}\n` +
+      "export const load = () => fetch('/api/total')\n"
+    const { analyser } = createProject({ ...PROJECT, 'src/sum.ts': within, 'src/total.tsx': TOTAL })
+    const app = analyser.analyse({ root: ROOT, entry: 'src/app.tsx' })
+    expect(app.errors).toEqual(EXPECTED_ERRORS)
+    expect(app.components.map((component) => [component.component, component.children.length])).toEqual([['App', 1]])
+    // A component whose request URL is built in the deep file still reads it.
+    expect(analyser.analyse({ root: ROOT, entry: 'src/total.tsx' }).components[0]!.fetches).toMatchObject([
+      { url: '/api/total', file: 'src/sum.ts', through: ['load'] },
+    ])
+    expect(analyser.lastCall!.filesRead).toBe(9)
   })
 })

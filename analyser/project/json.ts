@@ -1,3 +1,6 @@
+import type { AnalyserFileSystem } from './file-system.js'
+import { type ProjectRoot, readInsideOrNull, toRealProjectPath } from './root.js'
+
 /** Where a text stops being JSON, as an editor counts: line and column from 1. */
 export interface JsonErrorPosition {
   line: number
@@ -84,5 +87,34 @@ function findJsonErrorOffset(text: string): number | null {
         else return index
         break
     }
+  }
+}
+
+/** Why a JSON file an argument names was refused, for the caller to word its hint. */
+export type JsonFileProblem = 'missing' | 'not-json'
+
+/**
+ * The value of the JSON file an argument names (--props, --routes, --load-fixtures), read
+ * inside root only: resolved through symlinks first (one leading out is PATH_OUTSIDE_ROOT,
+ * never read). A file that is missing or not JSON goes to `refuse`, named with the place
+ * JSON.parse stopped, never with its text.
+ */
+export function readJsonFile(
+  fs: AnalyserFileSystem,
+  projectRoot: ProjectRoot,
+  file: string,
+  what: string,
+  refuse: (message: string, problem: JsonFileProblem) => never,
+): unknown {
+  const text = readInsideOrNull(fs, projectRoot, toRealProjectPath(fs, projectRoot, file, what))
+  if (text === null) refuse(`The ${what} "${file}" does not exist.`, 'missing')
+  try {
+    return JSON.parse(text)
+  } catch {
+    const at = findJsonError(text)
+    return refuse(
+      `The ${what} "${file}" is not JSON${at ? ` (line ${at.line}, column ${at.column})` : ''}.`,
+      'not-json',
+    )
   }
 }

@@ -1,9 +1,9 @@
 import { AnalyserError } from '../errors.js'
 import type { FrameworkKind } from '../project/framework.js'
-import { findJsonError } from '../project/json.js'
+import { readJsonFile } from '../project/json.js'
 import { describeGaps } from '../pipeline/gaps.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
-import { readInsideOrNull, toRealProjectPath } from '../project/root.js'
+import { toRealProjectPath } from '../project/root.js'
 import type { ParsedFiles } from '../routes/parsed-files.js'
 import { DEFAULT_OUT } from '../project/sources.js'
 import {
@@ -180,28 +180,13 @@ export function toPlanResult(
 /** `--props`: a JSON object keyed by `file#Component`, each value the props to render with. */
 export function readFixtures(loaded: LoadedProject, file: string | undefined): Map<string, unknown> | null {
   if (file === undefined) return null
-  const projectPath = toRealProjectPath(loaded.fs, loaded.projectRoot, file, 'props file')
-  const text = readInsideOrNull(loaded.fs, loaded.projectRoot, projectPath)
-  if (text === null)
-    throw new AnalyserError(
-      'INVALID_ARGUMENT',
-      `The props file "${file}" does not exist.`,
-      'Pass --props a JSON file inside root, keyed by "path/to/file.tsx#Component".',
-      'props',
-    )
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    // The parser's own message quotes the text around the fault: only the place is named.
-    const at = findJsonError(text)
-    throw new AnalyserError(
-      'INVALID_ARGUMENT',
-      `The props file "${file}" is not JSON${at ? ` (line ${at.line}, column ${at.column})` : ''}.`,
-      'Fix the JSON; it maps "path/to/file.tsx#Component" to the props to render with.',
-      'props',
-    )
-  }
+  const value = readJsonFile(loaded.fs, loaded.projectRoot, file, 'props file', (message, problem) => {
+    const hint =
+      problem === 'missing'
+        ? 'Pass --props a JSON file inside root, keyed by "path/to/file.tsx#Component".'
+        : 'Fix the JSON; it maps "path/to/file.tsx#Component" to the props to render with.'
+    throw new AnalyserError('INVALID_ARGUMENT', message, hint, 'props')
+  })
   if (!value || typeof value !== 'object' || Array.isArray(value)) {
     throw new AnalyserError(
       'INVALID_ARGUMENT',

@@ -220,6 +220,12 @@ describe('the root is a wall', () => {
     expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['e2e'], routes: 'fixtures/broken.json' }))).toBe(
       'INVALID_ARGUMENT: The routes file "fixtures/broken.json" is not JSON (line 1, column 1).',
     )
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['load'], loadFixtures: 'passwd.json' }))).toBe(
+      OUTSIDE('load fixtures file', 'passwd.json'),
+    )
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['load'], loadFixtures: 'fixtures/broken.json' }))).toBe(
+      'INVALID_ARGUMENT: The load fixtures file "fixtures/broken.json" is not JSON (line 1, column 1).',
+    )
     expect(readOutside()).toEqual([])
   })
 

@@ -1,7 +1,6 @@
 import { AnalyserError } from '../../errors.js'
 import type { LoadedProject } from '../../pipeline/load-project.js'
-import { findJsonError } from '../../project/json.js'
-import { readInsideOrNull, toRealProjectPath } from '../../project/root.js'
+import { readJsonFile } from '../../project/json.js'
 import type { ParamValues } from '../../routes/params.js'
 
 const SHAPE =
@@ -10,21 +9,12 @@ const SHAPE =
 /** `--routes`: a JSON object keyed by route path, each value one set of params or a list of them. */
 export function readRouteFixtures(loaded: LoadedProject, file: string | undefined): Map<string, ParamValues[]> | null {
   if (file === undefined) return null
-  const projectPath = toRealProjectPath(loaded.fs, loaded.projectRoot, file, 'routes file')
-  const text = readInsideOrNull(loaded.fs, loaded.projectRoot, projectPath)
-  if (text === null)
-    refuse(`The routes file "${file}" does not exist.`, `Pass --routes a JSON file inside root. ${SHAPE}`)
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch {
-    // The parser's own message quotes the text around the fault: only the place is named.
-    const at = findJsonError(text)
+  const value = readJsonFile(loaded.fs, loaded.projectRoot, file, 'routes file', (message, problem) =>
     refuse(
-      `The routes file "${file}" is not JSON${at ? ` (line ${at.line}, column ${at.column})` : ''}.`,
-      `Fix the JSON. ${SHAPE}`,
-    )
-  }
+      message,
+      problem === 'missing' ? `Pass --routes a JSON file inside root. ${SHAPE}` : `Fix the JSON. ${SHAPE}`,
+    ),
+  )
   if (!isObject(value)) refuse(`The routes file "${file}" must hold one JSON object.`, SHAPE)
   const fixtures = new Map<string, ParamValues[]>()
   for (const [route, entry] of Object.entries(value)) {

@@ -1,8 +1,6 @@
-import * as path from 'node:path'
 import { AnalyserError } from '../../errors.js'
 import type { LoadedProject } from '../../pipeline/load-project.js'
-import { readTextOrNull } from '../../project/file-system.js'
-import { toProjectPath } from '../../project/root.js'
+import { readJsonFile } from '../../project/json.js'
 import type { ParamValues } from '../../routes/params.js'
 
 /** What a load pipe is given for one route, or one method of it: its params, its body, the 4xx it may answer. */
@@ -23,16 +21,9 @@ const FIELDS = new Set(['params', 'body', 'allow'])
 /** `--load-fixtures`: a JSON object keyed by API route, or method and route, as `routes --api` lists them. */
 export function readLoadFixtures(loaded: LoadedProject, file: string | undefined): Map<string, LoadFixture> | null {
   if (file === undefined) return null
-  const projectPath = toProjectPath(loaded.projectRoot, file, 'load fixtures file')
-  const text = readTextOrNull(loaded.fs, path.join(loaded.projectRoot.root, projectPath))
-  if (text === null)
-    refuse(`The load fixtures file "${file}" does not exist.`, `Pass a JSON file inside root. ${SHAPE}`)
-  let value: unknown
-  try {
-    value = JSON.parse(text)
-  } catch (error) {
-    refuse(`The load fixtures file "${file}" is not JSON: ${(error as Error).message}`, `Fix the JSON. ${SHAPE}`)
-  }
+  const value = readJsonFile(loaded.fs, loaded.projectRoot, file, 'load fixtures file', (message, problem) =>
+    refuse(message, problem === 'missing' ? `Pass a JSON file inside root. ${SHAPE}` : `Fix the JSON. ${SHAPE}`),
+  )
   if (!isObject(value)) refuse(`The load fixtures file "${file}" must hold one JSON object.`, SHAPE)
   const fixtures = new Map<string, LoadFixture>()
   for (const [key, entry] of Object.entries(value)) {

@@ -7,6 +7,7 @@ import { type CompileSettings, getCompileSettings } from './suites/aliases.js'
 import { type LoadInput, type SpecInput, type SuiteInput, toSuiteInputs } from './suites/inputs.js'
 import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './suites/plan.js'
 import {
+  DEFAULT_MAX_ENTRIES,
   type IndexedFiles,
   type LoadOptions,
   type LoadedProject,
@@ -17,7 +18,16 @@ import { type ParsedFiles, ParsedFilesByRoot } from './routes/parsed-files.js'
 import { type RoutesOptions, type RoutesResult, toRoutesResult } from './routes/routes.js'
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
 import { type CallProgress, SummaryCache } from './pipeline/summary-cache.js'
-import { type FindingsOptions, type FindingsResult, selectRules, toFindingsResult } from './rules/findings.js'
+import {
+  type FindingsOptions,
+  type FindingsResult,
+  UNUSED_SUPPRESSION_RULE,
+  activateRules,
+  toFindingsResult,
+} from './rules/findings.js'
+import { type ProjectConfig, readConfig } from './config/config.js'
+import { toIgnoreMatcher } from './config/ignores.js'
+import { requirePositiveInteger } from './errors.js'
 import type { AnalyseResult, CheckDocsOptions } from './types.js'
 import { type ReactRulesBlock, type ReactRulesRun, toReactRulesReport } from './tasks/react-rules/report.js'
 
@@ -61,45 +71,85 @@ export class Analyser {
     return { filesRead: indexed.filesRead, filesParsed: indexed.parsed.size, filesSummarised: indexed.summarised.size }
   }
 
-  /** SPEC 2.3: the components under an entry, each with every fact the analyser has. */
-  analyse(options: AnalyseOptions): AnalyseResult {
-    return toAnalyseResult(this.load(options))
+  /**
+   * SPEC §3: the project's flawless.config.json, or the "flawless" key of its package.json,
+   * checked against the schema. Every operation takes its defaults from it; options given win.
+   */
+  config(options: { root: string }): ProjectConfig {
+    return readConfig(this.fs, openRoot(this.fs, options.root))
   }
 
-  /** SPEC 2.5: the static rules over the entry files (the whole project by default). */
-  findings(options: FindingsOptions): FindingsResult {
-    const rules = selectRules(options.rules)
-    return toFindingsResult(
-      this.load({ ...options, entry: options.entry ?? null, reads: 'modules' }),
-      rules,
-      options.maxFindings,
+  /** SPEC 2.3: the components under an entry, each with every fact the analyser has. */
+  analyse(options: AnalyseOptions): AnalyseResult {
+    const config = this.config(options)
+    return toAnalyseResult(
+      this.load({ ...options, maxEntries: options.maxEntries ?? config.maxEntries, out: options.out ?? config.out }),
     )
+  }
+
+  /**
+   * SPEC 2.5: the static rules over the entry files (the whole project by default), as the
+   * project's config sets them: rules off or at another severity, files ignored.
+   */
+  findings(options: FindingsOptions): FindingsResult {
+    const config = this.config(options)
+    const rules = activateRules(options.rules, config.rules)
+    const cap = options.maxEntries ?? config.maxEntries ?? (options.allEntries ? null : DEFAULT_MAX_ENTRIES)
+    if (cap !== null) requirePositiveInteger('max_entries', cap, DEFAULT_MAX_ENTRIES)
+    const scope = { unusedSuppression: config.rules[UNUSED_SUPPRESSION_RULE.id] ?? UNUSED_SUPPRESSION_RULE.severity }
+    const load = (maxEntries: number) =>
+      this.load({
+        ...options,
+        entry: options.entry ?? null,
+        out: options.out ?? config.out,
+        maxEntries,
+        reads: 'modules',
+      })
+    if (config.ignores.length === 0)
+      return toFindingsResult(load(cap ?? Number.MAX_SAFE_INTEGER), rules, options.maxFindings, {
+        ...scope,
+        ignored: 0,
+      })
+    // Ignored files are still read, since other files' render modes need them, but are no entries: the cap counts
+    // only the files findings would check.
+    const loaded = load(Number.MAX_SAFE_INTEGER)
+    const isIgnored = toIgnoreMatcher(config.ignores)
+    const checked = loaded.analysed.filter((file) => !isIgnored(file))
+    return toFindingsResult(withEntries(loaded, checked, cap ?? Number.MAX_SAFE_INTEGER), rules, options.maxFindings, {
+      ...scope,
+      ignored: loaded.analysed.length - checked.length,
+    })
   }
 
   /** SPEC 2.5: the render tree from the roots (pages and layouts, or the SPA's entry) down to `depth`. */
   tree(options: TreeOptions): TreeResult {
-    const loaded = this.load({ ...options, entry: options.roots ?? null })
+    const config = this.config(options)
+    const maxEntries = options.maxEntries ?? config.maxEntries
+    const loaded = this.load({ ...options, entry: options.roots ?? null, maxEntries, out: options.out ?? config.out })
     if (options.roots) return toTreeResult(loaded, options.depth, null)
     const roots = findDefaultRoots(loaded, this.parsedFilesOf(loaded))
     const files = [...new Set(roots.map((root) => root.file))]
-    return toTreeResult(withEntries(loaded, files, options.maxEntries), options.depth, roots)
+    return toTreeResult(withEntries(loaded, files, maxEntries), options.depth, roots)
   }
 
   /** SPEC 2.5: the route inventory — pages, layouts and API routes of every router in the project. */
   routes(options: RoutesOptions): RoutesResult {
-    const loaded = this.load({ root: options.root, entry: null, out: options.out })
+    const loaded = this.load({ root: options.root, entry: null, out: options.out ?? this.config(options).out })
     return toRoutesResult(loaded, this.parsedFilesOf(loaded), options)
   }
 
   /** SPEC 2.5: every flawless-react command in the project's Markdown, parsed with the CLI's grammar. */
   checkDocs(options: CheckDocsOptions): CheckDocsResult {
-    return checkDocs(this.fs, openRoot(this.fs, options.root), options)
+    const projectRoot = openRoot(this.fs, options.root)
+    const config = readConfig(this.fs, projectRoot)
+    return checkDocs(this.fs, projectRoot, { ...options, out: options.out ?? config.out })
   }
 
   /** SPEC 2.5: what the project already has, its generated suites and what each task needs. */
   status(options: StatusOptions): ProjectStatus {
-    const loaded = this.load({ root: options.root, entry: null, out: options.out, reads: 'modules' })
-    return toProjectStatus(loaded, options, this.parsedFilesOf(loaded))
+    const configured = { ...options, out: options.out ?? this.config(options).out }
+    const loaded = this.load({ root: options.root, entry: null, out: configured.out, reads: 'modules' })
+    return toProjectStatus(loaded, configured, this.parsedFilesOf(loaded))
   }
 
   /** SPEC 2.5: what a generation with these options would write, file by file. Writes nothing. */
@@ -140,15 +190,23 @@ export class Analyser {
     fixtures: ReadonlyMap<string, unknown> | null
     plan: PlanResult
   } {
-    const tasks = selectTasks(options.tasks)
+    const config = this.config(options)
+    const configured: GenerateOptions = {
+      ...options,
+      tasks: options.tasks ?? config.tasks,
+      out: options.out ?? config.out,
+      props: options.props ?? config.props,
+      maxEntries: options.maxEntries ?? config.maxEntries,
+    }
+    const tasks = selectTasks(configured.tasks)
     const loaded = this.load({
       root: options.root,
       entry: options.roots ?? null,
-      out: options.out,
-      maxEntries: options.maxEntries,
+      out: configured.out,
+      maxEntries: configured.maxEntries,
     })
-    const fixtures = readFixtures(loaded, options.props)
-    return { loaded, fixtures, plan: toPlanResult(loaded, options, tasks, fixtures, this.parsedFilesOf(loaded)) }
+    const fixtures = readFixtures(loaded, configured.props)
+    return { loaded, fixtures, plan: toPlanResult(loaded, configured, tasks, fixtures, this.parsedFilesOf(loaded)) }
   }
 
   /**

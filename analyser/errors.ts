@@ -2,7 +2,13 @@
  * Stable codes a caller can branch on; the CLI maps them to exit codes and the MCP server
  * puts them at the start of an error's text.
  */
-export type AnalyserErrorCode = 'ROOT_NOT_FOUND' | 'PATH_OUTSIDE_ROOT' | 'NOTHING_MATCHED' | 'INVALID_ARGUMENT'
+export type AnalyserErrorCode =
+  | 'ROOT_NOT_FOUND'
+  | 'PATH_OUTSIDE_ROOT'
+  | 'NOTHING_MATCHED'
+  | 'INVALID_ARGUMENT'
+  /** The project's flawless.config.json (or package.json "flawless" key) breaks its schema. */
+  | 'INVALID_CONFIG'
 
 /** A known failure of a call: the input was wrong, not the analyser. */
 export class AnalyserError extends Error {

@@ -4,6 +4,7 @@ import type { Program } from '../parse/parse-source.js'
 import type { ModuleSummary } from '../summary/module-summary.js'
 import { addReferences, readBindings, readTypeDeclarations } from './bindings.js'
 import { getModuleDirective, readExports, readImports } from './imports-exports.js'
+import { readSuppressions } from './suppressions.js'
 import { summariseValues } from './values.js'
 
 /**
@@ -27,6 +28,7 @@ export function summariseModule(file: string, source: string, program: Program):
     components: [],
     functions: new Map(),
     types: readTypeDeclarations(source, program),
+    suppressions: readSuppressions(source),
   }
   const scope = createModuleScope(summary)
   // Component and function bodies are walked once, by their extractors; the reference

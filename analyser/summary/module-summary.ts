@@ -26,6 +26,21 @@ export interface ModuleSummary {
   /** Top-level functions that are not components, and functions held by exported objects (`api.getPosts`). */
   functions: Map<string, FunctionSummary>
   types: Map<string, TypeShape>
+  /** `flawless-ignore-…` comments, in source order. */
+  suppressions: SuppressionDirective[]
+}
+
+/**
+ * A comment that hides findings: `// flawless-ignore-next-line <rule-id> -- reason` covers
+ * the line after the comment, `// flawless-ignore-file <rule-id>` the whole file.
+ */
+export interface SuppressionDirective extends Position {
+  kind: 'next-line' | 'file'
+  /** The rule ids named, as written. */
+  rules: string[]
+  reason: string | null
+  /** The line a next-line directive covers: the one after the comment ends. */
+  covers: number | null
 }
 
 export interface ImportBinding {

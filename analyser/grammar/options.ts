@@ -16,11 +16,18 @@ export type OptionType = 'boolean' | 'string' | 'integer' | 'list' | 'optional'
 export interface OptionSpec {
   name: string
   type: OptionType
+  /** A one-letter alias (`-o`), for the options other tools have taught people to type short. */
+  short?: string
   /** The placeholder shown in help. */
   value?: string
+  /** An integer's floor; 1 when left out (`--max-warnings 0` is a count a gate may ask for). */
+  min?: number
   /** For an `optional` option given without a value. */
   implied?: string
-  /** The words a `list` option's items may be; the MCP schemas refuse any other by name. */
+  /**
+   * The words a `string` option or a `list` option's items may be. The parser refuses another
+   * string; a list's items are left to the analyser, which names the task it does not build.
+   */
   choices?: readonly string[]
   /** Options that cannot be given together with this one. */
   conflicts?: string[]

@@ -38,9 +38,10 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
     }
     const equals = arg.indexOf('=')
     const flag = equals === -1 ? arg : arg.slice(0, equals)
-    const name = flag.replace(/^--?/, '')
-    const option = command.options.find((candidate) => candidate.name === name)
-    if (!option || !flag.startsWith('--')) {
+    const option = flag.startsWith('--')
+      ? command.options.find((candidate) => `--${candidate.name}` === flag)
+      : command.options.find((candidate) => candidate.short !== undefined && `-${candidate.short}` === flag)
+    if (!option) {
       throw new UsageError(`Unknown option "${flag}" for "${invocationName(command)}". ${describeOptions(command)}`)
     }
     if (option.name in parsed.options)
@@ -70,9 +71,10 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
         option.name,
       )
     if (option.type === 'integer') {
-      if (!/^[0-9]+$/.test(value) || Number(value) < 1)
+      const min = option.min ?? 1
+      if (!/^[0-9]+$/.test(value) || Number(value) < min)
         throw new UsageError(
-          `The option "--${option.name}" needs a whole number of at least 1, not "${value}".`,
+          `The option "--${option.name}" needs a whole number of at least ${min}, not "${value}".`,
           option.name,
         )
       parsed.options[option.name] = Number(value)
@@ -85,6 +87,11 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
         )
       parsed.options[option.name] = items
     } else {
+      if (option.choices && !option.choices.includes(value))
+        throw new UsageError(
+          `The option "--${option.name}" takes one of ${option.choices.join(', ')}, not "${value}".`,
+          option.name,
+        )
       parsed.options[option.name] = value
     }
   }
@@ -120,6 +127,7 @@ function listCommandNames(): string {
 }
 
 function describeOptions(command: CommandSpec): string {
+  if (command.options.length === 0) return 'It takes no options.'
   return `Its options are ${command.options.map((option) => `--${option.name}`).join(', ')} and --help.`
 }
 

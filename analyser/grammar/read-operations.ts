@@ -130,6 +130,9 @@ export const ANALYSE: ReadOperation<AnalyseOptions> = {
   toOptions: (args) => ({ root: args.root, entry: args.entry!, ...given('maxEntries', args.max_entries) }),
 }
 
+/** The reports `flawless-react findings --format` writes. */
+export const FINDINGS_FORMATS = ['stylish', 'json', 'sarif', 'github', 'markdown'] as const
+
 export const FINDINGS: ReadOperation<FindingsOptions> = {
   command: {
     name: 'findings',
@@ -158,13 +161,55 @@ export const FINDINGS: ReadOperation<FindingsOptions> = {
         default: 500,
         description: 'Report at most N findings; the rest are counted (default 500).',
       },
-      MAX_ENTRIES_OPTION,
+      {
+        ...MAX_ENTRIES_OPTION,
+        default: undefined,
+        description:
+          'Check at most N entry files in full; the rest are counted and named, and the run exits 1 unless ' +
+          '--allow-partial (default: the whole project).',
+      },
+      {
+        name: 'allow-partial',
+        type: 'boolean',
+        description: 'Exit 0 though --max-entries (or the config’s maxEntries) left entry files unchecked.',
+      },
+      {
+        name: 'format',
+        type: 'string',
+        value: 'NAME',
+        choices: FINDINGS_FORMATS,
+        conflicts: ['json'],
+        description:
+          'stylish (default), json, sarif (SARIF 2.1.0 for code scanning), github (workflow annotations) or ' +
+          'markdown.',
+      },
+      { name: 'output', short: 'o', type: 'string', value: 'FILE', description: 'Write the report to FILE.' },
+      {
+        name: 'max-warnings',
+        type: 'integer',
+        value: 'N',
+        min: 0,
+        description: 'Exit 1 when more than N warnings are reported.',
+      },
+      { name: 'quiet', type: 'boolean', description: 'Report errors only.' },
       JSON_OPTION,
     ],
   },
   tool: 'flawless_findings',
-  cliOnly: ['json'],
-  toolArguments: [TOOL_ROOT, TOOL_TIMEOUT],
+  cliOnly: ['allow-partial', 'format', 'output', 'max-warnings', 'quiet', 'json'],
+  toolArguments: [
+    TOOL_ROOT,
+    {
+      name: 'max_entries',
+      type: 'integer',
+      required: false,
+      default: MAX_ENTRIES_OPTION.default as number,
+      description:
+        'Check at most this many entry files in full; the rest are counted and named in the note, which comes ' +
+        `first in the answer (default ${MAX_ENTRIES_OPTION.default}).`,
+    },
+    TOOL_TIMEOUT,
+  ],
   toOptions: (args) => ({
     root: args.root,
     ...given('entry', args.entry),

@@ -165,9 +165,10 @@ export function toFindingsResult(
         'Narrow the entry or the rules, or raise max_findings.',
     )
   }
-  const gaps = describeGaps(loaded, notes)
+  const { note, entries_skipped } = describeGaps(loaded, notes)
   return {
-    ...gaps,
+    ...(note !== undefined ? { note } : {}),
+    ...(entries_skipped !== undefined ? { entries_skipped } : {}),
     root: loaded.projectRoot.root,
     files_read: loaded.indexed.filesRead,
     rules: rules.map(({ rule }) => rule.id),

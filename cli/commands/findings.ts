@@ -1,12 +1,58 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import * as path from 'node:path'
 import { FINDINGS, type ParsedCommand } from '../../analyser/grammar/index.js'
+import type { FindingsResult } from '../../analyser/index.js'
 import { type CommandContext, type CommandOutput, EXIT } from './output.js'
 import { readArguments } from './read-arguments.js'
 
-/** Exit 1 when an error-severity finding is reported, as a lint step in CI expects. */
+/**
+ * Exit 1 when an error-severity finding is reported, when warnings pass --max-warnings, or
+ * when a cap left entry files unchecked without --allow-partial, as a lint step in CI
+ * expects: a verdict over part of a project is no verdict. The command line checks the
+ * whole project unless --max-entries (or the config's maxEntries) caps it.
+ */
 export async function runFindings(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { Analyser } = await import('../../analyser/index.js')
-  const { formatFindingsResult } = await import('../views/findings.js')
-  const result = new Analyser().findings(FINDINGS.toOptions(readArguments(parsed, context.cwd), context.env))
-  const exitCode = result.findings.some((finding) => finding.severity === 'error') ? EXIT.failed : EXIT.ok
-  return { exitCode, stdout: parsed.options.json ? JSON.stringify(result, null, 2) : formatFindingsResult(result) }
+  const options = FINDINGS.toOptions(readArguments(parsed, context.cwd), context.env)
+  const found = new Analyser().findings({ ...options, allEntries: true })
+  const result: FindingsResult = parsed.options.quiet
+    ? { ...found, findings: found.findings.filter((finding) => finding.severity === 'error') }
+    : found
+  const report = await formatReport(parsed, result, context)
+  const errors = result.findings.filter((finding) => finding.severity === 'error').length
+  const warnings = result.findings.length - errors
+  const maxWarnings = parsed.options['max-warnings'] as number | undefined
+  const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings
+  const partial = (result.entries_skipped ?? 0) > 0 && parsed.options['allow-partial'] !== true
+  if (tooManyWarnings)
+    context.stderr.write(`flawless-react: ${warnings} warnings, more than --max-warnings ${maxWarnings} allows.\n`)
+  if (partial)
+    context.stderr.write(
+      `flawless-react: ${result.entries_skipped} entry files were not checked, so the check exits 1. ` +
+        'Remove --max-entries (or the config’s maxEntries) to check them, or pass --allow-partial.\n',
+    )
+  const exitCode = errors > 0 || tooManyWarnings || partial ? EXIT.failed : EXIT.ok
+  const output = parsed.options.output as string | undefined
+  if (output === undefined) return { exitCode, stdout: report }
+  const file = path.resolve(context.cwd, output)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, `${report}\n`)
+  return { exitCode, stdout: '' }
+}
+
+async function formatReport(parsed: ParsedCommand, result: FindingsResult, context: CommandContext): Promise<string> {
+  const format = parsed.options.json ? 'json' : ((parsed.options.format as string | undefined) ?? 'stylish')
+  const reportContext = { cwd: context.cwd, version: context.version }
+  switch (format) {
+    case 'json':
+      return JSON.stringify(result, null, 2)
+    case 'sarif':
+      return (await import('../views/findings-sarif.js')).formatFindingsSarif(result, reportContext)
+    case 'github':
+      return (await import('../views/findings-github.js')).formatFindingsGithub(result, reportContext)
+    case 'markdown':
+      return (await import('../views/findings-markdown.js')).formatFindingsMarkdown(result)
+    default:
+      return (await import('../views/findings.js')).formatFindingsResult(result)
+  }
 }

@@ -40,15 +40,19 @@ export function formatCommandHelp(command: CommandSpec): string {
   const width = Math.max(
     ...[
       ...command.positionals.map((positional) => positional.name.length + 2),
-      ...command.options.map((option) => option.name.length + 2 + formatValue(option).length),
+      ...command.options.map((option) => formatFlag(option).length + formatValue(option).length),
     ],
   )
   const lines = [`Usage: ${usage}`, '', command.summary, '']
   for (const positional of command.positionals)
     lines.push(`  ${`<${positional.name}>`.padEnd(width)}  ${positional.description}`)
   for (const option of command.options)
-    lines.push(`  ${`--${option.name}${formatValue(option)}`.padEnd(width)}  ${option.description}`)
+    lines.push(`  ${`${formatFlag(option)}${formatValue(option)}`.padEnd(width)}  ${option.description}`)
   return lines.join('\n')
+}
+
+function formatFlag(option: OptionSpec): string {
+  return option.short ? `-${option.short}, --${option.name}` : `--${option.name}`
 }
 
 function formatValue(option: OptionSpec): string {

@@ -5,30 +5,48 @@ import { plural } from './plural.js'
 /**
  * ESLint's stylish layout: findings grouped by file, each with its position, severity,
  * message and rule, the hint beneath; then the count and what a static pass cannot vouch for.
+ * A partial check says so before anything else.
  */
 export function formatFindingsResult(result: FindingsResult): string {
-  const lines = groupByFile(result.findings, formatFinding)
+  const lines: string[] = []
+  const partial = describePartial(result)
+  if (partial) lines.push(partial, '')
+  lines.push(...groupByFile(result.findings, formatFinding))
   if (result.errors.length > 0) {
     if (lines.length > 0) lines.push('')
     lines.push('Files that did not parse (not checked):')
     for (const error of result.errors) lines.push(`  ${error.file}:${error.line}:${error.column}  ${error.message}`)
   }
+  if (lines.length > 0) lines.push('')
+  lines.push(describeTotals(result))
+  if (result.note) lines.push(`Note: ${result.note}`)
+  lines.push(result.not_checked)
+  return lines.join('\n')
+}
+
+/** `Partial check: …` when a cap left entry files unchecked, else null. */
+export function describePartial(result: FindingsResult): string | null {
+  const unchecked = result.entries_skipped ?? 0
+  if (unchecked === 0) return null
+  return (
+    `Partial check: ${plural(unchecked, 'entry file')} not checked because of the max_entries cap; ` +
+    'the findings below cover the rest.'
+  )
+}
+
+/** `2 findings (1 error, 1 warning) from 17 rules over 40 files.`, naming what a cap or a comment left out. */
+export function describeTotals(result: FindingsResult): string {
   const errors = result.findings.filter((finding) => finding.severity === 'error').length
   const warnings = result.findings.length - errors
-  if (lines.length > 0) lines.push('')
   // A capped run read every file but checked only some entries: the count says so, not just the note.
   const unchecked = result.entries_skipped ?? 0
   const scope =
     `over ${result.files_read} files` + (unchecked > 0 ? `, ${plural(unchecked, 'entry file')} not checked` : '')
-  lines.push(
-    result.findings.length === 0
-      ? `No findings from ${result.rules.length} rules ${scope}.`
-      : `${plural(result.findings.length, 'finding')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) ` +
-          `from ${result.rules.length} rules ${scope}.`,
-  )
-  if (result.note) lines.push(`Note: ${result.note}`)
-  lines.push(result.not_checked)
-  return lines.join('\n')
+  const suppressed = result.suppressed ? `; ${result.suppressed} suppressed by flawless-ignore comments` : ''
+  return result.findings.length === 0
+    ? `No findings from ${result.rules.length} rules ${scope}${suppressed}.`
+    : `${plural(result.findings.length, 'finding')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) ` +
+        `from ${result.rules.length} rules ${scope}${suppressed}.`
 }
 
 function formatFinding(finding: Finding): string[] {

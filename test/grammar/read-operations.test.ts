@@ -78,7 +78,7 @@ describe('the read table', () => {
     expect(toolOnly).toEqual({
       flawless_analyse: ['root', 'timeout_s'],
       flawless_tree: ['root', 'timeout_s'],
-      flawless_findings: ['root', 'timeout_s'],
+      flawless_findings: ['root', 'max_entries', 'timeout_s'],
       flawless_project_status: ['root', 'env', 'timeout_s'],
       flawless_plan: ['root', 'changed', 'env', 'timeout_s'],
       flawless_check_docs: ['root', 'timeout_s'],

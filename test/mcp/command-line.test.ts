@@ -16,6 +16,12 @@ describe('flawless-react mcp on the command line', () => {
     },
   )
 
+  it('says it takes no options, rather than listing none', () => {
+    const run = spawnSync(process.execPath, [BIN, 'mcp', '--port', '3000'], { encoding: 'utf8', input: '' })
+    expect(run.status).toBe(2)
+    expect(run.stderr).toBe('flawless-react: Unknown option "--port" for "flawless-react mcp". It takes no options.\n')
+  })
+
   it('mcp --help prints the contract and the tool list, from the registry the server serves', async () => {
     const run = runCli(['mcp', '--help'])
     expect(run.status).toBe(0)

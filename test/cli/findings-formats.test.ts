@@ -1,0 +1,235 @@
+import { readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import ajvDraft04 from 'ajv-draft-04'
+import ajvFormats from 'ajv-formats'
+import { describe, expect, it } from 'vitest'
+import { REPO, runMain } from '../helpers/cli.js'
+import { writeProject } from '../helpers/temp-project.js'
+
+/**
+ * The SARIF 2.1.0 schema as OASIS publishes it (errata 01, draft-04), copied as data from
+ * oasis-tcs/sarif-spec at a560296 (sarif-2.1/schema/sarif-schema-2.1.0.json, sha256 c3b4bb2d…).
+ */
+// CommonJS modules whose module.exports is the class (the plugin), with itself as `default` for ES imports.
+const Ajv04 = ajvDraft04.default
+const addFormats = ajvFormats.default
+
+const SARIF_SCHEMA = JSON.parse(readFileSync(path.join(REPO, 'test/data/sarif-schema-2.1.0.json'), 'utf8'))
+
+/** Two findings in a repository whose app lives in apps/web: an error (a server page keeping state) and a warning. */
+function monorepo(files: Record<string, string> = {}): string {
+  return writeProject({
+    'apps/web/package.json': JSON.stringify({ dependencies: { next: '15.0.0', react: '19.0.0' } }),
+    'apps/web/app/a-list.tsx':
+      "'use client'\n\nexport function List({ items }: { items: string[] }) {\n" +
+      '  return <ul>{items.map((item, index) => <li key={index}>{item}</li>)}</ul>\n}\n',
+    'apps/web/app/page.tsx':
+      "import { useState } from 'react'\nimport { List } from './a-list'\n\nexport default function Page() {\n" +
+      '  const [items] = useState<string[]>([])\n  return <List items={items} />\n}\n',
+    ...files,
+  })
+}
+
+/**
+ * A workflow command as the runner reads a line of a step's output:
+ * `::name key=value,key=value::message`, with %25, %0D, %0A (and in values %3A, %2C) decoded.
+ */
+function parseWorkflowCommand(line: string): { name: string; properties: Record<string, string>; message: string } {
+  const match = /^::([a-z-]+)(?: ([^:]*))?::(.*)$/.exec(line)
+  if (!match) throw new Error(`Not a workflow command: ${line}`)
+  const decode = (text: string) =>
+    text.replace(/%3A/g, ':').replace(/%2C/g, ',').replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
+  const properties: Record<string, string> = {}
+  for (const pair of (match[2] ?? '').split(',').filter(Boolean)) {
+    const equals = pair.indexOf('=')
+    properties[pair.slice(0, equals)] = decode(pair.slice(equals + 1))
+  }
+  return { name: match[1]!, properties, message: decode(match[3]!) }
+}
+
+describe('flawless-react findings --format', () => {
+  it('sarif: validates against the SARIF 2.1.0 schema, with rule metadata and paths from the working folder', async () => {
+    const repository = monorepo()
+    const run = await runMain(['findings', '--root', 'apps/web', '--format', 'sarif'], repository)
+    expect(run.status).toBe(1)
+    const sarif = JSON.parse(run.stdout)
+    const ajv = new Ajv04({ allErrors: true, strict: false })
+    addFormats(ajv)
+    const validate = ajv.compile(SARIF_SCHEMA)
+    expect(validate(sarif), JSON.stringify(validate.errors, null, 2)).toBe(true)
+    const [sarifRun] = sarif.runs
+    expect(sarifRun.tool.driver.rules).toHaveLength(17)
+    expect(sarifRun.tool.driver.rules.find((rule: { id: string }) => rule.id === 'server-hook')).toEqual({
+      id: 'server-hook',
+      shortDescription: { text: expect.any(String) },
+      helpUri: 'https://react.dev/reference/rsc/use-client',
+      defaultConfiguration: { level: 'error' },
+    })
+    expect(
+      sarifRun.results.map((result: any) => [
+        result.ruleId,
+        sarifRun.tool.driver.rules[result.ruleIndex].id,
+        result.level,
+        result.locations[0].physicalLocation.artifactLocation.uri,
+        result.locations[0].physicalLocation.region,
+      ]),
+    ).toEqual([
+      ['index-key', 'index-key', 'warning', 'apps/web/app/a-list.tsx', { startLine: 4, startColumn: 46 }],
+      ['server-hook', 'server-hook', 'error', 'apps/web/app/page.tsx', { startLine: 5, startColumn: 19 }],
+    ])
+    expect(sarifRun.originalUriBaseIds['%SRCROOT%'].uri).toBe(`file://${repository}/`)
+  })
+
+  it('sarif: a partial check and a file that does not parse are notifications; still valid', async () => {
+    const repository = monorepo({ 'apps/web/app/broken.tsx': 'export function Broken( {\n' })
+    const run = await runMain(
+      ['findings', '--root', 'apps/web', '--format', 'sarif', '--max-entries', '1', '--allow-partial'],
+      repository,
+    )
+    const sarif = JSON.parse(run.stdout)
+    const ajv = new Ajv04({ allErrors: true, strict: false })
+    addFormats(ajv)
+    expect(ajv.validate(SARIF_SCHEMA, sarif), JSON.stringify(ajv.errors)).toBe(true)
+    const notifications = sarif.runs[0].invocations[0].toolExecutionNotifications
+    expect(notifications.map((item: any) => item.level)).toEqual(['warning', 'error'])
+    expect(notifications[0].message.text).toMatch(/^2 of 3 entry files were not analysed because max_entries is 1/)
+    expect(notifications[1].locations[0].physicalLocation.artifactLocation.uri).toBe('apps/web/app/broken.tsx')
+  })
+
+  it('github: every line is a workflow command; findings annotate their file and line from the working folder', async () => {
+    const run = await runMain(['findings', '--root', 'apps/web', '--format', 'github'], monorepo())
+    expect(run.status).toBe(1)
+    const commands = run.stdout.trimEnd().split('\n').map(parseWorkflowCommand)
+    expect(commands.map(({ name, properties }) => ({ name, properties }))).toEqual([
+      {
+        name: 'warning',
+        properties: { file: 'apps/web/app/a-list.tsx', line: '4', col: '46', title: 'index-key' },
+      },
+      { name: 'error', properties: { file: 'apps/web/app/page.tsx', line: '5', col: '19', title: 'server-hook' } },
+      { name: 'notice', properties: { title: 'flawless-react' } },
+    ])
+    expect(commands[1]!.message.split('\n')[0]).toBe(
+      'Component "Page" calls useState but renders as a server component under "app/page.tsx". ' +
+        'Add "use client" to app/page.tsx or move the hook into a client child.',
+    )
+    expect(commands[2]!.message).toMatch(/^2 findings \(1 error, 1 warning\) from 17 rules over 2 files\. /)
+  })
+
+  it('github: a partial check is the first line, a warning', async () => {
+    const run = await runMain(
+      ['findings', '--root', 'apps/web', '--format', 'github', '--max-entries', '1'],
+      monorepo(),
+    )
+    expect(run.status).toBe(1)
+    const first = parseWorkflowCommand(run.stdout.split('\n')[0]!)
+    expect(first.name).toBe('warning')
+    expect(first.message).toMatch(/^Partial check: 1 entry file not checked/)
+  })
+
+  it('markdown: a table row per finding, rules linked to their docs, then the totals', async () => {
+    const run = await runMain(['findings', '--root', 'apps/web', '--format', 'markdown'], monorepo())
+    const lines = run.stdout.split('\n')
+    expect(lines.slice(0, 4)).toEqual([
+      '## flawless-react findings',
+      '',
+      '| Severity | File | Line | Rule | Message |',
+      '| --- | --- | --- | --- | --- |',
+    ])
+    expect(lines[5]).toMatch(
+      /^\| error \| `app\/page.tsx` \| 5:19 \| \[server-hook\]\(https:\/\/react.dev\/reference\/rsc\/use-client\) \| /,
+    )
+    expect(run.stdout).toContain('**2 findings (1 error, 1 warning) from 17 rules over 2 files.**')
+  })
+
+  it('-o writes the report to a file (folders made as needed) and prints nothing', async () => {
+    const repository = monorepo()
+    const run = await runMain(
+      ['findings', '--root', 'apps/web', '--format', 'sarif', '-o', 'reports/x.sarif'],
+      repository,
+    )
+    expect(run.status).toBe(1)
+    expect(run.stdout).toBe('')
+    expect(JSON.parse(readFileSync(path.join(repository, 'reports/x.sarif'), 'utf8')).version).toBe('2.1.0')
+  })
+
+  it('--quiet reports errors only; --max-warnings fails a run with more warnings than allowed', async () => {
+    const project = path.join(monorepo(), 'apps/web')
+    const quiet = await runMain(['findings', '--quiet', '--json'], project)
+    expect(JSON.parse(quiet.stdout).findings.map((finding: { rule: string }) => finding.rule)).toEqual(['server-hook'])
+    const warningsOnly = ['findings', '--rules', 'index-key']
+    expect((await runMain(warningsOnly, project)).status).toBe(0)
+    expect((await runMain([...warningsOnly, '--max-warnings', '1'], project)).status).toBe(0)
+    const over = await runMain([...warningsOnly, '--max-warnings', '0'], project)
+    expect(over.status).toBe(1)
+    expect(over.stderr).toBe('flawless-react: 1 warnings, more than --max-warnings 0 allows.\n')
+  })
+
+  it.each([
+    [['--format', 'junit'], 'The option "--format" takes one of stylish, json, sarif, github, markdown, not "junit".'],
+    [['--format', 'sarif', '--json'], 'The options "--format" and "--json" cannot be given together.'],
+    [['-x'], 'Unknown option "-x" for "flawless-react findings".'],
+  ])('exits 2 on %j', async (args, message) => {
+    const run = await runMain(['findings', ...args], path.join(monorepo(), 'apps/web'))
+    expect(run.status).toBe(2)
+    expect(run.stderr.startsWith(`flawless-react: ${message}`)).toBe(true)
+  })
+})
+
+describe('flawless-react findings over a whole project', () => {
+  /** 501 clean files sorted before the one with an error: the analyser's default cap would stop short of it. */
+  function largeProject(): string {
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5' } }),
+      'src/zz-list.tsx':
+        "import { useState } from 'react'\n\n" +
+        'export function List({ items }: { items: string[] }) {\n' +
+        '  if (items.length === 0) return null\n' +
+        '  const [open] = useState(false)\n' +
+        '  return <ul hidden={open}>{items.map((item) => <li key={item}>{item}</li>)}</ul>\n}\n',
+    }
+    for (let index = 0; index < 501; index++)
+      files[`src/part-${String(index).padStart(3, '0')}.tsx`] = `export const Part${index} = () => <p>${index}</p>\n`
+    return writeProject(files)
+  }
+
+  it('checks every entry file by default, where an agent’s default cap of 500 would miss the last', async () => {
+    const project = largeProject()
+    const run = await runMain(['findings', '--json', '--rules', 'conditional-hook'], project)
+    const result = JSON.parse(run.stdout)
+    expect(result.entries_skipped).toBeUndefined()
+    expect(result.findings.map((finding: { file: string }) => finding.file)).toEqual(['src/zz-list.tsx'])
+    expect(run.status).toBe(1)
+  })
+
+  it('with a cap, says so first and exits 1 unless --allow-partial', async () => {
+    const project = largeProject()
+    const capped = await runMain(['findings', '--rules', 'conditional-hook', '--max-entries', '500'], project)
+    expect(capped.status).toBe(1)
+    expect(capped.stdout.split('\n')[0]).toBe(
+      'Partial check: 2 entry files not checked because of the max_entries cap; the findings below cover the rest.',
+    )
+    expect(capped.stderr).toContain('2 entry files were not checked, so the check exits 1.')
+    const json = JSON.parse((await runMain(['findings', '--json', '--max-entries', '500'], project)).stdout)
+    expect(Object.keys(json).slice(0, 2)).toEqual(['note', 'entries_skipped'])
+    const allowed = await runMain(
+      ['findings', '--rules', 'conditional-hook', '--max-entries', '500', '--allow-partial'],
+      project,
+    )
+    expect(allowed.status).toBe(0)
+  })
+
+  it('exits 2 naming a typo’d key of the config file', async () => {
+    const project = writeProject({
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5' } }),
+      'flawless.config.json': JSON.stringify({ rules: {}, maxEntires: 10 }),
+      'src/app.tsx': 'export const App = () => <main />\n',
+    })
+    const run = await runMain(['findings'], project)
+    expect(run.status).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toBe(
+      'flawless-react: INVALID_CONFIG: Unknown key "maxEntires" in flawless.config.json. Did you mean "maxEntries"? ' +
+        'The keys are $schema, rules, ignores, maxEntries, out, tasks, props.\n',
+    )
+  })
+})

@@ -130,6 +130,9 @@ export const ANALYSE: ReadOperation<AnalyseOptions> = {
   toOptions: (args) => ({ root: args.root, entry: args.entry!, ...given('maxEntries', args.max_entries) }),
 }
 
+/** The views `flawless-react tree --format` prints. */
+export const TREE_FORMATS = ['text', 'json', 'mermaid', 'dot'] as const
+
 /** The reports `flawless-react findings --format` writes. */
 export const FINDINGS_FORMATS = ['stylish', 'json', 'sarif', 'github', 'markdown'] as const
 
@@ -242,11 +245,21 @@ export const TREE: ReadOperation<TreeOptions> = {
         description: 'Expand at most N levels below each root (default 8).',
       },
       MAX_ENTRIES_OPTION,
+      {
+        name: 'format',
+        type: 'string',
+        value: 'NAME',
+        choices: TREE_FORMATS,
+        conflicts: ['json'],
+        description:
+          'text (default), json, mermaid (a flowchart for Markdown) or dot (Graphviz); with --roots, a ' +
+          'component’s subtree.',
+      },
       JSON_OPTION,
     ],
   },
   tool: 'flawless_tree',
-  cliOnly: ['json'],
+  cliOnly: ['format', 'json'],
   toolArguments: [TOOL_ROOT, TOOL_TIMEOUT],
   toOptions: (args) => ({
     root: args.root,

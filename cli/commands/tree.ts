@@ -1,10 +1,24 @@
 import { type ParsedCommand, TREE } from '../../analyser/grammar/index.js'
+import type { TreeResult } from '../../analyser/index.js'
 import { type CommandContext, type CommandOutput, EXIT } from './output.js'
 import { readArguments } from './read-arguments.js'
 
 export async function runTree(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { Analyser } = await import('../../analyser/index.js')
-  const { formatTreeResult } = await import('../views/tree.js')
   const result = new Analyser().tree(TREE.toOptions(readArguments(parsed, context.cwd), context.env))
-  return { exitCode: EXIT.ok, stdout: parsed.options.json ? JSON.stringify(result, null, 2) : formatTreeResult(result) }
+  return { exitCode: EXIT.ok, stdout: await formatTree(parsed, result) }
+}
+
+async function formatTree(parsed: ParsedCommand, result: TreeResult): Promise<string> {
+  const format = parsed.options.json ? 'json' : ((parsed.options.format as string | undefined) ?? 'text')
+  switch (format) {
+    case 'json':
+      return JSON.stringify(result, null, 2)
+    case 'mermaid':
+      return (await import('../views/tree-graph.js')).formatTreeMermaid(result)
+    case 'dot':
+      return (await import('../views/tree-graph.js')).formatTreeDot(result)
+    default:
+      return (await import('../views/tree.js')).formatTreeResult(result)
+  }
 }

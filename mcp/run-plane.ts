@@ -213,12 +213,19 @@ function groupRunning(group: number): boolean {
   return false
 }
 
+/** How much of a run's stderr its structuredContent keeps: the end, where a failure says what went wrong. */
+export const STDERR_TAIL_BYTES = 4096
+
 /**
- * The answer text of a run tool: the exit line, the parsed --ci --json document, the
+ * A run tool's answer. The text: the exit line, the parsed --ci --json document, the
  * child's stderr; the raw stdout in the document's place when there is none; the caps
- * and a cut-short run named.
+ * and a cut-short run named. The same as structuredContent: exit code, the document, the
+ * end of stderr.
  */
-export function formatOutcome(outcome: ChildOutcome, timeoutS: number): { text: string; isError: boolean } {
+export function formatOutcome(
+  outcome: ChildOutcome,
+  timeoutS: number,
+): { text: string; isError: boolean; structured: Record<string, unknown> } {
   const lines: string[] = []
   if (outcome.timedOut) lines.push(`TIMEOUT: no answer within timeout_s=${timeoutS}; the process group was killed.`)
   else
@@ -249,7 +256,32 @@ export function formatOutcome(outcome: ChildOutcome, timeoutS: number): { text: 
   lines.push('', 'stderr', outcome.stderr === '' ? '(empty)' : outcome.stderr)
   if (outcome.stderrBytes > OUTPUT_CAP)
     lines.push(`stderr was ${outcome.stderrBytes} bytes; the first ${OUTPUT_CAP} are kept.`)
-  return { text: lines.join('\n'), isError: outcome.timedOut || outcome.exitCode !== 0 }
+  // The output schema's document is an object; any other JSON the child printed stays in the text and in stdout.
+  const blob = typeof document === 'object' && document !== null && !Array.isArray(document) ? document : null
+  const structured = {
+    exit_code: outcome.exitCode,
+    signal: outcome.signal,
+    timed_out: outcome.timedOut,
+    cut_short: outcome.cutShort,
+    result: blob,
+    ...(blob === null ? { stdout: outcome.stdout } : {}),
+    stderr_tail: toTail(outcome.stderr, STDERR_TAIL_BYTES),
+    stdout_bytes: outcome.stdoutBytes,
+    stderr_bytes: outcome.stderrBytes,
+  }
+  return { text: lines.join('\n'), isError: outcome.timedOut || outcome.exitCode !== 0, structured }
+}
+
+/** The last `bytes` of a text, from the start of a line when one begins within them. */
+function toTail(text: string, bytes: number): string {
+  const buffer = Buffer.from(text)
+  if (buffer.length <= bytes) return text
+  const tail = buffer
+    .subarray(buffer.length - bytes)
+    .toString('utf8')
+    .replace(/^\uFFFD+/, '')
+  const newline = tail.indexOf('\n')
+  return newline === -1 || newline === tail.length - 1 ? tail : tail.slice(newline + 1)
 }
 
 /** The CLI's exit code for a run stopped by a missing prerequisite (SPEC §3). */

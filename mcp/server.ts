@@ -21,7 +21,8 @@ export function createServer(version: string): McpServer {
         title: tool.title,
         description: tool.description,
         inputSchema: tool.input,
-        ...(tool.output ? { outputSchema: tool.output } : {}),
+        outputSchema: tool.output,
+        annotations: tool.annotations,
       },
       async () => {
         throw new McpError(ErrorCode.InternalError, 'tools/call is answered by flawless-react’s own handler')

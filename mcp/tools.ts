@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type CallToolResult, ErrorCode } from '@modelcontextprotocol/sdk/types.js'
+import { type CallToolResult, ErrorCode, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js'
 import * as z from 'zod'
 import {
   ANALYSE,
@@ -17,21 +17,24 @@ import {
   TREE,
   type ToolArgumentRow,
   UsageError,
+  describeForTool,
   listToolArguments,
   toArgumentName,
 } from '../analyser/grammar/index.js'
 import type { CallProgress } from '../analyser/index.js'
+import { ITEM_FIELDS, READ_OUTPUTS, RUN_OUTPUT } from './output-schemas.js'
 import { readPlane } from './read-plane.js'
 import { formatOutcome, runChild } from './run-plane.js'
 
-/** A tool: its name and description, strict schemas, and what a call does. */
+/** A tool: its name and description, what a host may assume of it, strict schemas, and what a call does. */
 export interface ToolDefinition {
   name: string
   title: string
   description: string
+  annotations: ToolAnnotations
   input: z.ZodObject
-  /** Read tools answer JSON, also as structuredContent with this schema. */
-  output?: z.ZodObject
+  /** The structuredContent every answer but a refusal carries; read tools answer it as their text as well. */
+  output: z.ZodObject
   /**
    * `signal` aborts when the client cancels the call: a run's group is killed, a read's
    * thread stopped. A read tool tells `onProgress` how far a long call has come.
@@ -46,25 +49,33 @@ export interface ToolDefinition {
 const CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cli/bin.js')
 export const DEFAULT_TIMEOUT_S = 600
 
-const output = (fields: z.ZodRawShape) => z.object({ root: z.string(), ...fields }).loose()
+/** A read tool reads a project and changes nothing, so a host may call it without asking and call it again. */
+const READ_ANNOTATIONS: ToolAnnotations = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+}
 
 /**
  * A read tool: its arguments from the operation's row of the read table, answered by the
- * read worker as JSON text and as structuredContent.
+ * read worker as JSON text and as structuredContent, a page at most READ_ANSWER_BYTES long.
  */
 function readTool({
   operation,
   isError,
   ...definition
-}: Omit<ToolDefinition, 'name' | 'input' | 'run'> & {
+}: Omit<ToolDefinition, 'name' | 'input' | 'output' | 'annotations' | 'run'> & {
   operation: ReadOperation<unknown>
   isError?: (result: object) => boolean
 }): ToolDefinition {
-  const name = operation.tool
+  const name = operation.tool as keyof typeof READ_OUTPUTS
   return {
     name,
     ...definition,
+    annotations: READ_ANNOTATIONS,
     input: readToolInput(operation),
+    output: READ_OUTPUTS[name],
     async run(args, signal, onProgress) {
       const outcome = await readPlane.call(name, args, signal, onProgress)
       if ('refused' in outcome) {
@@ -86,7 +97,10 @@ function readTool({
 
 function readToolInput(operation: ReadOperation<unknown>): z.ZodObject {
   const shape: Record<string, z.ZodType> = {}
-  for (const argument of listToolArguments(operation)) {
+  for (const row of listToolArguments(operation)) {
+    // The fields a page may keep are its items', which the output schema names.
+    const argument =
+      row.name === 'fields' ? { ...row, choices: ITEM_FIELDS[operation.tool as keyof typeof ITEM_FIELDS] } : row
     const schema = argumentSchema(argument)
     shape[argument.name] = (argument.required ? schema : schema.optional()).describe(argument.description)
   }
@@ -123,23 +137,32 @@ function runToolInput(command: CommandSpec, skip: string[]): z.ZodObject {
   }
   for (const option of command.options) {
     if (skip.includes(option.name)) continue
-    shape[toArgumentName(option.name)] = optionSchema(option, true).optional().describe(option.description)
+    shape[toArgumentName(option.name)] = optionSchema(option, true).optional().describe(describeForTool(option))
   }
   return z.object(shape).strict()
 }
 
 function optionSchema(
-  option: Pick<ToolArgumentRow, 'type' | 'choices' | 'emptyList' | 'max'>,
+  option: Pick<ToolArgumentRow, 'type' | 'choices' | 'emptyList' | 'min' | 'max'>,
   onCommandLine: boolean,
 ): z.ZodType {
   switch (option.type) {
     case 'boolean':
       return z.boolean()
-    case 'integer':
-      return option.max === undefined ? z.number().int().min(1) : z.number().int().min(1).max(option.max)
+    case 'integer': {
+      const integer = z
+        .number()
+        .int()
+        .min(option.min ?? 1)
+      return option.max === undefined ? integer : integer.max(option.max)
+    }
     case 'list': {
-      const item = option.choices
-        ? z.enum(option.choices as [string, ...string[]])
+      const choices = option.choices
+      const item = choices
+        ? z.enum(choices as [string, ...string[]], {
+            error: (issue) =>
+              `${JSON.stringify(issue.input)} is not one of ${choices.map((choice) => `"${choice}"`).join(', ')}`,
+          })
         : onCommandLine
           ? // The command line joins a list with commas, so an item cannot hold one.
             z
@@ -184,12 +207,20 @@ export function invalidParams(message: string): Error {
   return Object.assign(new Error(message), { code: ErrorCode.InvalidParams })
 }
 
-function runTool(name: string, title: string, description: string, command: CommandSpec): ToolDefinition {
+function runTool(
+  name: string,
+  title: string,
+  description: string,
+  annotations: ToolAnnotations,
+  command: CommandSpec,
+): ToolDefinition {
   return {
     name,
     title,
     description,
+    annotations,
     input: runToolInput(command, ['ci', 'json']),
+    output: RUN_OUTPUT,
     async run(args, signal) {
       const cwd = String(args.cwd)
       if (!path.isAbsolute(cwd))
@@ -211,8 +242,8 @@ function runTool(name: string, title: string, description: string, command: Comm
         timeoutS,
         ...(signal ? { signal } : {}),
       })
-      const { text, isError } = formatOutcome(outcome, timeoutS)
-      return { content: [{ type: 'text', text }], isError }
+      const { text, isError, structured } = formatOutcome(outcome, timeoutS)
+      return { content: [{ type: 'text', text }], structuredContent: structured, isError }
     },
   }
 }
@@ -235,19 +266,14 @@ export const TOOLS: readonly ToolDefinition[] = [
     description:
       'Every component under an entry (a file, folder or glob) with its render mode, props, hooks, state, ' +
       'fetches followed across files, and children resolved to their files.',
-    output: output({
-      files_read: z.number(),
-      components: z.array(z.object({}).loose()),
-      errors: z.array(z.object({}).loose()),
-    }),
   }),
   readTool({
     operation: TREE,
     title: 'Render tree',
     description:
       'The render tree from the app router’s pages and layouts (or the SPA entry), each node with its render ' +
-      'mode, client boundaries and server components passed into client ones marked.',
-    output: output({ files_read: z.number(), depth: z.number(), trees: z.array(z.object({}).loose()) }),
+      'mode, client boundaries and server components passed into client ones marked; answered as nodes depth ' +
+      'first, each naming its parent, a page at a time.',
   }),
   readTool({
     operation: FINDINGS,
@@ -255,12 +281,6 @@ export const TOOLS: readonly ToolDefinition[] = [
     description:
       'The static rules — server/client mistakes across files first, then rules of hooks, keys, effects, ' +
       'accessibility basics. Zero findings is not an accessible, lint-clean component.',
-    output: output({
-      files_read: z.number(),
-      rules: z.array(z.string()),
-      findings: z.array(z.object({}).loose()),
-      not_checked: z.string(),
-    }),
   }),
   readTool({
     operation: STATUS,
@@ -269,12 +289,6 @@ export const TOOLS: readonly ToolDefinition[] = [
       'What the project already has: framework and router, versions, package manager, test runners, ' +
       'components by render mode, generated suites (stale, edited) with todo_markers, hand-written tests, and ' +
       'each task’s prerequisites.',
-    output: output({
-      framework: z.object({}).loose(),
-      components: z.object({}).loose(),
-      inventory: z.object({}).loose(),
-      prerequisites: z.array(z.object({}).loose()),
-    }),
   }),
   readTool({
     operation: PLAN,
@@ -282,12 +296,6 @@ export const TOOLS: readonly ToolDefinition[] = [
     description:
       'What flawless_run with these options would write, file by file — create, skip, overwrite, ' +
       'overwrite-edited with its backup — and which prerequisites are missing. Writes nothing.',
-    output: output({
-      out: z.string(),
-      tasks: z.array(z.string()),
-      suites: z.array(z.object({}).loose()),
-      missing_prerequisites: z.array(z.string()),
-    }),
   }),
   readTool({
     operation: CHECK_DOCS,
@@ -295,7 +303,6 @@ export const TOOLS: readonly ToolDefinition[] = [
     description:
       'Every flawless-react command in the project’s Markdown (fenced blocks, inline code, MCP host configs) ' +
       'parsed with the CLI’s own grammar. An error result when one does not parse.',
-    output: output({ files: z.array(z.string()), commands: z.array(z.object({}).loose()), failed: z.number() }),
     isError: (result) => (result as { failed: number }).failed > 0,
   }),
   runTool(
@@ -303,6 +310,9 @@ export const TOOLS: readonly ToolDefinition[] = [
     'Generate (and run) suites',
     'Writes test suites for the components (default task perf-harness) in a flawless-react child with cwd and ' +
       'env, and with run_tests runs them. Answers the exit line, the --ci --json document and the child’s stderr.',
+    // It writes suites and, with force, replaces them (an edited one is backed up first); with run_tests it runs
+    // the project's own code and whatever that reaches.
+    { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
     GENERATE_COMMAND,
   ),
   runTool(
@@ -310,6 +320,9 @@ export const TOOLS: readonly ToolDefinition[] = [
     'Run suites',
     'Runs the suites already generated, in a flawless-react child with cwd and env. Answers the exit line, ' +
       'the --ci --json document and the child’s stderr.',
+    // It appends results and writes a baseline where none is; with FLAWLESS_UPDATE_BASELINE=1 in env it replaces
+    // the baselines a later run is judged against. It runs the project's own code.
+    { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
     TEST_COMMAND,
   ),
 ]

@@ -45,13 +45,19 @@ that leads outside root is refused with PATH_OUTSIDE_ROOT; a glob that also matc
 keeps those matches, and the note names what was dropped. max_entries (default 500) and
 max_findings cap a call; a cap is reported as entries_skipped or findings_skipped and a
 note, never a silent cut; max_findings keeps errors before warnings. Results are JSON, also
-given as structuredContent.`,
+given as structuredContent, and bounded to about 50 KB: the note (what was left out) first,
+then a summary of counts, then a page of the lists. Call again with offset=page.next_offset
+for the rest, limit for smaller pages, fields to keep fewer fields of each item; pages taken
+in turn hold every item once. flawless_tree answers nodes depth first, each naming its parent.
+The project's flawless.config.json (or package.json "flawless" key) sets rules, ignores,
+maxEntries and the generator's out, tasks and props; arguments override it.`,
   },
   'run-plane': {
     title: 'The run plane',
     text: `flawless_run and flawless_test spawn flawless-react --ci --json in cwd, with env merged over
 the server's for that call only. The answer is text: the exit line, the parsed document
-under "result (--ci --json)", then the child's stderr. A nonzero exit is an error result.
+under "result (--ci --json)", then the child's stderr; structuredContent carries exit_code,
+the document as result, and stderr_tail. A nonzero exit is an error result.
 timeout_s (default 600) bounds a call: the whole process group is killed at the deadline.
 The e2e task runs against a server you started: pass env FLAWLESS_E2E_BASEURL (its URL) and
 FLAWLESS_E2E_ID (tags the run's data), and routes (a JSON file of route params) for dynamic

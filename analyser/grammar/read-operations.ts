@@ -59,7 +59,8 @@ export interface ToolArgument {
   name: string
   type: 'string' | 'list' | 'record' | 'integer'
   required: boolean
-  /** An integer's ceiling, when it has one. */
+  /** An integer's floor (1 when left out) and ceiling, when it has one. */
+  min?: number
   max?: number
   default?: number
   /** A list that may be empty, because an empty one is an answer (no file changed). */
@@ -111,6 +112,40 @@ const TOOL_TIMEOUT: ToolArgument = {
     `(default ${READ_TIMEOUT_S}).`,
 }
 
+/** A read answer's size, text and structuredContent together: about what an agent can hold beside its work. */
+export const READ_ANSWER_BYTES = 50_000
+
+/**
+ * The arguments that page through a read answer's lists: an answer holds what fits in
+ * READ_ANSWER_BYTES, says what it left out, and the next call takes the rest.
+ */
+function pageArguments(item: string, lists: string): ToolArgument[] {
+  return [
+    {
+      name: 'limit',
+      type: 'integer',
+      required: false,
+      description:
+        `Return at most this many items of the answer's lists (${lists}); ` +
+        `fewer when they would not fit in about ${READ_ANSWER_BYTES / 1000} KB (default: as many as fit).`,
+    },
+    {
+      name: 'offset',
+      type: 'integer',
+      required: false,
+      min: 0,
+      default: 0,
+      description: 'Skip this many items first: the page.next_offset of the answer before (default 0).',
+    },
+    {
+      name: 'fields',
+      type: 'list',
+      required: false,
+      description: `Keep only these fields of each ${item}, so more fit in an answer (default: every field).`,
+    },
+  ]
+}
+
 export const ANALYSE: ReadOperation<AnalyseOptions> = {
   command: {
     name: 'analyse',
@@ -126,7 +161,7 @@ export const ANALYSE: ReadOperation<AnalyseOptions> = {
   },
   tool: 'flawless_analyse',
   cliOnly: ['json'],
-  toolArguments: [TOOL_ROOT, TOOL_TIMEOUT],
+  toolArguments: [TOOL_ROOT, TOOL_TIMEOUT, ...pageArguments('component', 'components, then errors')],
   toOptions: (args) => ({ root: args.root, entry: args.entry!, ...given('maxEntries', args.max_entries) }),
 }
 
@@ -212,6 +247,7 @@ export const FINDINGS: ReadOperation<FindingsOptions> = {
         `first in the answer (default ${MAX_ENTRIES_OPTION.default}).`,
     },
     TOOL_TIMEOUT,
+    ...pageArguments('finding', 'findings, then errors'),
   ],
   toOptions: (args) => ({
     root: args.root,
@@ -260,7 +296,11 @@ export const TREE: ReadOperation<TreeOptions> = {
   },
   tool: 'flawless_tree',
   cliOnly: ['format', 'json'],
-  toolArguments: [TOOL_ROOT, TOOL_TIMEOUT],
+  toolArguments: [
+    TOOL_ROOT,
+    TOOL_TIMEOUT,
+    ...pageArguments('node', 'the nodes of every tree, depth first, each naming its parent; then errors'),
+  ],
   toOptions: (args) => ({
     root: args.root,
     ...given('roots', args.roots),
@@ -290,7 +330,15 @@ export const STATUS: ReadOperation<StatusOptions> = {
   },
   tool: 'flawless_project_status',
   cliOnly: ['json'],
-  toolArguments: [TOOL_ROOT, TOOL_ENV, TOOL_TIMEOUT],
+  toolArguments: [
+    TOOL_ROOT,
+    TOOL_ENV,
+    TOOL_TIMEOUT,
+    ...pageArguments(
+      'generated suite',
+      'inventory.generated, inventory.todo_markers, inventory.hand_written, then errors',
+    ),
+  ],
   toOptions: (args, environment) => ({ root: args.root, ...given('out', args.out), environment }),
 }
 
@@ -317,6 +365,7 @@ export const PLAN: ReadOperation<GenerateOptions> = {
     },
     TOOL_ENV,
     TOOL_TIMEOUT,
+    ...pageArguments('suite', 'suites, not_generated, then needs_fixtures'),
   ],
   toOptions: (args, environment) => ({
     root: args.root,
@@ -356,7 +405,7 @@ export const CHECK_DOCS: ReadOperation<CheckDocsOptions> = {
   },
   tool: 'flawless_check_docs',
   cliOnly: ['json'],
-  toolArguments: [TOOL_ROOT, TOOL_TIMEOUT],
+  toolArguments: [TOOL_ROOT, TOOL_TIMEOUT, ...pageArguments('command', 'commands, then files')],
   toOptions: (args) => ({ root: args.root, ...given('files', args.files) }),
 }
 
@@ -394,6 +443,7 @@ export interface ToolArgumentRow {
   description: string
   choices?: readonly string[]
   default?: OptionSpec['default']
+  min?: number
   max?: number
   emptyList?: boolean
 }
@@ -439,15 +489,21 @@ export function toArgumentName(option: string): string {
 }
 
 /**
- * An option's description for a tool: a tool takes a list as an array and a count as a
- * number, so the command line's "comma-separated" and the placeholder help shows for a
- * count (`--depth N`) would say nothing there.
+ * An option's description for a tool: a tool takes a list as an array, a count as a
+ * number and an optional value as `true` or the value, so the command line's
+ * "comma-separated" and the placeholders help shows (`--depth N`, `--changed [REF]`)
+ * would say nothing there.
  */
 export function describeForTool(option: OptionSpec): string {
   let description = option.description
   if (option.type === 'list') description = description.replace(', comma-separated', '')
   if (option.type === 'integer' && option.value)
     description = description.replace(new RegExp(`\\b${option.value}\\b`, 'g'), 'this many')
+  // A tool takes `true` for the bare flag, or the value itself: `changed: "main"`.
+  if (option.type === 'optional' && option.value)
+    description = description
+      .replace(new RegExp(`\\b${option.value}\\b`, 'g'), `the ${option.value.toLowerCase()} given`)
+      .replace(`(default ${option.implied})`, `(true: ${option.implied})`)
   return description
 }
 

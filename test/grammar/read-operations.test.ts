@@ -46,7 +46,7 @@ const ENVIRONMENT = { FLAWLESS_E2E_BASEURL: 'http://localhost:3000' }
 
 describe('the read table', () => {
   it('names a read tool for every read operation, and every read tool has its operation', () => {
-    const readTools = TOOLS.filter((tool) => tool.output !== undefined).map((tool) => tool.name)
+    const readTools = TOOLS.filter((tool) => tool.annotations.readOnlyHint).map((tool) => tool.name)
     expect(READ_OPERATIONS.map((operation) => operation.tool)).toEqual(readTools)
     for (const operation of READ_OPERATIONS) expect(COMMANDS).toContain(operation.command)
   })
@@ -75,13 +75,14 @@ describe('the read table', () => {
     const toolOnly = Object.fromEntries(
       READ_OPERATIONS.map((operation) => [operation.tool, operation.toolArguments.map((argument) => argument.name)]),
     )
+    const paging = ['limit', 'offset', 'fields']
     expect(toolOnly).toEqual({
-      flawless_analyse: ['root', 'timeout_s'],
-      flawless_tree: ['root', 'timeout_s'],
-      flawless_findings: ['root', 'max_entries', 'timeout_s'],
-      flawless_project_status: ['root', 'env', 'timeout_s'],
-      flawless_plan: ['root', 'changed', 'env', 'timeout_s'],
-      flawless_check_docs: ['root', 'timeout_s'],
+      flawless_analyse: ['root', 'timeout_s', ...paging],
+      flawless_tree: ['root', 'timeout_s', ...paging],
+      flawless_findings: ['root', 'max_entries', 'timeout_s', ...paging],
+      flawless_project_status: ['root', 'env', 'timeout_s', ...paging],
+      flawless_plan: ['root', 'changed', 'env', 'timeout_s', ...paging],
+      flawless_check_docs: ['root', 'timeout_s', ...paging],
     })
     for (const operation of READ_OPERATIONS) expect(inputSchema(operation.tool).required?.[0]).toBe('root')
     expect(inputSchema('flawless_analyse').required).toEqual(['root', 'entry'])
@@ -111,14 +112,20 @@ describe('the read table', () => {
       ]),
     )
     expect(defaults).toEqual({
-      flawless_analyse: { max_entries: DEFAULT_MAX_ENTRIES, timeout_s: READ_TIMEOUT_S },
-      flawless_tree: { depth: DEFAULT_TREE_DEPTH, max_entries: DEFAULT_MAX_ENTRIES, timeout_s: READ_TIMEOUT_S },
+      flawless_analyse: { max_entries: DEFAULT_MAX_ENTRIES, timeout_s: READ_TIMEOUT_S, offset: 0 },
+      flawless_tree: {
+        depth: DEFAULT_TREE_DEPTH,
+        max_entries: DEFAULT_MAX_ENTRIES,
+        timeout_s: READ_TIMEOUT_S,
+        offset: 0,
+      },
       flawless_findings: {
         max_findings: DEFAULT_MAX_FINDINGS,
         max_entries: DEFAULT_MAX_ENTRIES,
         timeout_s: READ_TIMEOUT_S,
+        offset: 0,
       },
-      flawless_project_status: { out: DEFAULT_OUT, timeout_s: READ_TIMEOUT_S },
+      flawless_project_status: { out: DEFAULT_OUT, timeout_s: READ_TIMEOUT_S, offset: 0 },
       flawless_plan: {
         tasks: [DEFAULT_TASK],
         out: DEFAULT_OUT,
@@ -126,8 +133,9 @@ describe('the read table', () => {
         load_connections: LOAD_LIMITS.connections.fallback,
         load_p99_ms: LOAD_LIMITS.p99_ms.fallback,
         timeout_s: READ_TIMEOUT_S,
+        offset: 0,
       },
-      flawless_check_docs: { timeout_s: READ_TIMEOUT_S },
+      flawless_check_docs: { timeout_s: READ_TIMEOUT_S, offset: 0 },
     })
     const { analyser } = createProject({ 'package.json': '{}', 'src/card.tsx': 'export const Card = () => <p />\n' })
     expect(analyser.plan({ root: '/project' }).tasks).toEqual([DEFAULT_TASK])

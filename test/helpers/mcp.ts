@@ -55,6 +55,18 @@ export async function connectInMemory(): Promise<McpSession> {
   }
 }
 
+/** Tree nodes as a page lists them (depth first, each naming its parent) joined back into trees. */
+export function joinNodes(nodes: Record<string, any>[]): Record<string, any>[] {
+  const trees: Record<string, any>[] = []
+  const built: Record<string, any>[] = []
+  for (const { index, parent, depth: _depth, ...node } of nodes) {
+    built[index] = { ...node, children: [] }
+    if (parent === null) trees.push(built[index]!)
+    else built[parent]!.children.push(built[index])
+  }
+  return trees
+}
+
 /** The text of a tool result. */
 export function getText(result: CallToolResult): string {
   return result.content.map((part) => (part.type === 'text' ? part.text : '')).join('')

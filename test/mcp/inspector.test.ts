@@ -32,6 +32,25 @@ describe('flawless-react mcp with the MCP Inspector CLI', () => {
     ])
   })
 
+  it('lists annotations on all eight tools: the read tools read only, the run tools may change the project', () => {
+    const run = inspector(['--method', 'tools/list'])
+    expect(run.status).toBe(0)
+    const annotations = Object.fromEntries(
+      JSON.parse(run.stdout).tools.map((tool: { name: string; annotations: object }) => [tool.name, tool.annotations]),
+    )
+    const read = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false }
+    expect(annotations).toEqual({
+      flawless_analyse: read,
+      flawless_tree: read,
+      flawless_findings: read,
+      flawless_project_status: read,
+      flawless_plan: read,
+      flawless_check_docs: read,
+      flawless_run: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
+      flawless_test: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: true },
+    })
+  })
+
   it('calls flawless_analyse and gets the component, as text and as structuredContent', () => {
     const run = inspector([
       '--method',

@@ -3,7 +3,7 @@ import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Analyser, NOT_CHECKED } from '../../analyser/index.js'
 import { REPO } from '../helpers/cli.js'
-import { connectInMemory, getJson, getText, type McpSession } from '../helpers/mcp.js'
+import { connectInMemory, getJson, getText, joinNodes, type McpSession } from '../helpers/mcp.js'
 import { copyExample } from '../helpers/temp-project.js'
 
 /**
@@ -28,9 +28,27 @@ describe('flawless-react mcp: the read tools', () => {
     const result = await session.call('flawless_analyse', { root: dashboard, entry: 'app/**/*.tsx' })
     expect(result.isError).toBe(false)
     const analysis = getJson(result)
-    expect(analysis).toEqual(
-      JSON.parse(JSON.stringify(new Analyser().analyse({ root: dashboard, entry: 'app/**/*.tsx' }))),
-    )
+    // The answer is the analyser's result with the counts and the page before it: here all of it fits.
+    const { summary, page: paging, ...answered } = analysis
+    const direct = JSON.parse(JSON.stringify(new Analyser().analyse({ root: dashboard, entry: 'app/**/*.tsx' })))
+    expect(answered).toEqual(direct)
+    expect(summary).toEqual({
+      components: direct.components.length,
+      by_render_mode: { rsc: 5, client: 1 },
+      files_read: direct.files_read,
+      errors: 0,
+    })
+    expect(paging).toEqual({
+      offset: 0,
+      limit: null,
+      returned: direct.components.length,
+      total: direct.components.length,
+      next_offset: null,
+      lists: {
+        components: { total: direct.components.length, from: 0, returned: direct.components.length },
+        errors: { total: 0, from: 0, returned: 0 },
+      },
+    })
     const page = analysis.components.find((component: { file: string }) => component.file === 'app/page.tsx')
     expect(page).toMatchObject({
       component: 'DashboardPage',
@@ -74,6 +92,34 @@ describe('flawless-react mcp: the read tools', () => {
     expect(analysis.note).toMatch(/^6 of 8 entry files were not analysed because max_entries is 2/)
   })
 
+  it('pages with limit, offset and fields, and refuses a field its items do not have', async () => {
+    const first = getJson(
+      await session.call('flawless_analyse', {
+        root: dashboard,
+        entry: 'components',
+        limit: 3,
+        fields: ['render_mode'],
+      }),
+    )
+    expect(first.components).toEqual([
+      { component: 'ActivityFeed', file: 'components/activity-feed.tsx', render_mode: 'rsc' },
+      { component: 'ActivityItem', file: 'components/activity-item.tsx', render_mode: 'rsc' },
+      { component: 'CollapsiblePanel', file: 'components/collapsible-panel.tsx', render_mode: 'client' },
+    ])
+    expect(first.page).toMatchObject({ offset: 0, limit: 3, returned: 3, next_offset: 3 })
+    expect(first.note).toMatch(/^This answer holds items 1–3 of \d+ \(components 1–3 of \d+\), cut at limit=3\./)
+    const second = getJson(
+      await session.call('flawless_analyse', { root: dashboard, entry: 'components', offset: 3, limit: 1 }),
+    )
+    expect(second.components.map((component: { component: string }) => component.component)).toEqual(['MetricCard'])
+    const refused = await session.refusal('tools/call', {
+      name: 'flawless_findings',
+      arguments: { root: dashboard, fields: ['severity', 'colour'] },
+    })
+    expect(refused.code).toBe(-32602)
+    expect(refused.message).toMatch(/^INVALID_ARGUMENT field=fields\.1: "colour" is not one of "rule", "severity",/)
+  })
+
   it('drives two projects from one server, each call reading only its own root', async () => {
     const first = getJson(await session.call('flawless_analyse', { root: shop, entry: 'src' }))
     const second = getJson(await session.call('flawless_analyse', { root: dashboard, entry: 'components' }))
@@ -87,11 +133,6 @@ describe('flawless-react mcp: the read tools', () => {
 
   it.each([
     ['flawless_findings', { rules: ['missing-keys'] }, 'INVALID_ARGUMENT field=rules: Unknown rule "missing-keys".'],
-    [
-      'flawless_plan',
-      { tasks: ['a11y'] },
-      'INVALID_ARGUMENT field=tasks: The a11y task is not available in this version.',
-    ],
     [
       'flawless_plan',
       { props: 'fixtures.json' },
@@ -112,6 +153,17 @@ describe('flawless-react mcp: the read tools', () => {
     expect(getText(result).startsWith(message)).toBe(true)
   })
 
+  it('does not offer a task this version does not build: flawless_plan with a11y is refused by its schema', async () => {
+    const refused = await session.refusal('tools/call', {
+      name: 'flawless_plan',
+      arguments: { root: dashboard, tasks: ['a11y'] },
+    })
+    expect(refused).toEqual({
+      code: -32602,
+      message: 'INVALID_ARGUMENT field=tasks.0: "a11y" is not one of "perf-harness".',
+    })
+  })
+
   it('refuses a relative root, naming the field', async () => {
     const result = await session.call('flawless_tree', { root: 'examples/next-dashboard' })
     expect(result.isError).toBe(true)
@@ -128,9 +180,15 @@ describe('flawless-react mcp: the read tools', () => {
 
   it('flawless_tree marks client boundaries from the app router’s pages and layouts', async () => {
     const tree = getJson(await session.call('flawless_tree', { root: dashboard }))
-    expect(tree).toEqual(JSON.parse(JSON.stringify(new Analyser().tree({ root: dashboard }))))
-    expect(tree.trees.length).toBeGreaterThan(0)
-    expect(JSON.stringify(tree.trees)).toContain('"client_boundary":true')
+    // The answer holds the trees as nodes, depth first, each naming its parent: joined, they are the analyser's.
+    const { summary, page, nodes, ...answered } = tree
+    const { trees, ...direct } = JSON.parse(JSON.stringify(new Analyser().tree({ root: dashboard })))
+    expect(answered).toEqual(direct)
+    expect(joinNodes(nodes)).toEqual(trees)
+    expect(summary).toMatchObject({ roots: trees.length, nodes: nodes.length })
+    expect(page.next_offset).toBeNull()
+    expect(trees.length).toBeGreaterThan(0)
+    expect(JSON.stringify(nodes)).toContain('"client_boundary":true')
   })
 
   it('flawless_findings finds nothing on the clean example and says what it did not check', async () => {

@@ -10,8 +10,9 @@ describe('the tool registry', () => {
     for (const tool of TOOLS) expect(guide, tool.name).toContain(`  ${tool.name} `)
   })
 
-  it('gives every read tool an analyser call and an output schema, and no run tool one', () => {
-    const readTools = TOOLS.filter((tool) => tool.output !== undefined).map((tool) => tool.name)
+  it('gives every read tool an analyser call, and every tool an output schema', () => {
+    for (const tool of TOOLS) expect(tool.output, tool.name).toBeDefined()
+    const readTools = TOOLS.filter((tool) => tool.annotations.readOnlyHint).map((tool) => tool.name)
     expect(readTools).toEqual([
       'flawless_analyse',
       'flawless_tree',

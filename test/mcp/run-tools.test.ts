@@ -33,6 +33,8 @@ describe('flawless-react mcp: the run tools', () => {
     expect(document.written).toHaveLength(17)
     expect(document.tests).toMatchObject({ ran: 17, passed: 17, failed: 0 })
     expect(answer).toContain('\n\nstderr\n')
+    // The same run as structuredContent, which the client checked against the tool's output schema.
+    expect(result.structuredContent).toMatchObject({ exit_code: 0, timed_out: false, result: document })
     const status = getJson(await session.call('flawless_project_status', { root: dashboard }))
     expect(status.inventory.by_task['perf-harness']).toBe(17)
   })
@@ -46,9 +48,12 @@ describe('flawless-react mcp: the run tools', () => {
   })
 
   it('a run that fails is an error result carrying the child’s exit code and its own output', async () => {
-    const result = await session.call('flawless_run', { cwd: path.join(dashboard, 'app'), tasks: ['a11y'] })
+    // A task this version does not build is refused by the schema now, so a missing props file makes the child fail.
+    const result = await session.call('flawless_run', { cwd: path.join(dashboard, 'app'), props: 'missing.json' })
     expect(result.isError).toBe(true)
     expect(getText(result)).toMatch(/^exit 2\n/)
+    expect(result.structuredContent).toMatchObject({ exit_code: 2, result: null, stdout: '' })
+    expect((result.structuredContent as { stderr_tail: string }).stderr_tail).toContain('missing.json')
   })
 
   it('flawless_run with tasks ["react-rules"] lints with Biome and answers the react_rules block, exit 1', async () => {

@@ -50,6 +50,14 @@ function parseJson(text: string, file: string): unknown {
   }
 }
 
+/**
+ * A config as a document shows it, checked against the schema alone — its paths belong to
+ * no project here. Throws INVALID_CONFIG naming the key, as reading it from a project would.
+ */
+export function checkConfigValue(value: unknown, where: string): void {
+  checkNode(CONFIG_SCHEMA, value, [], where)
+}
+
 /** The value checked against the schema, and its paths against the root. */
 function checkConfig(value: unknown, file: string, projectRoot: ProjectRoot): ProjectConfig {
   const where = file === CONFIG_FILE ? CONFIG_FILE : `package.json under "${PACKAGE_KEY}"`

@@ -1,6 +1,8 @@
 import * as path from 'node:path'
 import MarkdownIt, { type MarkdownIt as MarkdownParser, type Token } from 'markdown-it'
 import { UsageError, checkSynopsis, parseInvocation, splitCommandLine } from '../grammar/index.js'
+import { checkConfigValue } from '../config/config.js'
+import { CONFIG_FILE, PACKAGE_KEY } from '../config/schema.js'
 import { AnalyserError } from '../errors.js'
 import fg from 'fast-glob'
 import { type AnalyserFileSystem, statOrNull } from '../project/file-system.js'
@@ -33,6 +35,7 @@ const markdown = createMarkdownParser()
 const LAUNCHERS = [
   ['npx', '--no-install'],
   ['npx', '--yes'],
+  ['npx', '-y'],
   ['npx'],
   ['pnpm', 'exec'],
   ['pnpm', 'dlx'],
@@ -44,9 +47,12 @@ const LAUNCHERS = [
 
 /**
  * SPEC 2.5 check-docs: every `flawless-react …` written in the project's Markdown — in
- * fenced blocks, in inline code, and in MCP host configs (`"command"` with `"args"`) —
- * parsed with the CLI's own grammar. A usage line with placeholders (`<entry>`,
- * `[--root DIR]`) is checked for its command and option names.
+ * fenced blocks, in inline code, in hosts' `mcp add … --` lines and in MCP host configs
+ * (JSON `"command"` with `"args"` or as one list, Codex's TOML tables) — parsed with the
+ * CLI's own grammar, whether it is started by name, through npx or from node_modules/.bin.
+ * A usage line with placeholders (`<entry>`, `[--root DIR]`) is checked for its command and
+ * option names. A project config shown in JSON (flawless.config.json, or package.json's
+ * "flawless" key) is checked against the config schema, as a run would read it.
  */
 export function checkDocs(
   fs: AnalyserFileSystem,
@@ -131,9 +137,20 @@ interface FoundInvocation {
   /** The words after `flawless-react`, or null when the line could not be split. */
   words: string[] | null
   splitError: string | null
+  /** A config block instead of a command: its value, and where a run would read it. */
+  config?: { value: unknown; where: string }
 }
 
 function check(found: FoundInvocation): { ok: boolean; error: string | null } {
+  if (found.config) {
+    try {
+      checkConfigValue(found.config.value, found.config.where)
+      return { ok: true, error: null }
+    } catch (error) {
+      if (error instanceof AnalyserError) return { ok: false, error: `${error.message} ${error.hint}` }
+      throw error
+    }
+  }
   if (found.words === null) return { ok: false, error: found.splitError }
   try {
     if (/<[^>]+>|\[[^\]]*\]|…|\.\.\./.test(found.command)) checkSynopsis(found.words)
@@ -159,7 +176,13 @@ export function findInvocations(text: string): FoundInvocation[] {
       // A fence's body starts below its opening line; an indented block's on its first line.
       const firstLine = token.map[0] + (token.type === 'fence' ? 2 : 1)
       const language = token.info.trim().split(/\s+/)[0]!.toLowerCase()
-      found.push(...(isJsonBlock(language, body) ? findInJson(body, firstLine) : findInShell(body, firstLine)))
+      found.push(
+        ...(isJsonBlock(language, body)
+          ? findInJson(body, firstLine, token.info)
+          : language === 'toml'
+            ? findInToml(body, firstLine)
+            : findInShell(body, firstLine)),
+      )
     } else if (token.type === 'inline') {
       for (const child of token.children ?? []) {
         if (child.type !== 'code_inline') continue
@@ -205,7 +228,8 @@ function findInShell(body: string[], firstLine: number): FoundInvocation[] {
       text = `${text.slice(0, -1).trimEnd()} ${body[++index]!.trim()}`
     text = text.replace(/^\s*[$>]\s+/, '').replace(/\s+#.*$/, '')
     for (const segment of text.split(/\s(?:&&|\|\||;|\|)\s/)) {
-      const command = stripLauncher(segment.trim())
+      // A redirection (`> out.sarif`, `2>/dev/null`, `>> "$GITHUB_STEP_SUMMARY"`) is the shell's, not an argument.
+      const command = stripLauncher(segment.replace(/\s\d?>>?&?\s*(?:"[^"]*"|'[^']*'|\S+)/g, '').trim())
       if (command === null) continue
       try {
         found.push({ line, command, words: splitCommandLine(command).slice(1), splitError: null })
@@ -217,9 +241,16 @@ function findInShell(body: string[], firstLine: number): FoundInvocation[] {
   return found
 }
 
-/** `FOO=1 npx --no-install flawless-react analyse` → `flawless-react analyse`, or null for other programs. */
+/**
+ * `FOO=1 npx --no-install flawless-react analyse`, `./node_modules/.bin/flawless-react analyse`
+ * and `claude mcp add flawless-react -- npx -y flawless-react mcp` → `flawless-react …`, or
+ * null for other programs.
+ */
 function stripLauncher(segment: string): string | null {
   let rest = segment.replace(/^(?:[A-Z_][A-Z0-9_]*=\S*\s+)+/, '')
+  // A host's own command that registers a server: what follows `--` is the server's command line.
+  const registered = rest.match(/^\S+ mcp add\b.*?\s--\s+(.*)$/)
+  if (registered) rest = registered[1]!
   for (const launcher of LAUNCHERS) {
     const prefix = `${launcher.join(' ')} `
     if (rest.startsWith(prefix)) {
@@ -227,13 +258,25 @@ function stripLauncher(segment: string): string | null {
       break
     }
   }
-  return rest === PROGRAM || rest.startsWith(`${PROGRAM} `) ? rest : null
+  const program = rest.split(/\s/, 1)[0]!
+  return isProgram(program) ? `${PROGRAM}${rest.slice(program.length)}` : null
 }
 
-/** An MCP host config: `{ "command": "flawless-react", "args": ["mcp"] }`, or npx in front. */
-function findInJson(body: string[], firstLine: number): FoundInvocation[] {
+/** `flawless-react`, or a path to it: `./node_modules/.bin/flawless-react`, a global bin folder's. */
+function isProgram(word: string): boolean {
+  return word === PROGRAM || word.endsWith(`/${PROGRAM}`)
+}
+
+/**
+ * An MCP host config: `{ "command": "flawless-react", "args": ["mcp"] }`, npx in front, or the
+ * command line as one list (`"command": ["npx", "-y", "flawless-react", "mcp"]`); or a project
+ * config: a block titled flawless.config.json or naming its schema, or a package.json with
+ * a "flawless" key.
+ */
+function findInJson(body: string[], firstLine: number, info: string): FoundInvocation[] {
   const text = body.join('\n')
-  if (!text.includes(PROGRAM)) return []
+  const titled = info.includes(CONFIG_FILE) || /\bpackage\.json\b/.test(info)
+  if (!text.includes(PROGRAM) && !titled && !text.includes(`"${PACKAGE_KEY}"`)) return []
   let value: unknown
   try {
     value = JSON.parse(text.replace(/^\s*\/\/.*$/gm, ''))
@@ -247,31 +290,106 @@ function findInJson(body: string[], firstLine: number): FoundInvocation[] {
       },
     ]
   }
+  const config = findConfig(value, info)
+  if (config) return [{ line: firstLine, command: config.where, words: null, splitError: null, config }]
   const found: FoundInvocation[] = []
   const visit = (node: unknown): void => {
     if (Array.isArray(node)) return node.forEach(visit)
     if (!node || typeof node !== 'object') return
     const record = node as Record<string, unknown>
-    if (
-      typeof record.command === 'string' &&
-      Array.isArray(record.args) &&
-      record.args.every((arg) => typeof arg === 'string')
-    ) {
-      const argv = [record.command, ...(record.args as string[])]
-      const start = argv.indexOf(PROGRAM)
-      if (start !== -1) {
-        const words = argv.slice(start + 1)
-        const argsLine = body.findIndex((line) => line.includes('"args"'))
-        found.push({
-          line: firstLine + Math.max(argsLine, 0),
-          command: [PROGRAM, ...words].join(' '),
-          words,
-          splitError: null,
-        })
-      }
+    const argv = toArgv(record.command, record.args)
+    const start = argv?.findIndex(isProgram) ?? -1
+    if (argv && start !== -1) {
+      const words = argv.slice(start + 1)
+      const key = Array.isArray(record.command) ? '"command"' : '"args"'
+      const keyLine = body.findIndex((line) => line.includes(key))
+      found.push({
+        line: firstLine + Math.max(keyLine, 0),
+        command: [PROGRAM, ...words].join(' '),
+        words,
+        splitError: null,
+      })
     }
     Object.values(record).forEach(visit)
   }
   visit(value)
   return found
+}
+
+/** A host's command and args as one argument vector, or null when they are not one. */
+function toArgv(command: unknown, args: unknown): string[] | null {
+  const strings = (value: unknown): value is string[] =>
+    Array.isArray(value) && value.every((item) => typeof item === 'string')
+  if (strings(command) && args === undefined) return command
+  if (typeof command === 'string' && strings(args)) return [command, ...args]
+  return null
+}
+
+/** The project config a JSON block shows, when it shows one, and where a run would read it. */
+function findConfig(value: unknown, info: string): { value: unknown; where: string } | null {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return null
+  const record = value as Record<string, unknown>
+  const schema = typeof record.$schema === 'string' && record.$schema.endsWith('flawless.config.schema.json')
+  if (info.includes(CONFIG_FILE) || schema) return { value, where: CONFIG_FILE }
+  const manifest =
+    /\bpackage\.json\b/.test(info) ||
+    ['name', 'dependencies', 'devDependencies', 'scripts'].some((key) => key in record)
+  if (manifest && PACKAGE_KEY in record)
+    return { value: record[PACKAGE_KEY], where: `package.json under "${PACKAGE_KEY}"` }
+  return null
+}
+
+/**
+ * Codex's TOML: each table's `command` and `args` (`[mcp_servers.flawless-react]`). Only the
+ * strings and lists of strings a server entry holds are read; a value that is neither is
+ * left alone.
+ */
+function findInToml(body: string[], firstLine: number): FoundInvocation[] {
+  const found: FoundInvocation[] = []
+  let table: { command?: unknown; args?: unknown; line: number } = { line: firstLine }
+  const flush = (): void => {
+    const argv = toArgv(table.command, table.args)
+    const start = argv?.findIndex(isProgram) ?? -1
+    if (argv && start !== -1) {
+      const words = argv.slice(start + 1)
+      found.push({ line: table.line, command: [PROGRAM, ...words].join(' '), words, splitError: null })
+    }
+  }
+  for (let index = 0; index < body.length; index++) {
+    const text = body[index]!.replace(/\s+#.*$/, '').trim()
+    if (/^\[[^\]]+\]$/.test(text) || /^\[\[[^\]]+\]\]$/.test(text)) {
+      flush()
+      table = { line: firstLine + index }
+      continue
+    }
+    const entry = text.match(/^(command|args)\s*=\s*(.*)$/)
+    if (!entry) continue
+    let value = entry[2]!
+    const line = firstLine + index
+    // A list may run over several lines: read on until its brackets close.
+    while (value.startsWith('[') && !isBalanced(value) && index + 1 < body.length)
+      value += ` ${body[++index]!.replace(/\s+#.*$/, '').trim()}`
+    const parsed = parseTomlValue(value)
+    if (entry[1] === 'command') table.command = parsed
+    else {
+      table.args = parsed
+      table.line = line
+    }
+  }
+  flush()
+  return found
+}
+
+function isBalanced(text: string): boolean {
+  return (text.match(/\[/g) ?? []).length === (text.match(/]/g) ?? []).length
+}
+
+/** A TOML string or list of strings: basic strings as JSON reads them, literal strings ('…') as written. */
+function parseTomlValue(text: string): unknown {
+  const json = text.replace(/'([^'\n]*)'/g, (_, literal: string) => JSON.stringify(literal)).replace(/,\s*]$/, ']')
+  try {
+    return JSON.parse(json)
+  } catch {
+    return undefined
+  }
 }

@@ -146,6 +146,95 @@ describe('check-docs', () => {
     ])
   })
 
+  it('reads hosts’ registrations: mcp add lines, npx -y, node_modules/.bin, a command list, Codex TOML', () => {
+    const { analyser } = createProject({
+      'package.json': '{}',
+      'README.md': [
+        '```sh',
+        'claude mcp add flawless-react -- npx -y flawless-react mcp',
+        'codex mcp add flawless-react -- ./node_modules/.bin/flawless-react mcp --port 3000',
+        './node_modules/.bin/flawless-react findings --format sarif -o out.sarif',
+        'flawless-react findings --format markdown >> "$GITHUB_STEP_SUMMARY" 2>/dev/null',
+        'claude mcp add other -- npx -y other-server --port 3000',
+        '```',
+        '',
+        '```json',
+        '{ "mcp": { "flawless-react": { "type": "local", "command": ["npx", "-y", "flawless-react", "mcp"] } } }',
+        '```',
+        '',
+        '```json',
+        '{ "mcpServers": { "f": { "command": "/usr/local/bin/flawless-react", "args": ["mcp", "--stdio"] } } }',
+        '```',
+        '',
+        '```toml',
+        '[mcp_servers.flawless-react]',
+        'command = "npx"',
+        "args = ['-y', 'flawless-react',",
+        '  "mcp"]  # the server',
+        '',
+        '[mcp_servers.typo]',
+        'command = "flawless-react"',
+        'args = ["mpc"]',
+        '',
+        '[mcp_servers.other]',
+        'command = "npx"',
+        'args = ["-y", "other-server"]',
+        '```',
+      ].join('\n'),
+    })
+    expect(analyser.checkDocs({ root: ROOT }).commands.map(({ line, command, ok }) => [line, command, ok])).toEqual([
+      [2, 'flawless-react mcp', true],
+      [3, 'flawless-react mcp --port 3000', false],
+      [4, 'flawless-react findings --format sarif -o out.sarif', true],
+      [5, 'flawless-react findings --format markdown', true],
+      [10, 'flawless-react mcp', true],
+      [14, 'flawless-react mcp --stdio', false],
+      [20, 'flawless-react mcp', true],
+      [25, 'flawless-react mpc', false],
+    ])
+  })
+
+  it('checks a project config shown in JSON against the config schema, naming the key', () => {
+    const { analyser } = createProject({
+      'package.json': '{}',
+      'README.md': [
+        '```json',
+        '{ "$schema": "./node_modules/flawless-react/flawless.config.schema.json", "rules": { "index-key": "off" } }',
+        '```',
+        '',
+        '```json title="flawless.config.json"',
+        '{ "ruels": { "index-key": "off" } }',
+        '```',
+        '',
+        '```json',
+        '{ "name": "app", "flawless": { "maxEntries": 0 } }',
+        '```',
+        '',
+        '```json',
+        '{ "compilerOptions": { "strict": true }, "rules": { "anything": 1 } }',
+        '```',
+      ].join('\n'),
+    })
+    expect(
+      analyser.checkDocs({ root: ROOT }).commands.map(({ line, command, ok, error }) => [line, command, ok, error]),
+    ).toEqual([
+      [2, 'flawless.config.json', true, null],
+      [
+        6,
+        'flawless.config.json',
+        false,
+        'Unknown key "ruels" in flawless.config.json. Did you mean "rules"? ' +
+          'The keys are $schema, rules, ignores, maxEntries, out, tasks, props.',
+      ],
+      [
+        10,
+        'package.json under "flawless"',
+        false,
+        '"maxEntries" in package.json under "flawless" is 0. It must be a whole number of at least 1.',
+      ],
+    ])
+  })
+
   it('checks only the files asked for, and refuses a path outside root', () => {
     const { analyser } = createProject({
       'package.json': '{}',

@@ -109,6 +109,8 @@ export const GENERATED_SUITE = item({
   todo_markers: z.number(),
 })
 
+const ROLE_ELEMENT = open({ role: z.string(), name: z.string().nullable(), exact: z.boolean(), line: z.number() })
+
 export const PLANNED_SUITE = item({
   task: z.string(),
   component: z.string(),
@@ -117,6 +119,16 @@ export const PLANNED_SUITE = item({
   action: z.enum(['create', 'skip', 'overwrite', 'overwrite-edited']),
   reason: z.string().optional(),
   backup: z.string().optional(),
+  spec: open({
+    route: z.string(),
+    router: z.string(),
+    urls: z.array(z.string()),
+    params_from: z.string().nullable(),
+    expect: z.array(ROLE_ELEMENT),
+    sometimes: z.array(ROLE_ELEMENT.extend({ component: z.string() })),
+  })
+    .optional()
+    .describe('An e2e spec: the route it visits and what it expects there.'),
 })
 
 export const DOC_COMMAND = item({

@@ -1,6 +1,7 @@
 import type { SuppressionDirective } from '../summary/module-summary.js'
 
-// ESLint's disable comments, which people already write: https://eslint.org/docs/latest/use/configure/rules#disabling-rules
+// ESLint's disable comments, which people already write:
+// https://eslint.org/docs/latest/use/configure/rules#disabling-rules
 const DIRECTIVE = /(\/\/|\/\*)[ \t]*flawless-ignore-(next-line|file)(?![\w-])/g
 
 /**

@@ -18,9 +18,16 @@ const biome = JSON.parse(readFileSync(path.join(REPO, 'biome.json'), 'utf8')) as
  * long is one a person has to break. Every code file the formatter covers is checked.
  */
 function formattedCodeFiles(): string[] {
-  const folders = biome.files.includes.filter((glob) => glob.endsWith('/**')).map((glob) => glob.slice(0, -3))
+  const folders = (negated: boolean) =>
+    biome.files.includes
+      .filter((glob) => glob.startsWith('!') === negated && glob.endsWith('/**'))
+      .map((glob) => glob.slice(negated ? 1 : 0, -2))
+  // A negated folder (`!test/data/**`) is one the formatter leaves alone: data, not code.
+  const excluded = folders(true)
   const topLevel = readdirSync(REPO).filter((name) => CODE.test(name))
-  return [...topLevel, ...folders.flatMap((folder) => listCode(folder))]
+  return [...topLevel, ...folders(false).flatMap((folder) => listCode(folder.slice(0, -1)))].filter(
+    (file) => !excluded.some((folder) => file.startsWith(folder)),
+  )
 }
 
 function listCode(folder: string): string[] {

@@ -48,7 +48,7 @@ function parseWorkflowCommand(line: string): { name: string; properties: Record<
 }
 
 describe('flawless-react findings --format', () => {
-  it('sarif: validates against the SARIF 2.1.0 schema, with rule metadata and paths from the working folder', async () => {
+  it('sarif: validates against the SARIF 2.1.0 schema, with rule metadata, paths from the working folder', async () => {
     const repository = monorepo()
     const run = await runMain(['findings', '--root', 'apps/web', '--format', 'sarif'], repository)
     expect(run.status).toBe(1)
@@ -96,7 +96,7 @@ describe('flawless-react findings --format', () => {
     expect(notifications[1].locations[0].physicalLocation.artifactLocation.uri).toBe('apps/web/app/broken.tsx')
   })
 
-  it('github: every line is a workflow command; findings annotate their file and line from the working folder', async () => {
+  it('github: workflow commands only; a finding annotates its file and line from the working folder', async () => {
     const run = await runMain(['findings', '--root', 'apps/web', '--format', 'github'], monorepo())
     expect(run.status).toBe(1)
     const commands = run.stdout.trimEnd().split('\n').map(parseWorkflowCommand)

@@ -130,7 +130,7 @@ describe('the project config', () => {
     [
       { 'flawless.config.json': '{ "tasks": ["a11y"] }' },
       '"tasks[0]" in flawless.config.json is "a11y".',
-      'It must be one of "perf-harness".',
+      'It must be one of "perf-harness", "e2e".',
     ],
     [
       { 'flawless.config.json': '{ "constructor": {} }' },

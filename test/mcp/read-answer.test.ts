@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { READ_ANSWER_BYTES } from '../../analyser/grammar/index.js'
 import * as path from 'node:path'
-import { Analyser } from '../../analyser/index.js'
+import { Analyser, BUILT_TASKS } from '../../analyser/index.js'
 import { READ_OUTPUTS } from '../../mcp/output-schemas.js'
 import { boundAnswer, type PageArguments } from '../../mcp/read-answer.js'
 import { REPO } from '../helpers/cli.js'
@@ -62,7 +62,7 @@ describe('bounded read answers', () => {
   const analyser = largeApp()
   const analysis = JSON.parse(JSON.stringify(analyser.analyse({ root: ROOT, entry: 'src' })))
 
-  it('the analysis is far over the bound: a page holds what fits, says what it left out, and the pages hold it all', () => {
+  it('over the bound: a page holds what fits, says what it left out, and the pages hold it all', () => {
     expect(frameBytes(analysis)).toBeGreaterThan(4 * READ_ANSWER_BYTES)
     const pages = pageThrough('flawless_analyse', analysis)
     expect(pages.length).toBeGreaterThan(4)
@@ -125,7 +125,7 @@ describe('bounded read answers', () => {
     expect(answer.note).toBe('offset=500 is past the last of the 241 items; nothing is left.')
   })
 
-  it('a tree over the bound is paged as nodes, depth first, each naming its parent; the pages join into the trees', () => {
+  it('a tree is paged as nodes, depth first, each naming its parent; the pages join into the trees', () => {
     const tree = JSON.parse(JSON.stringify(analyser.tree({ root: ROOT, depth: 200 })))
     expect(frameBytes(tree)).toBeGreaterThan(2 * READ_ANSWER_BYTES)
     const pages = pageThrough('flawless_tree', tree)
@@ -207,7 +207,7 @@ describe('the output schemas hold what the tools answer', () => {
       flawless_tree: analyser.tree({ root }),
       flawless_findings: analyser.findings({ root }),
       flawless_project_status: analyser.status({ root }),
-      flawless_plan: analyser.plan({ root }),
+      flawless_plan: analyser.plan({ root, tasks: [...BUILT_TASKS] }),
       flawless_check_docs: analyser.checkDocs({ root }),
     }
     for (const [tool, result] of Object.entries(results)) {
@@ -217,6 +217,10 @@ describe('the output schemas hold what the tools answer', () => {
         const parsed = schema.safeParse(answer)
         expect(parsed.error?.issues ?? [], `${tool} ${JSON.stringify(page)}`).toEqual([])
       }
+    }
+    if (root.endsWith('vite-shop')) {
+      const suites = (results.flawless_plan as { suites: { spec?: object }[] }).suites
+      expect(suites.filter((suite) => suite.spec).length).toBeGreaterThan(0)
     }
     if (root === ROOT) {
       expect((results.flawless_findings as { findings: unknown[] }).findings.length).toBeGreaterThan(1)

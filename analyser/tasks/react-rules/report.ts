@@ -136,7 +136,8 @@ export function toReactRulesReport(loaded: LoadedProject, run: ReactRulesRun): R
 
   const overlapping = new Set(BIOME_RULES.flatMap((rule) => (rule.flawless ? [rule.flawless] : [])))
   const whole = { ...loaded, analysed: loaded.sources, skipped: [] }
-  const rules = RULES.filter((rule) => overlapping.has(rule.id))
+  // Each at its own severity: the cross-check asks which rule found a span, not how the project's config ranks it.
+  const rules = RULES.filter((rule) => overlapping.has(rule.id)).map((rule) => ({ rule, severity: rule.severity }))
   for (const finding of toFindingsResult(whole, rules, Number.MAX_SAFE_INTEGER).findings) {
     const same = biomeSpans.find(
       (span) =>

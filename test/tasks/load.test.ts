@@ -146,6 +146,12 @@ describe('the load task’s plan', () => {
           const patch = z.object({ slug: z.string().regex(/^[a-z-]+$/) }).parse(await request.json())
           return Response.json(patch)
         }
+
+        export async function DELETE(request: Request) {
+          const { searchParams } = new URL(request.url)
+          const { id } = z.object({ id: z.string() }).parse(Object.fromEntries(searchParams))
+          return new Response(null, { status: 204 })
+        }
       `),
       'pages/api/comments.ts': source(`
         import { z } from 'zod'
@@ -184,8 +190,9 @@ describe('the load task’s plan', () => {
       ],
       ['POST', '/api/comments', { text: 'text', postId: 1 }, 'the zod schema comment (pages/api/comments.ts:3)'],
     ])
-    // A regex says what a value must look like, not which one: no literal body, so a fixture is needed.
-    expect(plan.not_generated.map(({ component }) => component)).toEqual(['PATCH /api/posts'])
+    // A regex says what a value must look like, not which one: no literal body, so a fixture is needed;
+    // a schema that parses the query says nothing of the body.
+    expect(plan.not_generated.map(({ component }) => component)).toEqual(['PATCH /api/posts', 'DELETE /api/posts'])
     const { specs } = analyser.prepareGeneration({ root: ROOT, tasks: ['load'], environment: ENVIRONMENT })
     expect(renderLoadSuite(specs[1]!)).toContain(
       '    // TODO(flawless): the body is the least the zod schema comment (pages/api/comments.ts:3) accepts; ' +

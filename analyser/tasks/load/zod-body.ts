@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { type Node, getPropertyName, isFunctionNode, unwrapExpression, walk } from '../../parse/ast.js'
+import { type Node, getPropertyName, isFunctionNode, textOf, unwrapExpression, walk } from '../../parse/ast.js'
 import type { ParsedFile } from '../../routes/parsed-files.js'
 
 /** A request body built from the zod schema a handler parses, and where that schema is. */
@@ -11,6 +11,7 @@ export interface ZodBody {
 }
 
 const PARSE_CALLS = new Set(['parse', 'safeParse', 'parseAsync', 'safeParseAsync'])
+const BODY_TEXT = /json|body/i
 // Modifiers that leave a sample as it is: a value of the base type still satisfies them.
 const KEEPS = new Set([
   'optional',
@@ -57,6 +58,10 @@ export function readZodBody(parsed: ParsedFile, method: string | null): ZodBody 
     if (found || node.type !== 'CallExpression' || node.callee.type !== 'MemberExpression') return
     const name = getPropertyName(node.callee.property, node.callee.computed)
     if (!name || !PARSE_CALLS.has(name)) return
+    // What is parsed must be the body (`await req.json()`, `req.body`, `JSON.parse(rawBody)`), not the
+    // query (`searchParams`) or a record read from the database.
+    const parsedText = node.arguments[0] ? textOf(parsed.text, node.arguments[0]) : ''
+    if (!BODY_TEXT.test(parsedText)) return
     const target = unwrapExpression(node.callee.object)
     const schema = target.type === 'Identifier' ? schemas.get(target.name) : target
     if (!schema) return

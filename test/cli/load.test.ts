@@ -120,7 +120,9 @@ describe('flawless-react --tasks load against a loopback server serving the proj
     expect([load.passed, load.failed]).toEqual([3, 2])
     const messages = document.tests!.failures.map((failure) => failure.message).join('\n')
     expect(messages).toMatch(/GET \/api\/flaky answered 500 to \d+ of \d+ requests\. Is the database seeded\?/)
-    expect(messages).toMatch(/GET \/api\/slow: p99 8\d\d ms is over the 500 ms limit\./)
+    // 800 ms at least, and more on a busy machine.
+    const slowP99 = Number(/GET \/api\/slow: p99 (\d+) ms is over the 500 ms limit\./.exec(messages)?.[1])
+    expect(slowP99).toBeGreaterThanOrEqual(800)
     // The bearer token reached the handlers, and nothing else was sent as one.
     expect([...served.seen.tokens]).toEqual([`Bearer ${TOKEN}`])
     const posts = load.pipes.find((pipe) => pipe.method === 'POST')!
@@ -149,7 +151,8 @@ describe('flawless-react --tasks load against a loopback server serving the proj
       ['/api/posts', 'POST', 'pass'],
       ['/api/slow', 'GET', 'FAIL'],
     ])
-    expect(rows[4]![2]).toMatch(/^8\d\d ms \/ 500 ms$/)
+    const [p99, limit] = rows[4]![2]!.split(' / ')
+    expect([Number.parseInt(p99!, 10) >= 800, limit]).toEqual([true, '500 ms'])
   }, 180_000)
 
   it('runs through flawless_run with LOAD_BASE and LOAD_AUTH in the call’s env alone', async () => {

@@ -214,7 +214,15 @@ export class Analyser {
    * diagnostic in its component, merged with the analyser's own findings of the same mistakes.
    */
   reactRules(options: { root: string; out?: string; run: ReactRulesRun }): ReactRulesBlock {
-    return toReactRulesReport(this.load({ root: options.root, entry: null, out: options.out }), options.run)
+    // Biome linted every source, so the analyser's own rules read every module too.
+    const loaded = this.load({
+      root: options.root,
+      entry: null,
+      out: options.out,
+      reads: 'modules',
+      maxEntries: Number.MAX_SAFE_INTEGER,
+    })
+    return toReactRulesReport(loaded, options.run)
   }
 
   /**

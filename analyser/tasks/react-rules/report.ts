@@ -102,7 +102,8 @@ export function readBiomeReport(text: string): BiomeReport {
 /**
  * The react_rules block: Biome's diagnostics placed in the components the analyser
  * found (by their spans), merged with the analyser's own findings of the same mistakes
- * — a finding of both engines on the same line is one entry naming both.
+ * — a finding of both engines on the same line is one entry naming both. `loaded` has
+ * every source as an entry: Biome linted the whole project.
  */
 export function toReactRulesReport(loaded: LoadedProject, run: ReactRulesRun): ReactRulesBlock {
   const report = readBiomeReport(run.reportText)
@@ -135,10 +136,9 @@ export function toReactRulesReport(loaded: LoadedProject, run: ReactRulesRun): R
   }
 
   const overlapping = new Set(BIOME_RULES.flatMap((rule) => (rule.flawless ? [rule.flawless] : [])))
-  const whole = { ...loaded, analysed: loaded.sources, skipped: [] }
   // Each at its own severity: the cross-check asks which rule found a span, not how the project's config ranks it.
   const rules = RULES.filter((rule) => overlapping.has(rule.id)).map((rule) => ({ rule, severity: rule.severity }))
-  for (const finding of toFindingsResult(whole, rules, Number.MAX_SAFE_INTEGER).findings) {
+  for (const finding of toFindingsResult(loaded, rules, Number.MAX_SAFE_INTEGER).findings) {
     const same = biomeSpans.find(
       (span) =>
         span.flawless === finding.rule &&

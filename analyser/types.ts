@@ -1,7 +1,7 @@
 import type { RenderMode } from './render-mode/render-mode.js'
-import type { PropUse } from './summary/module-summary.js'
+import type { LiteralValue, PropUse, WrittenProp } from './summary/module-summary.js'
 
-export type { RenderMode, PropUse }
+export type { LiteralValue, RenderMode, PropUse, WrittenProp }
 
 export type ExportKind = 'default' | 'named' | 'both' | 'none'
 
@@ -79,6 +79,24 @@ export interface ChildEntry {
   via: ChildVia
 }
 
+/** One place the project renders a component. */
+export interface UsageSite {
+  /** The component whose JSX holds the element, and where. */
+  component: string
+  file: string
+  line: number
+  /** The component elements between that component's root and this one, outermost first, as written. */
+  ancestors: string[]
+  /** The props written there: literal values kept, the rest as source text. */
+  props: WrittenProp[]
+}
+
+/** The reverse of `children`: how many places render the component, and the first few. */
+export interface UsedBy {
+  count: number
+  sites: UsageSite[]
+}
+
 export interface ComponentRecord {
   component: string
   file: string
@@ -98,6 +116,7 @@ export interface ComponentRecord {
   fetches: FetchEntry[]
   children: ChildEntry[]
   descendants: number
+  used_by: UsedBy
 }
 
 export interface AnalyseError {

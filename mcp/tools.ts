@@ -265,7 +265,7 @@ export const TOOLS: readonly ToolDefinition[] = [
     title: 'Analyse components',
     description:
       'Every component under an entry (a file, folder or glob) with its render mode, props, hooks, state, ' +
-      'fetches followed across files, and children resolved to their files.',
+      'fetches followed across files, children resolved to their files, and the places that render it (used_by).',
   }),
   readTool({
     operation: TREE,

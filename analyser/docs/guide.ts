@@ -22,7 +22,8 @@ Topics: tools, read-plane, run-plane, safe-regeneration, limits.`,
     text: `Read plane (in process; spawns nothing, writes nothing; takes root):
   flawless_analyse         components under an entry with every fact: render mode, props and
                            their types and uses, hooks, state, fetches followed across files,
-                           children resolved to their files, descendants
+                           children resolved to their files, descendants, and where
+                           the project renders each one (used_by)
   flawless_tree            the render tree from pages and layouts, client boundaries marked
   flawless_findings        the static rules, cross-file ones first; zero findings is not a
                            clean component (see limits)

@@ -1,17 +1,24 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { type Node, getDottedName, isComponentName, isFunctionNode } from '../parse/ast.js'
-import type { JsxUsage } from '../summary/module-summary.js'
+import { type Node, getDottedName, getLiteralValue, isComponentName, isFunctionNode, textOf } from '../parse/ast.js'
+import type { JsxUsage, WrittenProp } from '../summary/module-summary.js'
 import type { BodyExtractor } from './body-walk.js'
+
+// Source text kept for a prop whose value is not a literal: enough to recognise it, not a whole subtree.
+const MAX_TEXT = 80
 
 /**
  * Every element the body renders whose tag names a component rather than a DOM
  * element — in the returned tree, in render props, in prop values and callbacks alike.
- * `props` counts the attributes written at the site, plus one for children.
+ * `props` counts the attributes written at the site, plus one for children; `written`
+ * holds them as written, and `ancestors` the component elements around the site.
  */
-export function createChildrenExtractor(propLocals: {
-  has(name: string): boolean
-}): BodyExtractor & { children: JsxUsage[] } {
+export function createChildrenExtractor(
+  source: string,
+  propLocals: { has(name: string): boolean },
+): BodyExtractor & { children: JsxUsage[] } {
   const children: JsxUsage[] = []
+  // Each component element's place in `children`, so an element inside it can name it as an ancestor.
+  const indexOf = new Map<Node, number>()
   return {
     children,
     nodeTypes: ['JSXOpeningElement'],
@@ -22,14 +29,21 @@ export function createChildrenExtractor(propLocals: {
       const root = tag.split('.')[0]!
       if (!tag.includes('.') && !isComponentName(tag)) return
       const parent = position.ancestors[position.ancestors.length - 1]
-      const hasChildren = parent?.type === 'JSXElement' && parent.children.some(isMeaningfulChild)
+      const element = parent?.type === 'JSXElement' ? parent : null
+      const meaningful = element?.children.filter(isMeaningfulChild) ?? []
+      if (element) indexOf.set(element, children.length)
       children.push({
         tag,
         root,
         line: node.loc.start.line,
-        props: node.attributes.length + (hasChildren ? 1 : 0),
+        props: node.attributes.length + (meaningful.length > 0 ? 1 : 0),
         localKind: null,
         inside: findHostTag(position.ancestors),
+        ancestors: findEnclosingElements(position.ancestors).map((ancestor) => indexOf.get(ancestor)!),
+        written: [
+          ...node.attributes.map((attribute) => toWrittenProp(source, attribute)),
+          ...(meaningful.length > 0 ? [toWrittenChildren(source, meaningful)] : []),
+        ],
       })
     },
     finish(body) {
@@ -59,6 +73,89 @@ function findHostTag(ancestors: readonly Node[]): string | null {
     }
   }
   return null
+}
+
+/**
+ * The component elements that hold this one among their children, outermost first,
+ * through DOM elements, conditions, lists and portals. The chain ends at a prop value
+ * (`footer={<Cart />}`), a binding (`const icon = <Icon />`) or a function other than a
+ * list's callback: what receives those decides where they render.
+ */
+function findEnclosingElements(ancestors: readonly Node[]): TSESTree.JSXElement[] {
+  const found: TSESTree.JSXElement[] = []
+  for (let index = ancestors.length - 2; index >= 0; index--) {
+    const ancestor = ancestors[index]!
+    if (isFunctionNode(ancestor)) {
+      if (!isListCallback(ancestor, ancestors[index - 1])) break
+      continue
+    }
+    if (ENDS_CHAIN.has(ancestor.type)) break
+    if (ancestor.type === 'JSXElement') {
+      const tag = getDottedName(ancestor.openingElement.name)
+      if (tag !== null && (tag.includes('.') || isComponentName(tag))) found.unshift(ancestor)
+    }
+  }
+  return found
+}
+
+const ENDS_CHAIN = new Set<string>([
+  'JSXOpeningElement',
+  'JSXAttribute',
+  'VariableDeclarator',
+  'Property',
+  'AssignmentExpression',
+  'ClassBody',
+])
+
+/** `items.map((item) => …)`, `flatMap`, `Array.from(list, (item) => …)`: the callback renders in place. */
+function isListCallback(fn: Node, call: Node | undefined): boolean {
+  if (call?.type !== 'CallExpression') return false
+  const callee = call.callee
+  if (callee.type !== 'MemberExpression' || callee.computed || callee.property.type !== 'Identifier') return false
+  const method = callee.property.name
+  if (method === 'map' || method === 'flatMap') return call.arguments[0] === fn
+  return method === 'from' && getDottedName(callee.object) === 'Array' && call.arguments[1] === fn
+}
+
+function toWrittenProp(source: string, attribute: TSESTree.JSXAttribute | TSESTree.JSXSpreadAttribute): WrittenProp {
+  if (attribute.type === 'JSXSpreadAttribute') return { name: '...', text: shorten(textOf(source, attribute.argument)) }
+  const name =
+    attribute.name.type === 'JSXNamespacedName'
+      ? `${attribute.name.namespace.name}:${attribute.name.name.name}`
+      : attribute.name.name
+  const value = attribute.value
+  if (value === null) return { name, value: true }
+  if (value.type === 'Literal') return { name, value: value.value as string }
+  if (value.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression') {
+    const literal = getLiteralValue(value.expression)
+    return literal === undefined ? { name, text: shorten(textOf(source, value.expression)) } : { name, value: literal }
+  }
+  return { name, text: shorten(textOf(source, value)) }
+}
+
+/** Text alone between the tags is the literal React renders; anything else is kept as written. */
+function toWrittenChildren(source: string, children: TSESTree.JSXChild[]): WrittenProp {
+  if (children.every((child) => child.type === 'JSXText'))
+    return {
+      name: 'children',
+      value: children
+        .map((child) => (child as TSESTree.JSXText).value)
+        .join('')
+        .replace(/\s*\n\s*/g, ' ')
+        .trim(),
+    }
+  const only = children.length === 1 ? children[0]! : null
+  if (only?.type === 'JSXExpressionContainer' && only.expression.type !== 'JSXEmptyExpression') {
+    const literal = getLiteralValue(only.expression)
+    if (literal !== undefined) return { name: 'children', value: literal }
+  }
+  const text = source.slice(children[0]!.range[0], children[children.length - 1]!.range[1])
+  return { name: 'children', text: shorten(text) }
+}
+
+function shorten(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat
 }
 
 function isMeaningfulChild(child: TSESTree.JSXChild): boolean {

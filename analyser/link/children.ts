@@ -1,4 +1,4 @@
-import { DEFAULT_BINDING, type JsxUsage, toComponentKey } from '../summary/module-summary.js'
+import { DEFAULT_BINDING, type JsxUsage, type WrittenProp, toComponentKey } from '../summary/module-summary.js'
 import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 import type { ChildVia } from '../types.js'
 
@@ -15,6 +15,9 @@ export interface ResolvedChild {
   key: string | null
   /** The component element this usage is passed into, as written. */
   inside: string | null
+  /** The component elements around the site, as indices into the same list of children (`JsxUsage.ancestors`). */
+  ancestors: number[]
+  written: WrittenProp[]
 }
 
 /**
@@ -29,7 +32,13 @@ export function resolveChildren(symbols: ProjectSymbols, file: string, usages: r
 }
 
 function resolveChild(symbols: ProjectSymbols, file: string, usage: JsxUsage): ResolvedChild {
-  const base = { props: usage.props, line: usage.line, inside: usage.inside }
+  const base = {
+    props: usage.props,
+    line: usage.line,
+    inside: usage.inside,
+    ancestors: usage.ancestors,
+    written: usage.written,
+  }
   if (usage.localKind === 'nested') return { component: usage.tag, file, via: 'nested', key: null, ...base }
   if (usage.localKind !== null) return dynamic(usage, base)
   const rootTarget = symbols.resolveLocal(file, usage.root)
@@ -111,7 +120,10 @@ function findFactory(symbols: ProjectSymbols, target: SymbolTarget | null): { fi
   return null
 }
 
-function dynamic(usage: JsxUsage, base: { props: number; line: number; inside: string | null }): ResolvedChild {
+function dynamic(
+  usage: JsxUsage,
+  base: Pick<ResolvedChild, 'props' | 'line' | 'inside' | 'ancestors' | 'written'>,
+): ResolvedChild {
   return { component: usage.tag, file: null, via: 'dynamic', key: null, ...base }
 }
 

@@ -15,6 +15,7 @@ import type { ChildEntry, ComponentRecord, ExportKind, HookCall } from '../types
 import { type ResolvedChild, resolveChildren } from './children.js'
 import { RequestFinder } from '../fetches/request-finder.js'
 import { resolvePropTypes } from './prop-types.js'
+import { type RenderSite, UsageIndex } from './used-by.js'
 
 /** A component with the file that defines it. */
 export interface ComponentAt {
@@ -32,6 +33,7 @@ export class LinkedProject {
   readonly symbols: ProjectSymbols
   readonly modes: RenderModes
   private readonly requests: RequestFinder
+  private readonly usage: UsageIndex
   private readonly byKey = new Map<string, ComponentAt | null>()
   private readonly childrenByKey = new Map<string, ResolvedChild[]>()
   private readonly recordsByKey = new Map<string, ComponentRecord>()
@@ -45,6 +47,7 @@ export class LinkedProject {
     this.symbols = new ProjectSymbols(outlines, modules, resolver)
     this.modes = new RenderModes(this.symbols, frameworks)
     this.requests = new RequestFinder(this.symbols)
+    this.usage = new UsageIndex(this.symbols, (file, component) => this.childrenOf(file, component))
   }
 
   recordsOf(file: string): ComponentRecord[] {
@@ -117,7 +120,13 @@ export class LinkedProject {
       fetches: this.requests.find(file, component),
       children,
       descendants: this.subtreeOf([{ file, component }]).length - 1,
+      used_by: this.usage.usedBy(file, component),
     }
+  }
+
+  /** Every element in the project that renders the component, by file and line. */
+  sitesOf(file: string, component: ComponentSummary): RenderSite[] {
+    return this.usage.sitesOf(file, component)
   }
 
   /** The component a resolved child's key names. */

@@ -234,7 +234,7 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
   const hooks = createHooksExtractor(source)
   const state = createStateExtractor(source)
   const calls = createCallsExtractor(source, params, scope)
-  const children = createChildrenExtractor({ has: (name) => props.locals.has(name) || props.objects.has(name) })
+  const children = createChildrenExtractor(source, { has: (name) => props.locals.has(name) || props.objects.has(name) })
   const refs = createReferencesExtractor(scope)
   const usage = createPropUsageExtractor(source, props, isClass)
   const renders = createRenderDetector(node)

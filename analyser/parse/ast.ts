@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { visitorKeys } from '@typescript-eslint/visitor-keys'
+import type { LiteralValue } from '../summary/module-summary.js'
 
 export type Node = TSESTree.Node
 
@@ -274,4 +275,48 @@ export function hasDirective(body: Node | null | undefined, directive: string): 
     if (statement.directive === directive) return true
   }
   return false
+}
+
+/**
+ * The value of an expression written as a JSON literal — a string, number, boolean or
+ * null, a template without `${}`, a negative number, and arrays and plain objects of
+ * those — or undefined when any part of it is computed.
+ */
+export function getLiteralValue(node: Node): LiteralValue | undefined {
+  const unwrapped = unwrapExpression(node)
+  switch (unwrapped.type) {
+    case 'Literal':
+      if ('regex' in unwrapped || 'bigint' in unwrapped) return undefined
+      return unwrapped.value as LiteralValue
+    case 'TemplateLiteral':
+      return unwrapped.expressions.length === 0 ? unwrapped.quasis[0]!.value.cooked : undefined
+    case 'UnaryExpression':
+      return unwrapped.operator === '-' &&
+        unwrapped.argument.type === 'Literal' &&
+        typeof unwrapped.argument.value === 'number'
+        ? -unwrapped.argument.value
+        : undefined
+    case 'ArrayExpression': {
+      const items: LiteralValue[] = []
+      for (const element of unwrapped.elements) {
+        const value = element === null || element.type === 'SpreadElement' ? undefined : getLiteralValue(element)
+        if (value === undefined) return undefined
+        items.push(value)
+      }
+      return items
+    }
+    case 'ObjectExpression': {
+      const object: { [key: string]: LiteralValue } = {}
+      for (const property of unwrapped.properties) {
+        if (property.type !== 'Property' || property.kind !== 'init' || property.method) return undefined
+        const key = getPropertyName(property.key, property.computed)
+        const value = key === null ? undefined : getLiteralValue(property.value)
+        if (key === null || value === undefined) return undefined
+        object[key] = value
+      }
+      return object
+    }
+    default:
+      return undefined
+  }
 }

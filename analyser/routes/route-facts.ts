@@ -469,6 +469,9 @@ function toUsage(tag: string, line: number, element: TSESTree.JSXElement | null)
     props: attributes + (children ? 1 : 0),
     localKind: null,
     inside: null,
+    // A route element is read for its tag and props; where it sits and what it is given are not.
+    ancestors: [],
+    written: [],
   }
 }
 

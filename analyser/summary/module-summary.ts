@@ -310,7 +310,26 @@ export interface JsxUsage {
   localKind: 'prop' | 'local' | 'nested' | null
   /** The component element this one is passed into, as children or a prop value (`Drawer`). */
   inside: string | null
+  /**
+   * The component elements this one is written inside as a child, outermost first, as
+   * indices into the same component's `children`: `Root > Portal > Content` for an item
+   * of a menu. The chain stops where the element is a prop's value or made by a function
+   * other than a list's callback (a render prop), since those render it somewhere else.
+   */
+  ancestors: number[]
+  /** The props written at the site: its attributes, spreads, and what stands between its tags. */
+  written: WrittenProp[]
 }
+
+/** A JSON value written literally in the source: `"Save"`, `3`, `true`, `['a', 'b']`, `{ size: 'sm' }`. */
+export type LiteralValue = string | number | boolean | null | LiteralValue[] | { [key: string]: LiteralValue }
+
+/**
+ * One prop written at a rendering site: its literal value when it has one (a bare
+ * attribute is `true`), else the expression as written. A spread is named `...`, the
+ * content between the tags `children`.
+ */
+export type WrittenProp = { name: string; value: LiteralValue } | { name: string; text: string }
 
 export interface PropsSummary {
   hasParam: boolean

@@ -4,7 +4,8 @@ import { plural } from './plural.js'
 
 /**
  * The readable view of an analyse result: per file, each component with its render
- * mode, then the facts a reviewer scans for — props, hooks, state, fetches, children.
+ * mode, then the facts a reviewer scans for — props, hooks, state, fetches, children,
+ * and where it is used.
  */
 export function formatAnalyseResult(result: AnalyseResult): string {
   const lines = groupByFile(result.components, formatComponent)
@@ -49,6 +50,12 @@ function formatComponent(component: ComponentRecord): string[] {
       `${child.as ? `${child.as} → ` : ''}${child.component} (${child.render_mode})  ${where}`,
     )
   }
+  for (const [index, site] of component.used_by.sites.entries()) {
+    const inside = site.ancestors.length > 0 ? ` inside ${site.ancestors.join(' > ')}` : ''
+    row(index === 0 ? 'used by' : '', `${site.component}${inside}  ${site.file}:${site.line}`)
+  }
+  const unlisted = component.used_by.count - component.used_by.sites.length
+  if (unlisted > 0) row('', `and ${plural(unlisted, 'more site')}`)
   return lines
 }
 

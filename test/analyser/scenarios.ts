@@ -994,6 +994,55 @@ export function ProfileHeader({ name, photo }: { name: string; photo: string }) 
     },
   },
   {
+    // used_by: one Button reached four ways — renamed, through a barrel, as a default under
+    // another name, and in its own file — with the props each site writes.
+    name: 'used-by-import-forms',
+    entry: 'src/components/ui/button.tsx',
+    files: {
+      'package.json': VITE_PACKAGE,
+      'src/components/ui/button.tsx': `export function Button({ label, size }: { label?: string; size?: string }) {
+  return <button className={size}>{label}</button>
+}
+
+export default function IconButton({ icon, count }: { icon: string; count?: number }) {
+  return <Button label={icon} size="sm" />
+}
+`,
+      'src/components/ui/index.ts': `export { Button } from './button'
+export { default as IconButton } from './button'
+`,
+      'src/pages/home.tsx': `import { Button as PrimaryButton } from '../components/ui/button'
+
+export function Home({ onSave }: { onSave: () => void }) {
+  return (
+    <main>
+      <PrimaryButton size="lg" onClick={onSave} options={{ wide: true, steps: [1, 2] }}>
+        Save   changes
+      </PrimaryButton>
+    </main>
+  )
+}
+`,
+      'src/pages/settings.tsx': `import { Button, IconButton } from '../components/ui'
+
+export function Settings({ user }: { user: { name: string } }) {
+  return (
+    <section>
+      <Button disabled label={\`Hello \${user.name}\`} key="greeting" />
+      <IconButton icon="gear" count={-1} />
+    </section>
+  )
+}
+`,
+      'src/toolbar.tsx': `import Tool from './components/ui/button'
+
+export function Toolbar() {
+  return <Tool icon={\`close\`} count={2} {...{ title: 'Close' }} />
+}
+`,
+    },
+  },
+  {
     // URLs and options held in consts in the function that makes the request; a const
     // holding a call's result is still a URL the analyser cannot see.
     name: 'const-url-in-function',
@@ -1330,6 +1379,75 @@ export function Reports({ id }: { id: string }) {
       {id}
     </button>
   )
+}
+`,
+    },
+  },
+  {
+    // used_by: a project part rendered by two parents, one of them inside a Radix menu's
+    // Root > Portal > Content; the chain of ancestors ends at a prop's value and at a render prop.
+    name: 'used-by-compound-parts',
+    entry: 'src/{action-item,components/ui/dropdown-menu}.tsx',
+    files: {
+      'package.json': VITE_PACKAGE,
+      'src/components/ui/dropdown-menu.tsx': `import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
+import type { ComponentProps } from 'react'
+
+export function DropdownMenu(props: ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root {...props} />
+}
+
+export function DropdownMenuContent(props: ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+  return (
+    <DropdownMenuPrimitive.Portal>
+      <DropdownMenuPrimitive.Content sideOffset={4} {...props} />
+    </DropdownMenuPrimitive.Portal>
+  )
+}
+`,
+      'src/action-item.tsx': `import * as Menu from '@radix-ui/react-dropdown-menu'
+
+export function ActionItem({ label }: { label: string }) {
+  return <Menu.Item>{label}</Menu.Item>
+}
+`,
+      'src/user-menu.tsx': `import { DropdownMenu, DropdownMenuContent } from './components/ui/dropdown-menu'
+import { ActionItem } from './action-item'
+
+export function UserMenu({ items }: { items: { id: string; label: string }[] }) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuContent align="end">
+        {items.length > 0 && items.map((item) => <ActionItem key={item.id} label={item.label} />)}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+`,
+      'src/row-actions.tsx': `import * as Menu from '@radix-ui/react-dropdown-menu'
+import { Tooltip } from './tooltip'
+import { ActionItem } from './action-item'
+
+export function RowActions() {
+  return (
+    <Menu.Root>
+      <Menu.Portal>
+        <Menu.Content>
+          <div className="group">
+            <ActionItem label="Edit" />
+          </div>
+          <Tooltip hint={<ActionItem label="Hint" />} />
+          <Tooltip>{() => <ActionItem label="Later" />}</Tooltip>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  )
+}
+`,
+      'src/tooltip.tsx': `import type { ReactNode } from 'react'
+
+export function Tooltip({ hint, children }: { hint?: ReactNode; children?: () => ReactNode }) {
+  return <span>{hint}{children?.()}</span>
 }
 `,
     },

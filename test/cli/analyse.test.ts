@@ -35,6 +35,7 @@ describe('flawless-react analyse', () => {
         '      state      history, expanded',
         '      fetches    GET /api/metrics/${metric.id}/history  fetch  in effect  line 25',
         '      children   TrendBadge (client)  components/ui/badge.tsx',
+        '      used by    DashboardPage  app/page.tsx:21',
         '',
         '1 component in 1 file; 23 files read; 0 parse errors.',
         '',

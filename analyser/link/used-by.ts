@@ -1,0 +1,142 @@
+import type { ProjectSymbols } from '../resolve/symbols.js'
+import { type ComponentSummary, type ModuleSummary, toComponentKey } from '../summary/module-summary.js'
+import type { UsedBy } from '../types.js'
+import type { ModuleOutline } from '../summary/module-outline.js'
+import type { ResolvedChild } from './children.js'
+
+/** How many sites a record lists; `count` says how many there are. */
+export const LISTED_SITES = 5
+
+/** One element that renders a component: the component whose JSX holds it, and its place among that one's children. */
+export interface RenderSite {
+  file: string
+  component: ComponentSummary
+  /** The element, resolved; its `ancestors` index `children`. */
+  child: ResolvedChild
+  children: ResolvedChild[]
+}
+
+/**
+ * Where the project renders each component (SPEC 2.3 `used_by`), the reverse of
+ * `children`. Only the files that can name a component are read for it: its own, the
+ * files that import it, and theirs through modules that pass it on (barrels, objects
+ * of components, HOC-wrapped exports). The sites of every component of a file are
+ * found together, once.
+ */
+export class UsageIndex {
+  private importers: Map<string, Set<string>> | null = null
+  private readonly sitesByFile = new Map<string, Map<string, RenderSite[]>>()
+
+  constructor(
+    private readonly symbols: ProjectSymbols,
+    private readonly childrenOf: (file: string, component: ComponentSummary) => ResolvedChild[],
+  ) {}
+
+  /** Every site that renders the component, by file and line. */
+  sitesOf(file: string, component: ComponentSummary): RenderSite[] {
+    let sites = this.sitesByFile.get(file)
+    if (!sites) {
+      sites = this.collectSites(file)
+      this.sitesByFile.set(file, sites)
+    }
+    return sites.get(toComponentKey(file, component)) ?? []
+  }
+
+  /** The record's `used_by`: the count and the first sites, each with its ancestors and props as written. */
+  usedBy(file: string, component: ComponentSummary): UsedBy {
+    const sites = this.sitesOf(file, component)
+    return {
+      count: sites.length,
+      sites: sites.slice(0, LISTED_SITES).map((site) => ({
+        component: site.component.name,
+        file: site.file,
+        line: site.child.line,
+        ancestors: site.child.ancestors.map((index) => getTag(site.children[index]!)),
+        // A key is React's, not the component's.
+        props: site.child.written.filter((prop) => prop.name !== 'key'),
+      })),
+    }
+  }
+
+  private collectSites(file: string): Map<string, RenderSite[]> {
+    const sites = new Map<string, RenderSite[]>()
+    for (const candidate of this.findRenderingFiles(file)) {
+      for (const component of this.symbols.modules.get(candidate)?.components ?? []) {
+        const children = this.childrenOf(candidate, component)
+        for (const child of children) {
+          if (child.key === null || child.file !== file) continue
+          const list = sites.get(child.key) ?? []
+          list.push({ file: candidate, component, child, children })
+          sites.set(child.key, list)
+        }
+      }
+    }
+    for (const list of sites.values())
+      list.sort((a, b) => (a.file === b.file ? a.child.line - b.child.line : a.file < b.file ? -1 : 1))
+    return sites
+  }
+
+  /** The file itself, the files importing it, and their importers as long as the module in between passes names on. */
+  private findRenderingFiles(file: string): string[] {
+    const importers = this.getImporters()
+    const found = new Set([file])
+    const queue = [file]
+    while (queue.length > 0) {
+      for (const importer of importers.get(queue.shift()!) ?? []) {
+        if (found.has(importer)) continue
+        found.add(importer)
+        if (passesNamesOn(this.symbols.modules.get(importer)!)) queue.push(importer)
+      }
+    }
+    return [...found]
+  }
+
+  /** Who imports whom, from each module's import and export statements and its lazy imports. */
+  private getImporters(): Map<string, Set<string>> {
+    if (this.importers) return this.importers
+    const importers = new Map<string, Set<string>>()
+    // Outlines: every file's imports, without summarising a file that renders nothing.
+    for (const module of this.symbols.outlines.values()) {
+      for (const specifier of getImportedSpecifiers(module)) {
+        const resolution = this.symbols.resolveImport(module.file, specifier)
+        if (resolution.kind !== 'file' || resolution.file === module.file) continue
+        const set = importers.get(resolution.file) ?? new Set()
+        set.add(module.file)
+        importers.set(resolution.file, set)
+      }
+    }
+    this.importers = importers
+    return importers
+  }
+}
+
+function getImportedSpecifiers(module: ModuleOutline): Set<string> {
+  const specifiers = new Set<string>()
+  for (const binding of module.imports.values()) if (!binding.typeOnly) specifiers.add(binding.specifier)
+  for (const source of module.exports.values()) if (source.kind === 'reexport') specifiers.add(source.specifier)
+  for (const reference of module.exportAll) specifiers.add(reference.specifier)
+  for (const binding of module.bindings.values()) {
+    for (const dynamic of binding.dynamicImports) specifiers.add(dynamic.specifier)
+    if (binding.lazyTarget) specifiers.add(binding.lazyTarget.specifier)
+  }
+  return specifiers
+}
+
+/**
+ * Can a name this module imports reach another module through it: a re-export, an
+ * export of an imported name, an exported alias or wrapper (`withAuth(Page)`), an
+ * exported object of components (`Icons.logo`), a lazy loader?
+ */
+function passesNamesOn(module: ModuleSummary): boolean {
+  if (module.exportAll.length > 0) return true
+  for (const source of module.exports.values()) {
+    if (source.kind === 'reexport' || module.imports.has(source.local)) return true
+    const binding = module.bindings.get(source.local)
+    if (binding && (binding.aliasOf !== null || binding.members.size > 0 || binding.lazyTarget !== null)) return true
+  }
+  return false
+}
+
+function getTag(child: ResolvedChild): string {
+  return child.as ?? child.component
+}

@@ -68,6 +68,7 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
       members: new Map(),
       requestValue: null,
       isFactory: false,
+      context: null,
     })
   }
   const addValue = (

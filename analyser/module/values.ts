@@ -72,6 +72,7 @@ export function summariseValues(
       bindingSummary.requestValue = isConst ? summariseConstant(source, value) : null
       bindingSummary.isFactory = !analysis.component && analysis.lazyTarget === null && isFactoryValue(value)
       bindingSummary.isAxiosInstance = isAxiosCreate(summary, value)
+      bindingSummary.context = getContextDefault(summary, value)
       bindingSummary.isServerAction =
         analysis.callable !== null &&
         (summary.directive === 'use server' || hasDirective(analysis.callable.body, 'use server'))
@@ -163,6 +164,28 @@ function isAxiosCreate(summary: ModuleSummary, value: Node): boolean {
   return member === 'create'
     ? origin.imported === 'default' || origin.imported === '*'
     : member === undefined && origin.imported === 'create'
+}
+
+/** https://react.dev/reference/react/createContext: what a reader gets without a provider above it. */
+function getContextDefault(summary: ModuleSummary, value: Node): BindingSummary['context'] {
+  const call = unwrapExpression(value)
+  if (call.type !== 'CallExpression') return null
+  const name = getDottedName(call.callee)
+  const [root, member] = (name ?? '').split('.')
+  const origin = summary.imports.get(root!)
+  if (origin?.specifier !== 'react') return null
+  const isCreateContext =
+    member === undefined
+      ? origin.imported === 'createContext'
+      : member === 'createContext' && (origin.imported === 'default' || origin.imported === '*')
+  if (!isCreateContext) return null
+  const argument = call.arguments[0]
+  if (argument === undefined) return 'empty'
+  const initial = unwrapExpression(argument)
+  const isEmpty =
+    (initial.type === 'Literal' && initial.value === null) ||
+    (initial.type === 'Identifier' && initial.name === 'undefined')
+  return isEmpty ? 'empty' : 'value'
 }
 
 /**

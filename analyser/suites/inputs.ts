@@ -1,11 +1,15 @@
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import { resolvePropTypes } from '../link/prop-types.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
-import type { FetchVia, RenderMode } from '../types.js'
+import type { ComponentSummary } from '../summary/module-summary.js'
+import type { FetchVia, LiteralValue, RenderMode } from '../types.js'
 import { findImport } from './imports.js'
 import type { RouteSpec } from '../tasks/e2e/route-spec.js'
 import type { LoadSuite } from '../tasks/load/load-suite.js'
+import { NeedFinder } from './needs.js'
+import { type Composition, type ParentElement, composeFromSites } from './parents.js'
 import type { PlanResult, PlannedSuite } from './plan.js'
+import { ContextProviders } from './providers/context.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
 
@@ -19,13 +23,28 @@ export interface SuiteInput {
   /** Server components render through react-dom/server streaming; the rest inside React.Profiler. */
   strategy: 'server' | 'client'
   isAsync: boolean
-  props: { name: string; required: boolean; shape: Shape }[]
+  /** `site`: the literal a usage site writes for the prop, which the suite renders it with. */
+  props: { name: string; required: boolean; shape: Shape; site?: LiteralValue }[]
   /** Props the component reads whose type the analyser cannot see, with why: a person fills them. */
   unresolved: { prop: string; reason: string }[]
   /** Props from the `--props` file, when it has this component. */
   fixture: Record<string, unknown> | null
   requests: { method: string | null; url: string | null; via: FetchVia; body: Shape; shaped: boolean }[]
   providers: ProviderNeed[]
+  /** Elements the project renders the component inside, outermost first, inside the providers. */
+  parents: SuiteParent[]
+}
+
+/** An element a suite renders around its component, with a name of its own in the suite. */
+export interface SuiteParent {
+  from: ParentElement['from']
+  /** The binding the suite imports, unique among its imports. */
+  local: string
+  /** The tag: the local name, or a member of it (`MenuPrimitive.Root`). */
+  tag: string
+  props: { name: string; value: LiteralValue }[]
+  /** Props a project component requires that the site gives no literal for, to build from their types. */
+  required: { name: string; shape: Shape }[]
 }
 
 /** What an e2e spec is rendered from: its planned suite, and the route it visits. */
@@ -51,22 +70,23 @@ export function toSuiteInputs(
 ): SuiteInput[] {
   const { project } = loaded
   const findProviders = createProviderFinder(project)
+  const needs = new NeedFinder(project, new ContextProviders(project))
   return plan.suites.map((suite) => {
     const module = project.symbols.modules.get(suite.source)!
     const component = module.components.find((candidate) => candidate.name === suite.component)!
     const record = project.recordOf(module, component)
-    const resolved = resolvePropTypes(project.symbols, suite.source, component.props)
-    const props = record.prop_types.map((prop) => {
-      const declared = resolved.declaredIn.get(prop.name)
-      const shape: Shape =
-        prop.type === null
-          ? { kind: 'unknown', text: 'no type' }
-          : describeType(project.symbols, declared?.file ?? suite.source, prop.type, declared?.typeParams ?? [])
-      return { name: prop.name, required: prop.required === true, shape }
-    })
     const fixture = fixtures?.get(`${suite.source}#${suite.component}`)
     const { exportName, member } = findImport(module, component)
-    const subtree = project.subtreeOf([{ file: suite.source, component }])
+    const subject = { file: suite.source, component }
+    const subtree = project.subtreeOf([subject])
+    const composition = composeFromSites(project, needs, subject, subtree)
+    // A component that declares no props type (JavaScript, an untyped arrow) takes what the project passes it.
+    const untyped = record.prop_types.every((prop) => prop.type === null)
+    const siteProps = composition?.siteProps ?? (untyped ? findCommonSiteProps(project, subject) : [])
+    const props: SuiteInput['props'] = describeProps(project, suite.source, component).map((prop) => {
+      const site = siteProps.find((written) => written.name === prop.name)
+      return site === undefined ? prop : { ...prop, site: site.value }
+    })
     return {
       suite,
       exportName,
@@ -75,16 +95,91 @@ export function toSuiteInputs(
       strategy: record.render_mode === 'rsc' ? 'server' : 'client',
       isAsync: component.isAsync,
       props,
-      unresolved: record.unresolved_props,
+      // A prop the site writes a literal for needs no fixture.
+      unresolved: record.unresolved_props.filter(
+        (prop) => !props.some((written) => written.name === prop.prop && written.site !== undefined),
+      ),
       fixture: fixture && typeof fixture === 'object' ? (fixture as Record<string, unknown>) : null,
-      requests: collectRequests(project, subtree),
+      requests: collectRequests(project, [...subtree, ...(composition?.rendered ?? [])]),
       providers: findProviders({
         project,
         file: suite.source,
         component,
-        subtree,
+        subtree: composition ? [...subtree, ...composition.rendered] : subtree,
         children: project.childrenOf(suite.source, component),
+        around: composition?.elements ?? [],
       }),
+      parents: nameParents(
+        project,
+        composition,
+        exportName === 'default' ? suite.component.split('.')[0]! : exportName,
+      ),
+    }
+  })
+}
+
+/** Each prop with the shape of its type, as far as the analyser can resolve it. */
+function describeProps(
+  project: LinkedProject,
+  file: string,
+  component: ComponentSummary,
+): { name: string; required: boolean; shape: Shape }[] {
+  const module = project.symbols.modules.get(file)!
+  const resolved = resolvePropTypes(project.symbols, file, component.props)
+  return project.recordOf(module, component).prop_types.map((prop) => {
+    const declared = resolved.declaredIn.get(prop.name)
+    const shape: Shape =
+      prop.type === null
+        ? { kind: 'unknown', text: 'no type' }
+        : describeType(project.symbols, declared?.file ?? file, prop.type, declared?.typeParams ?? [])
+    return { name: prop.name, required: prop.required === true, shape }
+  })
+}
+
+/**
+ * The literal props of the component's most common way of being used: for props with no
+ * type, what the project passes is the best guess there is.
+ */
+function findCommonSiteProps(project: LinkedProject, subject: ComponentAt): { name: string; value: LiteralValue }[] {
+  const sites = project.sitesOf(subject.file, subject.component)
+  if (sites.length === 0) return []
+  const counts = new Map<string, { count: number; props: { name: string; value: LiteralValue }[] }>()
+  for (const site of sites) {
+    const props = site.child.written.flatMap((prop) =>
+      'value' in prop && prop.name !== 'key' ? [{ name: prop.name, value: prop.value }] : [],
+    )
+    const key = JSON.stringify(props)
+    const entry = counts.get(key) ?? { count: 0, props }
+    entry.count++
+    counts.set(key, entry)
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || b.props.length - a.props.length)[0]!.props
+}
+
+/**
+ * The parents with the names the suite imports them under: the rendering file's own
+ * names, numbered where two differ (or one is the component's), required props shaped.
+ */
+function nameParents(project: LinkedProject, composition: Composition | null, subjectName: string): SuiteParent[] {
+  if (!composition) return []
+  const taken = new Map<string, string>([[subjectName, 'subject']])
+  return composition.parents.map((parent) => {
+    const identity = JSON.stringify(parent.from)
+    let local = parent.local
+    for (let suffix = 2; taken.has(local) && taken.get(local) !== identity; suffix++) local = `${parent.local}${suffix}`
+    taken.set(local, identity)
+    const given = new Set(parent.props.map((prop) => prop.name))
+    const required = parent.component
+      ? describeProps(project, parent.component.file, parent.component.component).filter(
+          (prop) => prop.required && prop.name !== 'children' && !given.has(prop.name),
+        )
+      : []
+    return {
+      from: parent.from,
+      local,
+      tag: `${local}${parent.member}`,
+      props: parent.props,
+      required: required.map(({ name, shape }) => ({ name, shape })),
     }
   })
 }

@@ -88,6 +88,11 @@ export interface BindingSummary {
    * component this module defines through a factory.
    */
   isFactory: boolean
+  /**
+   * `createContext(…)` from React: `empty` when its default is null, undefined or left
+   * out (a reader outside a provider gets nothing, and usually throws), else `value`.
+   */
+  context: 'empty' | 'value' | null
 }
 
 export interface Reference {

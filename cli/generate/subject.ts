@@ -5,22 +5,27 @@
  * providers its subtree needs.
  */
 import { type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
+import { importParents, openParent } from './parents.js'
 import { getProviderRender } from './providers/index.js'
-import { type Gap, type Value, fromJson, inComment, printValue, quote, synthesise, wrapComment } from './values.js'
+import { type Gap, type Value, fromJson, inComment, printValue, synthesise, wrapComment } from './values.js'
 
 /** The name a suite gives the component: `Card.Header` reads its member from `Card`. */
 export function getComponentName(input: SuiteInput): string {
   return input.member ? `${getImportedName(input)}.${input.member}` : getImportedName(input)
 }
 
-/** The import lines of the providers, then of the component. */
+/** The import lines of the providers, then of the parents and the component. */
 export function importSubject(input: SuiteInput): string[] {
-  const from = quote(getImportSpecifier(input.suite.file, input.suite.source))
-  const component =
-    input.exportName === 'default'
-      ? `import ${getImportedName(input)} from ${from}`
-      : `import { ${input.exportName} } from ${from}`
-  return [...input.providers.flatMap((need) => getProviderRender(need).imports(need, input.suite.file)), component]
+  const lines = [
+    ...input.providers.flatMap((need) => getProviderRender(need).imports(need, input.suite.file)),
+    ...importParents(input, {
+      specifier: getImportSpecifier(input.suite.file, input.suite.source),
+      imported: input.exportName,
+      local: getImportedName(input),
+    }),
+  ]
+  // A provider and a parent may import the same primitive.
+  return [...new Set(lines)]
 }
 
 /** The binding the suite imports: the export's name, or for a default export the component's own. */
@@ -43,7 +48,7 @@ function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
   const entries: [string, Value][] = []
   for (const prop of input.props) {
     const reason = unresolved.get(prop.name)
-    if (reason !== undefined) {
+    if (reason !== undefined && prop.site === undefined) {
       // Shown where a person sees it, with the analyser's reason, rather than left out. A
       // function type needs no more than a callable to render, whatever its parameters are.
       const callable = prop.shape.kind === 'function' || prop.shape.kind === 'component'
@@ -53,6 +58,9 @@ function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
         prop.name,
         callable ? synthesise(prop.shape, prop.name, false, []) : { kind: 'code', code: 'undefined' },
       ])
+    } else if (prop.site !== undefined) {
+      // What the project writes where it renders the component.
+      entries.push([prop.name, fromJson(prop.site)])
     } else if (prop.required || prop.shape.kind !== 'unknown') {
       entries.push([prop.name, synthesise(prop.shape, prop.name, false, gaps)])
     }
@@ -60,22 +68,38 @@ function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
   return { kind: 'object', entries }
 }
 
-/** `renderSubject`, the element every run renders: the component inside the providers it needs, outermost first. */
+/**
+ * `renderSubject`, the element every run renders: the component inside the providers it
+ * needs, outermost first, then inside the elements the project renders it in.
+ */
 export function renderSubject(input: SuiteInput): string[] {
   const renders = input.providers.map((need) => ({ render: getProviderRender(need), need }))
-  const open = renders.flatMap(({ render, need }) => render.tags(need))
-  const close = open.map((tag) => `</${/^<([\w.]+)/.exec(tag)![1]}>`).reverse()
+  const tags = renders.flatMap(({ render, need }) => render.tags(need))
+  const open = [
+    ...tags.map((tag, depth) => ({ lines: [`${indentAt(depth)}${tag}`], name: /^<([\w.]+)/.exec(tag)![1]! })),
+    ...input.parents.map((parent, index) => ({
+      lines: openParent(parent, indentAt(tags.length + index)),
+      name: parent.tag,
+    })),
+  ]
   const element = `<${getComponentName(input)} {...props} />`
   const body = renders.flatMap(({ render }) => render.setup ?? [])
   if (open.length === 0) {
     body.push(`  return ${element}`)
   } else {
     body.push('  return (')
-    open.forEach((tag, depth) => body.push(`${'  '.repeat(depth + 2)}${tag}`))
-    body.push(`${'  '.repeat(open.length + 2)}${element}`)
-    close.forEach((tag, index) => body.push(`${'  '.repeat(open.length - index + 1)}${tag}`))
+    for (const tag of open) body.push(...tag.lines)
+    body.push(`${indentAt(open.length)}${element}`)
+    open.forEach((_tag, index) =>
+      body.push(`${indentAt(open.length - index - 1)}</${open[open.length - index - 1]!.name}>`),
+    )
     body.push('  )')
   }
   const helpers = renders.flatMap(({ render }) => render.helpers ?? [])
   return [...helpers, 'function renderSubject() {', ...body, '}']
+}
+
+/** The indentation of the element `depth` levels inside `return (`. */
+function indentAt(depth: number): string {
+  return '  '.repeat(depth + 2)
 }

@@ -230,6 +230,67 @@ describe('flawless-react (the generator)', () => {
     },
   )
 
+  it(
+    'renders a part that throws outside its parent inside the ancestors of its most common site, with ' +
+      "that site's literal props; a component that needs no parent alone",
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        'src/tabs.tsx': source(`
+          import { createContext, useContext, type ReactNode } from 'react'
+
+          const TabsContext = createContext<{ value: string } | null>(null)
+
+          export function Tabs({ value, children }: { value: string; children: ReactNode }) {
+            return <TabsContext.Provider value={{ value }}>{children}</TabsContext.Provider>
+          }
+
+          export function TabsPanel({ value, children }: { value: string; children: ReactNode }) {
+            const tabs = useContext(TabsContext)
+            if (!tabs) throw new Error('TabsPanel must be used within Tabs')
+            return tabs.value === value ? <section>{children}</section> : null
+          }
+        `),
+        'src/settings.tsx': source(`
+          import { Tabs, TabsPanel } from './tabs'
+
+          export function Settings() {
+            return (
+              <main>
+                <Tabs value="profile">
+                  <TabsPanel value="profile">Profile</TabsPanel>
+                </Tabs>
+              </main>
+            )
+          }
+        `),
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      const panel = readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/tabs.TabsPanel.test.tsx'), 'utf8')
+      expect(panel).toContain(
+        [
+          "import { Tabs, TabsPanel } from '../../../../src/tabs'",
+          '',
+          "const props = { value: 'profile', children: 'Profile' }",
+          '',
+          'function renderSubject() {',
+          '  return (',
+          '    <Tabs value="profile">',
+          '      <TabsPanel {...props} />',
+          '    </Tabs>',
+          '  )',
+          '}',
+        ].join('\n'),
+      )
+      const settings = readFileSync(
+        path.join(folder, 'tests/flawless/perf-harness/src/settings.Settings.test.tsx'),
+        'utf8',
+      )
+      expect(settings).toContain('function renderSubject() {\n  return <Settings {...props} />\n}')
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3 } })
+    },
+  )
+
   it('says once that suites stopped on packages the project has not installed, naming them', async () => {
     const folder = writeProject({
       'package.json': VITE,

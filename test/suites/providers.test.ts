@@ -146,10 +146,13 @@ describe('the providers a suite renders its component in', () => {
     ).toEqual({ Form: [], Field: [], Label: [{ kind: 'react-hook-form' }] })
   })
 
-  it('opens a Radix Root around its parts; a menu item also inside Content, a submenu part inside an open Sub', () => {
-    expect(
-      providersOf({
-        'src/dialog.tsx': source(`
+  it(
+    'opens a Radix Root around parts the project never renders; a menu item also inside Content, a ' +
+      'submenu part inside an open Sub',
+    () => {
+      expect(
+        providersOf({
+          'src/dialog.tsx': source(`
           import * as DialogPrimitive from '@radix-ui/react-dialog'
 
           export const Dialog = DialogPrimitive.Root
@@ -159,10 +162,10 @@ describe('the providers a suite renders its component in', () => {
           }
 
           export function Confirm() {
-            return <DialogPrimitive.Root><DialogTitle title="Sure?" /></DialogPrimitive.Root>
+            return <DialogPrimitive.Root><DialogPrimitive.Title>Sure?</DialogPrimitive.Title></DialogPrimitive.Root>
           }
         `),
-        'src/menu.tsx': source(`
+          'src/menu.tsx': source(`
           import * as DropdownMenuPrimitive from '@radix-ui/react-dropdown-menu'
 
           export function MenuItem({ label }: { label: string }) {
@@ -181,13 +184,16 @@ describe('the providers a suite renders its component in', () => {
             )
           }
         `),
-      }),
-    ).toEqual({
-      DialogTitle: [{ kind: 'compound-root', module: '@radix-ui/react-dialog', within: [] }],
-      Confirm: [],
-      MenuItem: [{ kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: ['Content'] }],
-      MenuSubTrigger: [{ kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: ['Content', 'Sub'] }],
-      MenuContent: [{ kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: [] }],
-    })
-  })
+        }),
+      ).toEqual({
+        DialogTitle: [{ kind: 'compound-root', module: '@radix-ui/react-dialog', within: [] }],
+        Confirm: [],
+        MenuItem: [{ kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: ['Content'] }],
+        MenuSubTrigger: [
+          { kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: ['Content', 'Sub'] },
+        ],
+        MenuContent: [{ kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: [] }],
+      })
+    },
+  )
 })

@@ -27,14 +27,16 @@ const FRAME_PARTS = new Set(['Root', 'Trigger', 'Portal', 'Content', 'Value', 'I
 // https://www.radix-ui.com/primitives/docs/overview/introduction: parts read their Root's context.
 export const compoundRoot = defineProvider<CompoundRootNeed>({
   kind: 'compound-root',
-  detect({ project, subtree }) {
+  detect({ project, subtree, around }) {
     // A part (DialogPrimitive.Title) rendered where no Root of its primitive is: the suite opens one around it.
     const parts = new Map<string, Set<string>>()
-    for (const { file, component } of subtree) {
-      for (const child of project.childrenOf(file, component)) {
-        if (child.module === undefined || !OPEN_ROOT_MODULES.has(child.module)) continue
-        parts.set(child.module, (parts.get(child.module) ?? new Set()).add(child.component))
-      }
+    const elements = [...subtree.flatMap(({ file, component }) => project.childrenOf(file, component)), ...around] as {
+      module?: string
+      component: string
+    }[]
+    for (const element of elements) {
+      if (element.module === undefined || !OPEN_ROOT_MODULES.has(element.module)) continue
+      parts.set(element.module, (parts.get(element.module) ?? new Set()).add(element.component))
     }
     const needs: CompoundRootNeed[] = []
     for (const [module, used] of parts) {

@@ -54,6 +54,12 @@ export class ContextProviders {
     return keys
   }
 
+  /** Whether the context was created without a default (`empty`), with one, or not by `createContext` at all. */
+  defaultOf(context: string): 'empty' | 'value' | null {
+    const [file, binding] = context.split('\0') as [string, string]
+    return this.project.symbols.modules.get(file)?.bindings.get(binding)?.context ?? null
+  }
+
   providerOf(context: string): ContextNeed | null {
     if (!this.providers) {
       this.providers = new Map()

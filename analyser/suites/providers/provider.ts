@@ -5,6 +5,12 @@ import type { ComponentSummary } from '../../summary/module-summary.js'
 import type { FetchVia } from '../../types.js'
 import type { ComponentAt } from '../../link/linked-project.js'
 
+/** A package element rendered around the component: `Menu.Root` from `@base-ui/react/menu`. */
+export interface PackageElement {
+  module: string
+  component: string
+}
+
 /** The component a suite renders, as a provider's detection sees it. */
 export interface ProviderSubject {
   project: LinkedProject
@@ -14,6 +20,8 @@ export interface ProviderSubject {
   subtree: ComponentAt[]
   /** What the component renders itself: a provider it renders covers everything below. */
   children: ResolvedChild[]
+  /** Package elements the suite renders around it, as the project composes it (`Menu.Root`). */
+  around: PackageElement[]
 }
 
 /**

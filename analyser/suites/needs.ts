@@ -1,0 +1,111 @@
+import { findPackageOrigin } from '../link/hook-origins.js'
+import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
+import type { ContextProviders } from './providers/context.js'
+import type { PackageElement } from './providers/provider.js'
+
+/**
+ * What a rendered component cannot have unless something above it provides it:
+ * - `part`: a part of a package's compound component (`Menu.Item`, `DialogPrimitive.Title`)
+ *   wants its Root (`Menu.Root`, or the bare `Command` of cmdk) around it;
+ * - `context`: a project context created without a default (`createContext(null)`), read
+ *   where no provider is, whose provider a suite cannot put around it alone;
+ * - `package`: a hook of a package whose provider the project renders somewhere
+ *   (`useSession` and `<SessionProvider>`, `useSelector` and react-redux's `<Provider>`).
+ */
+export type Need =
+  | { kind: 'part'; module: string; compound: string }
+  | { kind: 'context'; key: string }
+  | { kind: 'package'; module: string }
+
+// Packages whose providers the suites already put around a component (providers/): not a reason to compose.
+const SUPPLIED_PACKAGES = new Set([
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'swr',
+  'react-hook-form',
+  'react',
+])
+
+/**
+ * Finds what a set of rendered components needs from above and does not provide
+ * itself. What counts as a compound's Root or a package's provider is learnt from the
+ * project: the elements it renders anywhere.
+ */
+export class NeedFinder {
+  private compounds: Set<string> | null = null
+  private providerPackages: Set<string> | null = null
+
+  constructor(
+    private readonly project: LinkedProject,
+    private readonly contexts: ContextProviders,
+  ) {}
+
+  /** The needs of these components and package elements, rendered together, that none of them meets. */
+  findUnmet(components: readonly ComponentAt[], elements: readonly PackageElement[]): Need[] {
+    this.learn()
+    const externals: PackageElement[] = [...elements]
+    for (const { file, component } of components) {
+      for (const child of this.project.childrenOf(file, component))
+        if (child.module !== undefined) externals.push({ module: child.module, component: child.component })
+    }
+    const provided = new Set<string>()
+    const needs = new Map<string, Need>()
+    for (const element of externals) {
+      const { compound, part } = splitPart(element.component)
+      if (isRootPart(part)) provided.add(`part\0${element.module}\0${compound}`)
+      // A bare `Command` is the Root of `Command.Item`.
+      if (compound === '') provided.add(`part\0${element.module}\0${part}`)
+      if (part.endsWith('Provider')) provided.add(`package\0${element.module}`)
+      if (!isRootPart(part) && this.compounds!.has(`${element.module}\0${compound}`))
+        needs.set(`part\0${element.module}\0${compound}`, { kind: 'part', module: element.module, compound })
+    }
+    for (const { file, component } of components) {
+      for (const key of this.contexts.providedBy(file, component)) provided.add(`context\0${key}`)
+      for (const key of this.contexts.readBy(file, component)) {
+        if (this.contexts.defaultOf(key) === 'empty' && this.contexts.providerOf(key) === null)
+          needs.set(`context\0${key}`, { kind: 'context', key })
+      }
+      for (const hook of component.hooks) {
+        const origin = findPackageOrigin(this.project, file, hook, ({ module }) => this.providerPackages!.has(module))
+        if (origin) needs.set(`package\0${origin.module}`, { kind: 'package', module: origin.module })
+      }
+    }
+    return [...needs].filter(([key]) => !provided.has(key)).map(([, need]) => need)
+  }
+
+  /** The compounds whose Root, and the packages whose provider, the project renders somewhere. */
+  private learn(): void {
+    if (this.compounds && this.providerPackages) return
+    const compounds = new Set<string>()
+    const providers = new Set<string>()
+    const bare = new Set<string>()
+    const dotted = new Set<string>()
+    for (const module of this.project.symbols.modules.values()) {
+      for (const component of module.components) {
+        for (const child of this.project.childrenOf(module.file, component)) {
+          if (child.module === undefined) continue
+          const { compound, part } = splitPart(child.component)
+          if (isRootPart(part)) compounds.add(`${child.module}\0${compound}`)
+          if (part.endsWith('Provider') && !SUPPLIED_PACKAGES.has(child.module)) providers.add(child.module)
+          if (compound === '') bare.add(`${child.module}\0${part}`)
+          else dotted.add(`${child.module}\0${compound}`)
+        }
+      }
+    }
+    // cmdk's `Command` is its own Root: rendered bare and with parts (`Command.Item`).
+    for (const key of bare) if (dotted.has(key)) compounds.add(key)
+    this.compounds = compounds
+    this.providerPackages = providers
+  }
+}
+
+/** `Menu.Item` → the compound `Menu` and the part `Item`; a namespace's `Title` has the compound ''. */
+function splitPart(name: string): { compound: string; part: string } {
+  const dot = name.lastIndexOf('.')
+  return dot === -1 ? { compound: '', part: name } : { compound: name.slice(0, dot), part: name.slice(dot + 1) }
+}
+
+function isRootPart(part: string): boolean {
+  return part === 'Root' || part === 'Provider'
+}

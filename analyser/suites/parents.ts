@@ -1,0 +1,169 @@
+import type { ResolvedChild } from '../link/children.js'
+import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
+import type { RenderSite } from '../link/used-by.js'
+import { toComponentKey } from '../summary/module-summary.js'
+import type { LiteralValue } from '../types.js'
+import { findImport } from './imports.js'
+import type { Need, NeedFinder } from './needs.js'
+import type { PackageElement } from './providers/provider.js'
+
+/** One element a suite renders around its component, as the project writes it at a usage site. */
+export interface ParentElement {
+  /** A project component by its export, or a package's export (`*` for a namespace, `default`). */
+  from: { kind: 'project'; source: string; exportName: string } | { kind: 'package'; module: string; imported: string }
+  /** The name the suite imports it under, as the rendering file does; made unique in the suite. */
+  local: string
+  /** The tag after the local name: `.Root` for `Menu.Root`, `.Header` for a static member. */
+  member: string
+  /** The literal props the site writes. */
+  props: { name: string; value: LiteralValue }[]
+  /** For a project component: the file and component, so its required props can be built from their types. */
+  component: ComponentAt | null
+}
+
+/** The elements to render a component inside, outermost first, and the site's literal props for it. */
+export interface Composition {
+  parents: ParentElement[]
+  siteProps: { name: string; value: LiteralValue }[]
+  /** The project components the parents render (each with what it renders), for the providers they need. */
+  rendered: ComponentAt[]
+  elements: PackageElement[]
+  /** Needs the project's own composition left unmet: library knowledge may still answer them. */
+  unmet: Need[]
+}
+
+interface Level {
+  site: RenderSite
+  parents: ParentElement[]
+  rendered: ComponentAt[]
+  elements: PackageElement[]
+  path: string
+}
+
+// How many rendering components up a chain may go before a suite stops looking.
+const MAX_LEVELS = 6
+
+/**
+ * Composes a component the way the project does when it needs a parent
+ * (needs.ts): inside the ancestors of the usage site that meets most of what it
+ * needs — the most common such site when several do — and, while something is still
+ * unmet, inside the ancestors of a site of the component that renders that site, and so
+ * on up. Levels above the last one that helped are dropped, so the chain starts at a
+ * component that needs no parent for what the component needs. Null when no site helps.
+ */
+export function composeFromSites(
+  project: LinkedProject,
+  needs: NeedFinder,
+  subject: ComponentAt,
+  subtree: readonly ComponentAt[],
+): Composition | null {
+  const initial = needs.findUnmet(subtree, [])
+  if (initial.length === 0) return null
+  const levels: { level: Level; unmet: Need[]; helped: boolean }[] = []
+  let rendered: ComponentAt[] = [...subtree]
+  let elements: PackageElement[] = []
+  let unmet = initial
+  let current: ComponentAt = subject
+  const visited = new Set([toComponentKey(subject.file, subject.component)])
+  for (let depth = 0; depth < MAX_LEVELS && unmet.length > 0; depth++) {
+    const candidates = project
+      .sitesOf(current.file, current.component)
+      .map((site) => toLevel(project, site))
+      .filter((level) => !visited.has(toComponentKey(level.site.file, level.site.component)))
+    if (candidates.length === 0) break
+    const frequency = new Map<string, number>()
+    for (const level of candidates) frequency.set(level.path, (frequency.get(level.path) ?? 0) + 1)
+    const scored = candidates.map((level, index) => {
+      const after = needs.findUnmet([...rendered, ...level.rendered], [...elements, ...level.elements])
+      const met = unmet.filter((need) => !after.some((left) => sameNeed(left, need))).length
+      return { level, after, met, score: met - Math.max(0, after.length - (unmet.length - met)), index }
+    })
+    scored.sort(
+      (a, b) => b.score - a.score || frequency.get(b.level.path)! - frequency.get(a.level.path)! || a.index - b.index,
+    )
+    const best = scored[0]!
+    levels.push({ level: best.level, unmet: best.after, helped: best.met > 0 })
+    rendered = [...rendered, ...best.level.rendered]
+    elements = [...elements, ...best.level.elements]
+    unmet = best.after
+    current = { file: best.level.site.file, component: best.level.site.component }
+    visited.add(toComponentKey(current.file, current.component))
+  }
+  const last = levels.map((entry) => entry.helped).lastIndexOf(true)
+  if (last === -1) return null
+  const kept = levels.slice(0, last + 1)
+  return {
+    parents: kept
+      .map((entry) => entry.level.parents)
+      .reverse()
+      .flat(),
+    siteProps: toLiteralProps(kept[0]!.level.site.child),
+    rendered: kept.flatMap((entry) => entry.level.rendered),
+    elements: kept.flatMap((entry) => entry.level.elements),
+    unmet: kept[kept.length - 1]!.unmet,
+  }
+}
+
+/**
+ * The ancestors of one site as elements a suite can write: project components it can
+ * import, package components as the rendering file imports them. An ancestor the suite
+ * cannot name — bound at run time, defined inside its parent, not exported, or an async
+ * server component — is left out, with what it would have provided.
+ */
+function toLevel(project: LinkedProject, site: RenderSite): Level {
+  const parents: ParentElement[] = []
+  const rendered: ComponentAt[] = []
+  const elements: PackageElement[] = []
+  const tags: string[] = []
+  for (const index of site.child.ancestors) {
+    const ancestor = site.children[index]!
+    tags.push(ancestor.as ?? ancestor.component)
+    const parent = toParentElement(project, site.file, ancestor)
+    if (!parent) continue
+    parents.push(parent)
+    if (parent.component) rendered.push(...project.subtreeOf([parent.component]))
+    else elements.push({ module: ancestor.module!, component: ancestor.component })
+  }
+  return { site, parents, rendered, elements, path: tags.join(' > ') }
+}
+
+function toParentElement(project: LinkedProject, file: string, ancestor: ResolvedChild): ParentElement | null {
+  const props = toLiteralProps(ancestor).filter((prop) => prop.name !== 'children')
+  const tag = ancestor.as ?? ancestor.component
+  const root = tag.split('.')[0]!
+  if (ancestor.key !== null) {
+    const found = project.componentByKey(ancestor.key)
+    const module = found && project.symbols.modules.get(found.file)
+    if (!found || !module || found.component.isAsync) return null
+    if (project.recordOf(module, found.component).export_kind === 'none') return null
+    const { exportName, member } = findImport(module, found.component)
+    return {
+      from: { kind: 'project', source: found.file, exportName },
+      local: exportName === 'default' ? found.component.name.split('.')[0]! : exportName,
+      member: member === null ? '' : `.${member}`,
+      props,
+      component: found,
+    }
+  }
+  if (ancestor.module === undefined) return null
+  const target = project.symbols.resolveLocal(file, root)
+  if (target?.kind !== 'external') return null
+  return {
+    from: { kind: 'package', module: target.module, imported: target.name },
+    local: root,
+    member: tag.slice(root.length),
+    props,
+    component: null,
+  }
+}
+
+/** The props a site writes as literals; a key is React's, a spread and source text are the rendering code's. */
+function toLiteralProps(child: ResolvedChild): { name: string; value: LiteralValue }[] {
+  return child.written.flatMap((prop) =>
+    'value' in prop && prop.name !== 'key' && prop.name !== '...' ? [{ name: prop.name, value: prop.value }] : [],
+  )
+}
+
+function sameNeed(a: Need, b: Need): boolean {
+  return JSON.stringify(a) === JSON.stringify(b)
+}

@@ -1,0 +1,319 @@
+import { describe, expect, it } from 'vitest'
+import type { SuiteInput } from '../../analyser/index.js'
+import { createProject, ROOT, source } from '../helpers/memfs-project.js'
+
+const VITE = JSON.stringify({
+  dependencies: { react: '19.1.0', vite: '6.3.5', '@radix-ui/react-dropdown-menu': '2.1.15', 'next-auth': '4.24.11' },
+})
+
+/** Per component, what its suite renders it inside: providers, then the parents the project renders it in. */
+function compositionOf(files: Record<string, string>): Record<string, unknown> {
+  const { analyser } = createProject({ 'package.json': VITE, ...files })
+  const { inputs } = analyser.prepareGeneration({ root: ROOT })
+  return Object.fromEntries(
+    inputs.map((input: SuiteInput) => [
+      input.suite.component,
+      {
+        providers: input.providers.map((need) => need.kind),
+        parents: input.parents.map((parent) => ({ tag: parent.tag, from: parent.from, props: parent.props })),
+        site: Object.fromEntries(
+          input.props.flatMap((prop) => (prop.site === undefined ? [] : [[prop.name, prop.site]])),
+        ),
+      },
+    ]),
+  )
+}
+
+const ALONE = { providers: [], parents: [], site: {} }
+
+describe('a component that needs a parent is rendered inside the ancestors of its usage site', () => {
+  it('valid: a part of a package compound, inside the Root > Portal > Content the project puts it in', () => {
+    expect(
+      compositionOf({
+        'src/action-item.tsx': source(`
+          import * as Menu from '@radix-ui/react-dropdown-menu'
+
+          export function ActionItem({ label }: { label: string }) {
+            return <Menu.Item>{label}</Menu.Item>
+          }
+        `),
+        'src/row-actions.tsx': source(`
+          import * as Menu from '@radix-ui/react-dropdown-menu'
+          import { ActionItem } from './action-item'
+
+          export function RowActions({ onEdit }: { onEdit: () => void }) {
+            return (
+              <Menu.Root modal={false}>
+                <Menu.Trigger>Actions</Menu.Trigger>
+                <Menu.Portal>
+                  <Menu.Content sideOffset={4} onCloseAutoFocus={onEdit}>
+                    <ActionItem label="Edit" />
+                  </Menu.Content>
+                </Menu.Portal>
+              </Menu.Root>
+            )
+          }
+        `),
+      }),
+    ).toEqual({
+      ActionItem: {
+        providers: [],
+        parents: [
+          {
+            tag: 'Menu.Root',
+            from: { kind: 'package', module: '@radix-ui/react-dropdown-menu', imported: '*' },
+            props: [{ name: 'modal', value: false }],
+          },
+          {
+            tag: 'Menu.Portal',
+            from: { kind: 'package', module: '@radix-ui/react-dropdown-menu', imported: '*' },
+            props: [],
+          },
+          {
+            tag: 'Menu.Content',
+            from: { kind: 'package', module: '@radix-ui/react-dropdown-menu', imported: '*' },
+            props: [{ name: 'sideOffset', value: 4 }],
+          },
+        ],
+        site: { label: 'Edit' },
+      },
+      RowActions: ALONE,
+    })
+  })
+
+  it('valid: a project context with no default, inside the project component that provides it', () => {
+    expect(
+      compositionOf({
+        'src/tabs.tsx': source(`
+          import { createContext, useContext, useState, type ReactNode } from 'react'
+
+          const TabsContext = createContext<{ value: string } | null>(null)
+
+          export function Tabs({ defaultValue, children }: { defaultValue: string; children: ReactNode }) {
+            const [value] = useState(defaultValue)
+            return <TabsContext.Provider value={{ value }}>{children}</TabsContext.Provider>
+          }
+
+          export function TabsPanel({ value, children }: { value: string; children: ReactNode }) {
+            const tabs = useContext(TabsContext)
+            if (!tabs) throw new Error('TabsPanel must be used within Tabs')
+            return tabs.value === value ? <section>{children}</section> : null
+          }
+        `),
+        'src/help.tsx': source(`
+          import { Card } from './card'
+          import { Tabs, TabsPanel } from './tabs'
+
+          export function Help() {
+            return (
+              <Card>
+                <Tabs defaultValue="faq">
+                  <TabsPanel value="faq">Questions</TabsPanel>
+                </Tabs>
+              </Card>
+            )
+          }
+        `),
+        'src/card.tsx': source(`
+          import type { ReactNode } from 'react'
+
+          export function Card({ children }: { children: ReactNode }) {
+            return <div className="card">{children}</div>
+          }
+        `),
+        'src/settings.tsx': source(`
+          import { Tabs, TabsPanel } from './tabs'
+
+          export function Settings() {
+            return (
+              <Tabs defaultValue="profile">
+                <TabsPanel value="profile">Profile</TabsPanel>
+                <TabsPanel value="billing">Billing</TabsPanel>
+              </Tabs>
+            )
+          }
+        `),
+      }),
+    ).toEqual({
+      Card: ALONE,
+      Help: ALONE,
+      Tabs: ALONE,
+      TabsPanel: {
+        providers: [],
+        // Every site meets the need; two of three are inside Tabs alone, one inside Card > Tabs.
+        parents: [
+          {
+            tag: 'Tabs',
+            from: { kind: 'project', source: 'src/tabs.tsx', exportName: 'Tabs' },
+            props: [{ name: 'defaultValue', value: 'profile' }],
+          },
+        ],
+        site: { value: 'profile', children: 'Profile' },
+      },
+      Settings: ALONE,
+    })
+  })
+
+  it('valid: a package hook whose provider the project renders, found two components up', () => {
+    expect(
+      compositionOf({
+        'src/user-button.tsx': source(`
+          import { useSession } from 'next-auth/react'
+
+          export function UserButton() {
+            const { data } = useSession()
+            return <button>{data?.user?.name ?? 'Sign in'}</button>
+          }
+        `),
+        'src/header.tsx': source(`
+          import { UserButton } from './user-button'
+
+          export function Header() {
+            return <header><UserButton /></header>
+          }
+        `),
+        'src/app.tsx': source(`
+          import { SessionProvider } from 'next-auth/react'
+          import { Header } from './header'
+
+          export function App({ session }: { session: null }) {
+            return (
+              <SessionProvider session={session} refetchOnWindowFocus={false}>
+                <Header />
+              </SessionProvider>
+            )
+          }
+        `),
+      }),
+    ).toEqual({
+      App: ALONE,
+      Header: {
+        providers: [],
+        parents: [
+          {
+            tag: 'SessionProvider',
+            from: { kind: 'package', module: 'next-auth/react', imported: 'SessionProvider' },
+            props: [{ name: 'refetchOnWindowFocus', value: false }],
+          },
+        ],
+        site: {},
+      },
+      UserButton: {
+        providers: [],
+        parents: [
+          {
+            tag: 'SessionProvider',
+            from: { kind: 'package', module: 'next-auth/react', imported: 'SessionProvider' },
+            props: [{ name: 'refetchOnWindowFocus', value: false }],
+          },
+        ],
+        site: {},
+      },
+    })
+  })
+
+  it('valid: a site whose ancestors provide what is needed wins over a more common one that does not', () => {
+    expect(
+      compositionOf({
+        'src/step.tsx': source(`
+          import { createContext, useContext, type ReactNode } from 'react'
+
+          export const WizardContext = createContext<{ step: number } | undefined>(undefined)
+
+          export function Wizard({ step, children }: { step: number; children: ReactNode }) {
+            return <WizardContext.Provider value={{ step }}>{children}</WizardContext.Provider>
+          }
+
+          export function Step({ title }: { title: string }) {
+            const wizard = useContext(WizardContext)!
+            return <h2>{wizard.step}. {title}</h2>
+          }
+        `),
+        'src/pages.tsx': source(`
+          import { Step, Wizard } from './step'
+
+          export function Preview({ titles }: { titles: string[] }) {
+            return <div>{titles.map((title) => <Step key={title} title={title} />)}</div>
+          }
+
+          export function Summary() {
+            return <aside><Step title="Summary" /></aside>
+          }
+
+          export function Checkout() {
+            return (
+              <Wizard step={2}>
+                <Step title="Payment" />
+              </Wizard>
+            )
+          }
+        `),
+      }),
+    ).toEqual({
+      Wizard: ALONE,
+      Step: {
+        providers: [],
+        parents: [
+          {
+            tag: 'Wizard',
+            from: { kind: 'project', source: 'src/step.tsx', exportName: 'Wizard' },
+            props: [{ name: 'step', value: 2 }],
+          },
+        ],
+        site: { title: 'Payment' },
+      },
+      Preview: ALONE,
+      Summary: ALONE,
+      Checkout: ALONE,
+    })
+  })
+
+  it('invalid: nothing the project renders provides the part, so library knowledge answers (an open Root)', () => {
+    expect(
+      compositionOf({
+        'src/menu-item.tsx': source(`
+          import * as Menu from '@radix-ui/react-dropdown-menu'
+
+          export function MenuItem({ label }: { label: string }) {
+            return <Menu.Item>{label}</Menu.Item>
+          }
+
+          export function Toolbar() {
+            return <nav><MenuItem label="Copy" /><Menu.Root /></nav>
+          }
+        `),
+      }),
+    ).toEqual({
+      MenuItem: { providers: ['compound-root'], parents: [], site: {} },
+      Toolbar: ALONE,
+    })
+  })
+
+  it('valid: an untyped component takes the literal props its most common site writes', () => {
+    expect(
+      compositionOf({
+        'src/widget.jsx': source(`
+          export function Widget({ service, compact }) {
+            return <p className={compact ? 'compact' : ''}>{service.name}</p>
+          }
+        `),
+        'src/board.jsx': source(`
+          import { Widget } from './widget'
+
+          export function Board({ services }) {
+            return (
+              <main>
+                <Widget service={{ name: 'Plex' }} compact />
+                <Widget service={{ name: 'Plex' }} compact />
+                <Widget service={services[0]} />
+              </main>
+            )
+          }
+        `),
+      }),
+    ).toEqual({
+      Board: ALONE,
+      Widget: { providers: [], parents: [], site: { service: { name: 'Plex' }, compact: true } },
+    })
+  })
+})

@@ -3,7 +3,8 @@ import { type CheckDocsResult, checkDocs } from './docs/check-docs.js'
 import { type AnalyserFileSystem, nodeFileSystem } from './project/file-system.js'
 import { openRoot } from './project/root.js'
 import { type ProjectStatus, type StatusOptions, toProjectStatus } from './status/status.js'
-import { type CompileSettings, getCompileSettings } from './suites/aliases.js'
+import { type CompileSettings, getCompileSettings } from './suites/compile-settings.js'
+import { type SuiteResolver, createSuiteResolver } from './suites/resolver.js'
 import { type LoadInput, type SpecInput, type SuiteInput, toSuiteInputs } from './suites/inputs.js'
 import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './suites/plan.js'
 import {
@@ -231,6 +232,11 @@ export class Analyser {
    */
   compileSettings(options: { root: string }): CompileSettings {
     return getCompileSettings(this.load({ root: options.root, entry: null }))
+  }
+
+  /** The resolver a suite run loads the project's modules with: the analyser's own, over every project file. */
+  suiteResolver(options: { root: string }): SuiteResolver {
+    return createSuiteResolver(this.fs, options.root)
   }
 
   private parsedFilesOf(loaded: LoadedProject): ParsedFiles {

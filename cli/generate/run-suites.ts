@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { Analyser, CompileSettings, FrameworkKind, PathAlias } from '../../analyser/index.js'
+import type { Analyser, CompileSettings, FrameworkKind } from '../../analyser/index.js'
 import { removeOnExit } from '../parent-watch.js'
 
 /** The `tests` block of the --ci --json document (SPEC §3). */
@@ -132,8 +132,11 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       }
     }
     const tests = readReport(JSON.parse(readFileSync(report, 'utf8')) as JsonReport, options.root)
-    const missing = describeMissingPackages(tests.failures, options.compile.aliases, (name) =>
-      isInstalled(options.root, name),
+    const resolver = options.analyser.suiteResolver({ root: options.root })
+    const missing = describeMissingPackages(
+      tests.failures,
+      (importer, specifier) => resolver.isProjectSpecifier(importer, specifier),
+      (name) => isInstalled(options.root, name),
     )
     if (missing) options.onOutput(`flawless-react: ${missing}\n`)
     return { ...tests, duration_ms: duration, runner }
@@ -190,8 +193,9 @@ function viteMajorOf(vitestFolder: string): number {
 }
 
 function buildConfig(options: RunOptions, suites: VitestSuites, tsconfig: string | null, viteMajor: number): string {
-  const aliases: { find: string; replacement: string }[] = [...options.compile.aliases]
-  aliases.push({ find: '^flawless-react/harness$', replacement: path.join(HARNESS, 'index.js') })
+  const aliases: { find: string; replacement: string }[] = [
+    { find: '^flawless-react/harness$', replacement: path.join(HARNESS, 'index.js') },
+  ]
   for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
     const { folder } = locatePackage(options.root, name)
     // Testing Library's ESM build: its imports of react-dom go through these aliases, where its
@@ -235,14 +239,19 @@ function buildConfig(options: RunOptions, suites: VitestSuites, tsconfig: string
     viteMajor >= 8
       ? "oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },"
       : "esbuild: { jsx: 'automatic', jsxImportSource: 'react' },"
-  const plugins = next
-    ? `import { nextFont } from ${JSON.stringify(pathToFileURL(path.join(HARNESS, 'next-font.js')).href)}\n`
-    : ''
+  const harnessUrl = (file: string): string => JSON.stringify(pathToFileURL(path.join(HARNESS, file)).href)
+  // The project's own imports resolve as the analyser resolves them; Next's fonts exist only in its compiler.
+  const plugins = [
+    `import { projectResolver } from ${harnessUrl('project-resolver.js')}`,
+    ...(next ? [`import { nextFont } from ${harnessUrl('next-font.js')}`] : []),
+  ]
   return `// Written by flawless-react for one run; never part of the project.
-${plugins}const config = ${JSON.stringify(config, null, 2)}
+${plugins.join('\n')}
+const config = ${JSON.stringify(config, null, 2)}
 
 export default {
-  root: config.root,${next ? '\n  plugins: [nextFont()],' : ''}${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
+  root: config.root,
+  plugins: [projectResolver(config.root)${next ? ', nextFont()' : ''}],${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
   server: { fs: { allow: config.allow } },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
   ${jsx}
@@ -324,17 +333,19 @@ function readReport(report: JsonReport, root: string): Omit<TestsBlock, 'duratio
 /**
  * One line for suites that stopped on an import of a package the project has not
  * installed: hundreds of "Failed to resolve import" failures have one cause and one fix.
+ * A specifier that names a place in the project (`components/nav` under a `baseUrl`,
+ * `@/lib/db`) is never called a package.
  */
 export function describeMissingPackages(
   failures: TestsBlock['failures'],
-  aliases: readonly PathAlias[],
+  isProjectSpecifier: (importer: string, specifier: string) => boolean,
   isInstalled: (name: string) => boolean,
 ): string | null {
   const filesByPackage = new Map<string, Set<string>>()
   for (const failure of failures) {
-    const specifier = /Failed to resolve import "([^"]+)"/.exec(failure.message)?.[1]
+    const [, specifier, importer] = /Failed to resolve import "([^"]+)" from "([^"]+)"/.exec(failure.message) ?? []
     if (specifier === undefined || specifier.startsWith('.') || specifier.startsWith('/')) continue
-    if (aliases.some((alias) => new RegExp(alias.find).test(specifier))) continue
+    if (isProjectSpecifier(importer!, specifier)) continue
     const name = specifier
       .split('/')
       .slice(0, specifier.startsWith('@') ? 2 : 1)

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { describeMissingPackages } from '../../cli/generate/run-suites.js'
 
-const failed = (file: string, specifier: string) => ({
+const failed = (file: string, specifier: string, importer = 'src/app.tsx') => ({
   file,
   name: '(the file did not load)',
-  message: `Failed to resolve import "${specifier}" from "${file}". Does the file exist?`,
+  message: `Failed to resolve import "${specifier}" from "${importer}". Does the file exist?`,
 })
+const noProjectPlace = () => false
 
 describe('describeMissingPackages', () => {
   it('groups the suite files that stopped by package, scoped names and subpaths included, most files first', () => {
@@ -16,7 +17,7 @@ describe('describeMissingPackages', () => {
         failed('b.test.tsx', 'recharts'),
         failed('c.test.tsx', 'recharts/lib/x'),
       ],
-      [],
+      noProjectPlace,
       () => false,
     )
     expect(line).toBe(
@@ -25,28 +26,41 @@ describe('describeMissingPackages', () => {
     )
   })
 
-  it('leaves out relative paths, declared aliases and undeclared @/ or ~/ aliases, which are not packages', () => {
-    const failures = [
-      failed('a.test.tsx', './missing'),
-      failed('b.test.tsx', '@app/ui/button'),
-      failed('c.test.tsx', '@/lib/db'),
-      failed('d.test.tsx', '~/lib/db'),
-      { file: 'e.test.tsx', name: 'renders', message: 'Error: boom' },
-    ]
-    expect(
-      describeMissingPackages(failures, [{ find: '^@app/ui/(.*)$', replacement: '/p/ui/$1' }], () => false),
-    ).toBeNull()
-  })
+  it(
+    'leaves out relative paths, specifiers that name a place in the project and undeclared @/ or ~/ ' +
+      'aliases, which are not packages',
+    () => {
+      const failures = [
+        failed('a.test.tsx', './missing'),
+        failed('b.test.tsx', '@app/ui/button'),
+        failed('c.test.tsx', '@/lib/db'),
+        failed('d.test.tsx', '~/lib/db'),
+        failed('f.test.tsx', 'components/widgets/widget', 'src/pages/index.jsx'),
+        { file: 'e.test.tsx', name: 'renders', message: 'Error: boom' },
+      ]
+      const asked: string[] = []
+      const isProjectSpecifier = (importer: string, specifier: string) => {
+        asked.push(`${importer} ${specifier}`)
+        return specifier.startsWith('@app/') || specifier.startsWith('components/')
+      }
+      expect(describeMissingPackages(failures, isProjectSpecifier, () => false)).toBeNull()
+      expect(asked).toContain('src/pages/index.jsx components/widgets/widget')
+    },
+  )
 
   it('does not call an installed package missing when only an entry point of it failed to resolve', () => {
     expect(
-      describeMissingPackages([failed('a.test.tsx', 'react-dom/server.edge')], [], (name) => name === 'react-dom'),
+      describeMissingPackages(
+        [failed('a.test.tsx', 'react-dom/server.edge')],
+        noProjectPlace,
+        (name) => name === 'react-dom',
+      ),
     ).toBeNull()
   })
 
   it('names five packages and counts the rest', () => {
     const failures = ['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((name) => failed(`${name}.test.tsx`, `pkg-${name}`))
-    expect(describeMissingPackages(failures, [], () => false)).toBe(
+    expect(describeMissingPackages(failures, noProjectPlace, () => false)).toBe(
       '7 suite files could not load because 7 packages the components import are not installed: pkg-a (1 ' +
         "file), pkg-b (1), pkg-c (1), pkg-d (1), pkg-e (1) and 2 more. Install the project's dependencies " +
         'and run again.',

@@ -11,24 +11,7 @@ const SOURCE = {
 }
 
 describe('compileSettings', () => {
-  it('gives the root tsconfig paths as aliases, following a base that is there', () => {
-    const { analyser } = createProject({
-      ...SOURCE,
-      'tsconfig.base.json': JSON.stringify({
-        compilerOptions: { paths: { '@/*': ['./src/*'], config: ['./src/config.ts'] } },
-      }),
-      'tsconfig.json': JSON.stringify({ extends: './tsconfig.base.json' }),
-    })
-    expect(analyser.compileSettings({ root: ROOT })).toEqual({
-      aliases: [
-        { find: '^config$', replacement: `${ROOT}/src/config.ts` },
-        { find: '^@/(.*)$', replacement: `${ROOT}/src/$1` },
-      ],
-      missingExtends: [],
-    })
-  })
-
-  it('names the bases it extends that are not installed, through the chain, and still gives the paths it has', () => {
+  it('names the bases it extends that are not installed, through the chain', () => {
     const { analyser } = createProject({
       ...SOURCE,
       'tsconfig.json': source(`
@@ -40,7 +23,6 @@ describe('compileSettings', () => {
       }),
     })
     expect(analyser.compileSettings({ root: ROOT })).toEqual({
-      aliases: [{ find: '^@/(.*)$', replacement: `${ROOT}/$1` }],
       missingExtends: ['expo/tsconfig.base', '@tsconfig/strictest'],
     })
   })

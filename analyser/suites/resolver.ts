@@ -1,0 +1,61 @@
+import type { AnalyserFileSystem } from '../project/file-system.js'
+import { openRoot } from '../project/root.js'
+import { globFiles } from '../project/sources.js'
+import { PathConfigs, joinProject } from '../project/tsconfig.js'
+import { findWorkspaces } from '../project/workspaces.js'
+import { ModuleResolver } from '../resolve/module-resolver.js'
+
+/**
+ * How a suite run resolves the project's own imports: with the analyser's resolver, so a
+ * suite loads exactly the files the analysis followed — tsconfig and jsconfig `baseUrl`
+ * and `paths` through their `extends`, workspace packages to their sources, index files
+ * and extensions. Its files are every file of the project, since a component imports
+ * styles, images and JSON through the same paths as code.
+ */
+export interface SuiteResolver {
+  /** The project file a specifier written in `importer` leads to (both relative to root), or null for a package. */
+  resolve(importer: string, specifier: string): string | null
+  /**
+   * Does the specifier name a place in the project — a `paths` pattern, a folder or file
+   * under `baseUrl`, a workspace package — whether or not the file is there? Such a
+   * specifier that fails to load is never a package to install.
+   */
+  isProjectSpecifier(importer: string, specifier: string): boolean
+}
+
+// Never part of what a suite imports from the project.
+const NOT_PROJECT_FILES = ['**/node_modules/**', '**/.git/**', '**/.next/**']
+
+export function createSuiteResolver(fs: AnalyserFileSystem, root: string): SuiteResolver {
+  const projectRoot = openRoot(fs, root)
+  const files = new Set(globFiles(fs, projectRoot, '**/*', NOT_PROJECT_FILES))
+  const configs = new PathConfigs(fs, projectRoot)
+  const { packages } = findWorkspaces(fs, projectRoot)
+  const resolver = new ModuleResolver(files, configs, packages)
+  return {
+    resolve(importer, specifier) {
+      const resolution = resolver.resolve(importer, specifier)
+      return resolution.kind === 'file' ? resolution.file : null
+    },
+    isProjectSpecifier(importer, specifier) {
+      const config = configs.forFile(importer)
+      const matchesPaths = config?.paths.some((mapping) =>
+        mapping.hasWildcard
+          ? specifier.startsWith(mapping.prefix) && specifier.endsWith(mapping.suffix)
+          : specifier === mapping.prefix,
+      )
+      if (matchesPaths) return true
+      const name = getPackageName(specifier)
+      if (packages.has(name)) return true
+      if (config?.baseUrl == null) return false
+      // `components/…` under `baseUrl: "./src/"`: src/components holds files, whatever the rest names.
+      const place = joinProject(config.baseUrl, specifier.split('/')[0]!)
+      return [...files].some((file) => file.startsWith(`${place}/`) || file.startsWith(`${place}.`) || file === place)
+    },
+  }
+}
+
+function getPackageName(specifier: string): string {
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { ROOT, createProject, source } from '../helpers/memfs-project.js'
+
+const APP = source(`
+  export function App() {
+    return <p>app</p>
+  }
+`)
+
+describe('suiteResolver: a suite run resolves the project as the analyser does', () => {
+  it('follows tsconfig paths through extends, to sources, index files and assets', () => {
+    const { analyser } = createProject({
+      'package.json': '{"name":"app"}',
+      'tsconfig.base.json': JSON.stringify({
+        compilerOptions: { paths: { '@/*': ['./src/*'], config: ['./config.ts'] } },
+      }),
+      'tsconfig.json': JSON.stringify({ extends: './tsconfig.base.json' }),
+      'config.ts': 'export const config = {}\n',
+      'src/app.tsx': APP,
+      'src/lib/api.ts': 'export const api = {}\n',
+      'src/ui/index.ts': "export * from './button'\n",
+      'src/ui/button.tsx': APP,
+      'src/styles/theme.css': 'body {}\n',
+      'src/data/menu.json': '[]\n',
+    })
+    const resolver = analyser.suiteResolver({ root: ROOT })
+    expect(
+      ['@/lib/api', '@/ui', '@/styles/theme.css', '@/data/menu.json', 'config', '@/lib/missing', 'react'].map(
+        (specifier) => resolver.resolve('src/app.tsx', specifier),
+      ),
+    ).toEqual([
+      'src/lib/api.ts',
+      'src/ui/index.ts',
+      'src/styles/theme.css',
+      'src/data/menu.json',
+      'config.ts',
+      null,
+      null,
+    ])
+  })
+
+  it('resolves a jsconfig baseUrl, and calls what lies under it the project, never a package', () => {
+    const { analyser } = createProject({
+      'package.json': '{"name":"homepage"}',
+      'jsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: './src/' } }),
+      'src/pages/index.jsx': APP,
+      'src/components/widgets/widget.jsx': APP,
+      'src/utils/contexts/settings.jsx': APP,
+      'src/styles/globals.css': 'body {}\n',
+    })
+    const resolver = analyser.suiteResolver({ root: ROOT })
+    expect(
+      ['components/widgets/widget', 'utils/contexts/settings', 'styles/globals.css', 'next/link'].map((specifier) =>
+        resolver.resolve('src/pages/index.jsx', specifier),
+      ),
+    ).toEqual(['src/components/widgets/widget.jsx', 'src/utils/contexts/settings.jsx', 'src/styles/globals.css', null])
+    expect(
+      ['components/missing', 'utils/gone', 'styles/x.css', 'next/link', 'react-icons/fa'].map((specifier) =>
+        resolver.isProjectSpecifier('src/pages/index.jsx', specifier),
+      ),
+    ).toEqual([true, true, true, false, false])
+  })
+
+  it('takes a workspace package to its sources, and calls its name the project', () => {
+    const { analyser } = createProject({
+      'package.json': JSON.stringify({ private: true, workspaces: ['apps/*', 'packages/*'] }),
+      'apps/web/package.json': '{"name":"web"}',
+      'apps/web/src/app.tsx': APP,
+      'packages/ui/package.json': JSON.stringify({ name: '@acme/ui', main: './dist/index.js' }),
+      'packages/ui/src/index.ts': "export * from './rating'\n",
+      'packages/ui/src/rating.tsx': APP,
+    })
+    const resolver = analyser.suiteResolver({ root: ROOT })
+    expect(resolver.resolve('apps/web/src/app.tsx', '@acme/ui')).toBe('packages/ui/src/index.ts')
+    expect(resolver.isProjectSpecifier('apps/web/src/app.tsx', '@acme/ui/missing')).toBe(true)
+  })
+})

@@ -21,6 +21,8 @@ export interface PropsBinding {
   locals: Map<string, string>
   /** Names bound to the whole props object (`props`, `this.props` aliases). */
   objects: Set<string>
+  /** Locals bound to a part of a prop by a nested pattern. */
+  partial: Set<string>
 }
 
 /**
@@ -42,8 +44,9 @@ export function readPropsParam(
     typeParts: [],
     typeParams,
     usage: [],
+    paths: [],
   }
-  const binding: PropsBinding = { summary, locals: new Map(), objects: new Set() }
+  const binding: PropsBinding = { summary, locals: new Map(), objects: new Set(), partial: new Set() }
   let pattern: Node | undefined = param
   if (pattern?.type === 'AssignmentPattern') pattern = pattern.left
   const annotation =
@@ -68,8 +71,9 @@ export function readClassProps(
     typeParts: getTypeParts(source, superTypeArguments?.params[0]),
     typeParams: [],
     usage: [],
+    paths: [],
   }
-  return { summary, locals: new Map(), objects: new Set() }
+  return { summary, locals: new Map(), objects: new Set(), partial: new Set() }
 }
 
 function addPattern(source: string, pattern: TSESTree.ObjectPattern, binding: PropsBinding): void {
@@ -91,6 +95,8 @@ function addPattern(source: string, pattern: TSESTree.ObjectPattern, binding: Pr
     }
     addDestructured(binding.summary.destructured, { name, default: defaultText })
     for (const local of getPatternIdentifiers(value)) binding.locals.set(local.name, name)
+    // `{ service: { widget } }`: widget is part of the prop, not the prop.
+    if (value.type !== 'Identifier') for (const local of getPatternIdentifiers(value)) binding.partial.add(local.name)
   }
 }
 
@@ -115,6 +121,35 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
     if (target !== undefined) usage.target = target
     summary.usage.push(usage)
   }
+  const paths = new Set<string>()
+  // `service.widget.type`, `items.map(…)`: what the component reads off the prop, for a prop with no type.
+  const recordPath = (prop: string, node: Node, ancestors: readonly Node[]): void => {
+    const path: string[] = []
+    let current = node
+    for (let index = ancestors.length - 1; index >= 0; index--) {
+      const parent = ancestors[index]!
+      if (parent.type === 'TSNonNullExpression' || parent.type === 'ChainExpression') {
+        current = parent
+        continue
+      }
+      if (
+        parent.type !== 'MemberExpression' ||
+        parent.object !== current ||
+        parent.computed ||
+        parent.property.type !== 'Identifier'
+      )
+        break
+      const holder = ancestors[index - 1]
+      const called = holder?.type === 'CallExpression' && holder.callee === parent
+      path.push(called ? `${parent.property.name}()` : parent.property.name)
+      if (called) break
+      current = parent
+    }
+    const key = `${prop}.${path.join('.')}`
+    if (path.length === 0 || paths.has(key)) return
+    paths.add(key)
+    summary.paths.push({ prop, path })
+  }
   return {
     nodeTypes: ['VariableDeclarator', 'MemberExpression', 'Identifier'],
     enter(node, position) {
@@ -138,12 +173,14 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
         const prop = node.property.name
         if (!summary.reads.includes(prop)) summary.reads.push(prop)
         record(prop, node, ancestors)
+        recordPath(prop, node, ancestors)
         return
       }
       if (node.type !== 'Identifier' || !position.isReference(node)) return
       const prop = locals.get(node.name)
       if (prop !== undefined) {
         record(prop, node, ancestors)
+        if (!binding.partial.has(node.name)) recordPath(prop, node, ancestors)
         return
       }
       if (objects.has(node.name) && !(parent?.type === 'MemberExpression' && parent.object === node)) {

@@ -1,12 +1,13 @@
 import type { TaskPlan, TaskPlanContext } from '../tasks/task.js'
 import { getSuitePath } from './paths.js'
+import { getSubjects } from './subjects.js'
 import { decideAction } from './suite.js'
 
 /**
  * The plan of a task that writes one suite per component: every selected component a
  * test can import gets one at its path under the task's folder; a component whose
- * props the analyser cannot shape, and that the `--props` file does not cover, is
- * listed as needing a fixture.
+ * props neither their types, nor its usage sites, nor its own reads shape, and that the
+ * `--props` file does not cover, is listed as needing a fixture.
  */
 export function planComponentSuites(context: TaskPlanContext): TaskPlan {
   const { loaded, task, out, force, selected, fixtures } = context
@@ -30,12 +31,9 @@ export function planComponentSuites(context: TaskPlanContext): TaskPlan {
       ...decideAction(loaded, suite, out, force),
     })
     const hasFixture = fixtures?.has(`${file}#${component.name}`) === true
-    if (!hasFixture && record.unresolved_props.length > 0) {
-      plan.needs_fixtures.push({
-        component: component.name,
-        source: file,
-        props: record.unresolved_props.map((prop) => prop.prop),
-      })
+    const { unresolved } = getSubjects(project).describe({ file, component })
+    if (!hasFixture && unresolved.length > 0) {
+      plan.needs_fixtures.push({ component: component.name, source: file, props: unresolved.map((prop) => prop.prop) })
     }
   }
   return plan

@@ -1,17 +1,14 @@
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
-import { resolvePropTypes } from '../link/prop-types.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
-import type { ComponentSummary } from '../summary/module-summary.js'
 import type { FetchVia, LiteralValue, RenderMode } from '../types.js'
 import { findImport } from './imports.js'
 import type { RouteSpec } from '../tasks/e2e/route-spec.js'
 import type { LoadSuite } from '../tasks/load/load-suite.js'
-import { NeedFinder } from './needs.js'
-import { type Composition, type ParentElement, composeFromSites } from './parents.js'
+import type { Composition, ParentElement } from './parents.js'
 import type { PlanResult, PlannedSuite } from './plan.js'
-import { ContextProviders } from './providers/context.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
+import { describeProps, getSubjects } from './subjects.js'
 
 /** Everything a generated suite needs to render one component the way the app does. */
 export interface SuiteInput {
@@ -70,7 +67,7 @@ export function toSuiteInputs(
 ): SuiteInput[] {
   const { project } = loaded
   const findProviders = createProviderFinder(project)
-  const needs = new NeedFinder(project, new ContextProviders(project))
+  const subjects = getSubjects(project)
   return plan.suites.map((suite) => {
     const module = project.symbols.modules.get(suite.source)!
     const component = module.components.find((candidate) => candidate.name === suite.component)!
@@ -79,14 +76,7 @@ export function toSuiteInputs(
     const { exportName, member } = findImport(module, component)
     const subject = { file: suite.source, component }
     const subtree = project.subtreeOf([subject])
-    const composition = composeFromSites(project, needs, subject, subtree)
-    // A component that declares no props type (JavaScript, an untyped arrow) takes what the project passes it.
-    const untyped = record.prop_types.every((prop) => prop.type === null)
-    const siteProps = composition?.siteProps ?? (untyped ? findCommonSiteProps(project, subject) : [])
-    const props: SuiteInput['props'] = describeProps(project, suite.source, component).map((prop) => {
-      const site = siteProps.find((written) => written.name === prop.name)
-      return site === undefined ? prop : { ...prop, site: site.value }
-    })
+    const { composition, props, unresolved } = subjects.describe(subject)
     return {
       suite,
       exportName,
@@ -95,10 +85,7 @@ export function toSuiteInputs(
       strategy: record.render_mode === 'rsc' ? 'server' : 'client',
       isAsync: component.isAsync,
       props,
-      // A prop the site writes a literal for needs no fixture.
-      unresolved: record.unresolved_props.filter(
-        (prop) => !props.some((written) => written.name === prop.prop && written.site !== undefined),
-      ),
+      unresolved,
       fixture: fixture && typeof fixture === 'object' ? (fixture as Record<string, unknown>) : null,
       requests: collectRequests(project, [...subtree, ...(composition?.rendered ?? [])]),
       providers: findProviders({
@@ -116,44 +103,6 @@ export function toSuiteInputs(
       ),
     }
   })
-}
-
-/** Each prop with the shape of its type, as far as the analyser can resolve it. */
-function describeProps(
-  project: LinkedProject,
-  file: string,
-  component: ComponentSummary,
-): { name: string; required: boolean; shape: Shape }[] {
-  const module = project.symbols.modules.get(file)!
-  const resolved = resolvePropTypes(project.symbols, file, component.props)
-  return project.recordOf(module, component).prop_types.map((prop) => {
-    const declared = resolved.declaredIn.get(prop.name)
-    const shape: Shape =
-      prop.type === null
-        ? { kind: 'unknown', text: 'no type' }
-        : describeType(project.symbols, declared?.file ?? file, prop.type, declared?.typeParams ?? [])
-    return { name: prop.name, required: prop.required === true, shape }
-  })
-}
-
-/**
- * The literal props of the component's most common way of being used: for props with no
- * type, what the project passes is the best guess there is.
- */
-function findCommonSiteProps(project: LinkedProject, subject: ComponentAt): { name: string; value: LiteralValue }[] {
-  const sites = project.sitesOf(subject.file, subject.component)
-  if (sites.length === 0) return []
-  const counts = new Map<string, { count: number; props: { name: string; value: LiteralValue }[] }>()
-  for (const site of sites) {
-    const props = site.child.written.flatMap((prop) =>
-      'value' in prop && prop.name !== 'key' ? [{ name: prop.name, value: prop.value }] : [],
-    )
-    const key = JSON.stringify(props)
-    const entry = counts.get(key) ?? { count: 0, props }
-    entry.count++
-    counts.set(key, entry)
-  }
-  return [...counts.values()].sort((a, b) => b.count - a.count || b.props.length - a.props.length)[0]!.props
 }
 
 /**

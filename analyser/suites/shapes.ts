@@ -236,3 +236,64 @@ function intersect(parts: Shape[]): Shape {
 function deeper(scope: Scope): Scope {
   return { ...scope, depth: scope.depth + 1 }
 }
+
+// Methods that say what a value read off an untyped prop is.
+const ARRAY_METHODS = new Set(['map', 'filter', 'forEach', 'find', 'some', 'every', 'reduce', 'flatMap', 'findIndex'])
+const STRING_METHODS = new Set([
+  'toUpperCase',
+  'toLowerCase',
+  'trim',
+  'split',
+  'startsWith',
+  'endsWith',
+  'replace',
+  'charAt',
+  'padStart',
+])
+
+/**
+ * The shape an untyped prop must have for the reads the component makes of it:
+ * `widget.type` makes an object holding `widget`, an object holding `type`; a list
+ * method makes a list, a string method a string, another called member a function.
+ * The ends of the paths are strings, the most common thing a component shows.
+ */
+export function describeReads(paths: readonly (readonly string[])[]): Shape {
+  interface Node {
+    kind: 'value' | 'array' | 'string' | 'function'
+    members: Map<string, Node>
+  }
+  const root: Node = { kind: 'value', members: new Map() }
+  for (const path of paths) {
+    let node = root
+    for (const segment of path) {
+      if (segment.endsWith('()')) {
+        const method = segment.slice(0, -2)
+        if (ARRAY_METHODS.has(method)) node.kind = 'array'
+        else if (STRING_METHODS.has(method)) node.kind = 'string'
+        else node.members.set(method, { kind: 'function', members: new Map() })
+        break
+      }
+      if (segment === 'length' && node.members.size === 0) {
+        node.kind = node.kind === 'string' ? 'string' : 'array'
+        break
+      }
+      let member = node.members.get(segment)
+      if (!member) {
+        member = { kind: 'value', members: new Map() }
+        node.members.set(segment, member)
+      }
+      node = member
+    }
+  }
+  const toShape = (node: Node): Shape => {
+    if (node.kind === 'array') return { kind: 'array', of: { kind: 'unknown', text: 'list item' } }
+    if (node.kind === 'string') return { kind: 'string' }
+    if (node.kind === 'function') return { kind: 'function' }
+    if (node.members.size === 0) return { kind: 'string' }
+    return {
+      kind: 'object',
+      members: [...node.members].map(([name, member]) => ({ name, optional: false, shape: toShape(member) })),
+    }
+  }
+  return toShape(root)
+}

@@ -346,6 +346,11 @@ export interface PropsSummary {
   /** Type parameters in scope of the props type (`T` in `List<T>`): synthesisable as anything. */
   typeParams: string[]
   usage: PropUsageSummary[]
+  /**
+   * The member chains read off each prop, as written (`service.widget.type` is
+   * `{ prop: 'service', path: ['widget', 'type'] }`); a member that is called ends in `()`.
+   */
+  paths: { prop: string; path: string[] }[]
 }
 
 export interface DestructuredProp {

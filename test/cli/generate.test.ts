@@ -291,6 +291,75 @@ describe('flawless-react (the generator)', () => {
     },
   )
 
+  it(
+    'resolves a JavaScript app through its jsconfig baseUrl as the analyser does, builds untyped props from ' +
+      'sites and reads, and never calls a project folder a package',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } }),
+        'jsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: './src/' } }),
+        'src/utils/contexts/settings.jsx': source(`
+          import { createContext, useContext } from 'react'
+
+          const SettingsContext = createContext({ title: 'Home' })
+
+          export function useSettings() {
+            return useContext(SettingsContext)
+          }
+        `),
+        'src/components/widgets/widget.jsx': source(`
+          import { useSettings } from 'utils/contexts/settings'
+
+          export default function Widget({ service }) {
+            const { title } = useSettings()
+            return <p>{title}: {service.widget.type.toUpperCase()}</p>
+          }
+        `),
+        'src/components/services/item.jsx': source(`
+          import Widget from 'components/widgets/widget'
+          import 'styles/item.css'
+
+          export default function Item({ service }) {
+            return <li className="item">{service.name}<Widget service={service} /></li>
+          }
+        `),
+        'src/styles/item.css': '.item { display: flex; }\n',
+        'src/pages/index.jsx': source(`
+          import Item from 'components/services/item'
+
+          export default function Home() {
+            return <ul><Item service={{ name: 'Plex', widget: { type: 'plex' } }} /></ul>
+          }
+        `),
+        'src/components/broken.jsx': source(`
+          import Missing from 'components/missing'
+
+          export default function Broken() {
+            return <Missing />
+          }
+        `),
+      })
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      const read = (suite: string) => readFileSync(path.join(folder, 'tests/flawless/perf-harness', suite), 'utf8')
+      expect(read('src/components/services/item.Item.test.tsx')).toContain(
+        "const props = { service: { name: 'Plex', widget: { type: 'plex' } } }",
+      )
+      expect(read('src/components/widgets/widget.Widget.test.tsx')).toContain(
+        "const props = { service: { widget: { type: 'type' } } }",
+      )
+      expect(document.tests).toMatchObject({ ran: 3, passed: 3, failed: 1 })
+      expect(document.tests!.failures).toEqual([
+        {
+          file: 'tests/flawless/perf-harness/src/components/broken.Broken.test.tsx',
+          name: '(the file did not load)',
+          message: expect.stringContaining('Failed to resolve import "components/missing"'),
+        },
+      ])
+      expect(stderr).not.toContain('not installed')
+      expect(status).toBe(1)
+    },
+  )
+
   it('says once that suites stopped on packages the project has not installed, naming them', async () => {
     const folder = writeProject({
       'package.json': VITE,

@@ -289,6 +289,56 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     })
   })
 
+  it('valid: an untyped prop no site writes as a literal is built from what the component reads off it', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/widget.jsx': source(`
+        export function Widget({ service, tags, onOpen, compact }) {
+          const label = service.widget.type.toUpperCase()
+          return (
+            <p onClick={() => onOpen(service.href)} className={compact ? 'compact' : ''}>
+              {label} {service.widget.url} {tags.map((tag) => <b key={tag}>{tag}</b>)}
+            </p>
+          )
+        }
+      `),
+    })
+    const [widget] = analyser.prepareGeneration({ root: ROOT }).inputs
+    expect({ props: widget!.props, unresolved: widget!.unresolved }).toEqual({
+      props: [
+        {
+          name: 'service',
+          required: false,
+          shape: {
+            kind: 'object',
+            members: [
+              {
+                name: 'widget',
+                optional: false,
+                shape: {
+                  kind: 'object',
+                  members: [
+                    { name: 'type', optional: false, shape: { kind: 'string' } },
+                    { name: 'url', optional: false, shape: { kind: 'string' } },
+                  ],
+                },
+              },
+              { name: 'href', optional: false, shape: { kind: 'string' } },
+            ],
+          },
+        },
+        { name: 'tags', required: false, shape: { kind: 'array', of: { kind: 'unknown', text: 'list item' } } },
+        { name: 'onOpen', required: false, shape: { kind: 'unknown', text: 'no type' } },
+        { name: 'compact', required: false, shape: { kind: 'unknown', text: 'no type' } },
+      ],
+      // Called and tested props say nothing of their shape: still a gap for a person.
+      unresolved: [
+        { prop: 'onOpen', reason: expect.any(String) },
+        { prop: 'compact', reason: expect.any(String) },
+      ],
+    })
+  })
+
   it('valid: an untyped component takes the literal props its most common site writes', () => {
     expect(
       compositionOf({

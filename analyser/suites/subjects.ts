@@ -1,0 +1,109 @@
+import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
+import { resolvePropTypes } from '../link/prop-types.js'
+import { type ComponentSummary, toComponentKey } from '../summary/module-summary.js'
+import type { LiteralValue, UnresolvedProp } from '../types.js'
+import { NeedFinder } from './needs.js'
+import { type Composition, composeFromSites } from './parents.js'
+import { ContextProviders } from './providers/context.js'
+import { type Shape, describeReads, describeType } from './shapes.js'
+
+/** A suite's component as it will be rendered: its parents, and its props with what answers each. */
+export interface SubjectDescription {
+  composition: Composition | null
+  /** `site`: the literal a usage site writes for the prop, which the suite renders it with. */
+  props: { name: string; required: boolean; shape: Shape; site?: LiteralValue }[]
+  /** Props nothing answers — no type, no site, no read — which a person must give (`--props`). */
+  unresolved: UnresolvedProp[]
+}
+
+const cache = new WeakMap<LinkedProject, Subjects>()
+
+/** One description per component of a project, shared by the plan (fixtures it needs) and the suites. */
+export function getSubjects(project: LinkedProject): Subjects {
+  let subjects = cache.get(project)
+  if (!subjects) {
+    subjects = new Subjects(project)
+    cache.set(project, subjects)
+  }
+  return subjects
+}
+
+class Subjects {
+  private readonly needs: NeedFinder
+  private readonly described = new Map<string, SubjectDescription>()
+
+  constructor(private readonly project: LinkedProject) {
+    this.needs = new NeedFinder(project, new ContextProviders(project))
+  }
+
+  describe(subject: ComponentAt): SubjectDescription {
+    const key = toComponentKey(subject.file, subject.component)
+    let description = this.described.get(key)
+    if (!description) {
+      description = this.toDescription(subject)
+      this.described.set(key, description)
+    }
+    return description
+  }
+
+  private toDescription(subject: ComponentAt): SubjectDescription {
+    const { project } = this
+    const record = project.recordOf(project.symbols.modules.get(subject.file)!, subject.component)
+    const composition = composeFromSites(project, this.needs, subject, project.subtreeOf([subject]))
+    // A component that declares no props type (JavaScript, an untyped arrow) takes what the project passes it.
+    const untyped = record.prop_types.every((prop) => prop.type === null)
+    const siteProps = composition?.siteProps ?? (untyped ? findCommonSiteProps(project, subject) : [])
+    const answered = new Set<string>()
+    const props = describeProps(project, subject.file, subject.component).map((prop) => {
+      const site = siteProps.find((written) => written.name === prop.name)
+      if (site !== undefined) {
+        answered.add(prop.name)
+        return { ...prop, site: site.value }
+      }
+      // An untyped prop the component reads members of is built from those reads.
+      const reads = subject.component.props.paths.filter((read) => read.prop === prop.name).map((read) => read.path)
+      if (!untyped || reads.length === 0) return prop
+      answered.add(prop.name)
+      return { ...prop, shape: describeReads(reads) }
+    })
+    return { composition, props, unresolved: record.unresolved_props.filter((prop) => !answered.has(prop.prop)) }
+  }
+}
+
+/** Each prop with the shape of its type, as far as the analyser can resolve it. */
+export function describeProps(
+  project: LinkedProject,
+  file: string,
+  component: ComponentSummary,
+): { name: string; required: boolean; shape: Shape }[] {
+  const module = project.symbols.modules.get(file)!
+  const resolved = resolvePropTypes(project.symbols, file, component.props)
+  return project.recordOf(module, component).prop_types.map((prop) => {
+    const declared = resolved.declaredIn.get(prop.name)
+    const shape: Shape =
+      prop.type === null
+        ? { kind: 'unknown', text: 'no type' }
+        : describeType(project.symbols, declared?.file ?? file, prop.type, declared?.typeParams ?? [])
+    return { name: prop.name, required: prop.required === true, shape }
+  })
+}
+
+/**
+ * The literal props of the component's most common way of being used: for props with no
+ * type, what the project passes is the best guess there is.
+ */
+function findCommonSiteProps(project: LinkedProject, subject: ComponentAt): { name: string; value: LiteralValue }[] {
+  const sites = project.sitesOf(subject.file, subject.component)
+  if (sites.length === 0) return []
+  const counts = new Map<string, { count: number; props: { name: string; value: LiteralValue }[] }>()
+  for (const site of sites) {
+    const props = site.child.written.flatMap((prop) =>
+      'value' in prop && prop.name !== 'key' ? [{ name: prop.name, value: prop.value }] : [],
+    )
+    const key = JSON.stringify(props)
+    const entry = counts.get(key) ?? { count: 0, props }
+    entry.count++
+    counts.set(key, entry)
+  }
+  return [...counts.values()].sort((a, b) => b.count - a.count || b.props.length - a.props.length)[0]!.props
+}

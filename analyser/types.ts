@@ -81,8 +81,8 @@ export interface ChildEntry {
 
 /** One place the project renders a component. */
 export interface UsageSite {
-  /** The component whose JSX holds the element, and where. */
-  component: string
+  /** The component whose JSX holds the element, and where; null at a module's top level (`root.render(<App />)`). */
+  component: string | null
   file: string
   line: number
   /** The component elements between that component's root and this one, outermost first, as written. */

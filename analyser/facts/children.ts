@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, getDottedName, getLiteralValue, isComponentName, isFunctionNode, textOf } from '../parse/ast.js'
-import type { JsxUsage, WrittenProp } from '../summary/module-summary.js'
+import type { ChildrenSlot, JsxUsage, WrittenProp } from '../summary/module-summary.js'
 import type { BodyExtractor } from './body-walk.js'
 
 // Source text kept for a prop whose value is not a literal: enough to recognise it, not a whole subtree.
@@ -10,19 +10,35 @@ const MAX_TEXT = 80
  * Every element the body renders whose tag names a component rather than a DOM
  * element — in the returned tree, in render props, in prop values and callbacks alike.
  * `props` counts the attributes written at the site, plus one for children; `written`
- * holds them as written, and `ancestors` the component elements around the site.
+ * holds them as written, and `ancestors` the component elements around the site. `slots`
+ * are the places the component renders the children it is given.
  */
 export function createChildrenExtractor(
   source: string,
-  propLocals: { has(name: string): boolean },
-): BodyExtractor & { children: JsxUsage[] } {
+  props: { has(name: string): boolean; isChildren(expression: Node): boolean },
+): BodyExtractor & { children: JsxUsage[]; slots: ChildrenSlot[] } {
   const children: JsxUsage[] = []
+  const slots: ChildrenSlot[] = []
   // Each component element's place in `children`, so an element inside it can name it as an ancestor.
   const indexOf = new Map<Node, number>()
   return {
     children,
-    nodeTypes: ['JSXOpeningElement'],
+    slots,
+    nodeTypes: ['JSXOpeningElement', 'JSXExpressionContainer'],
     enter(node, position) {
+      // `{children}` between tags: where what the component is given renders (a layout's page).
+      if (node.type === 'JSXExpressionContainer') {
+        const holder = position.ancestors[position.ancestors.length - 1]
+        const between = holder?.type === 'JSXElement' || holder?.type === 'JSXFragment'
+        if (between && node.expression.type !== 'JSXEmptyExpression' && props.isChildren(node.expression))
+          slots.push({
+            line: node.loc.start.line,
+            ancestors: findEnclosingElements(position.ancestors, position.ancestors.length - 1).map(
+              (ancestor) => indexOf.get(ancestor)!,
+            ),
+          })
+        return
+      }
       if (node.type !== 'JSXOpeningElement') return
       const tag = getDottedName(node.name)
       if (tag === null) return
@@ -39,7 +55,9 @@ export function createChildrenExtractor(
         props: node.attributes.length + (meaningful.length > 0 ? 1 : 0),
         localKind: null,
         inside: findHostTag(position.ancestors),
-        ancestors: findEnclosingElements(position.ancestors).map((ancestor) => indexOf.get(ancestor)!),
+        ancestors: findEnclosingElements(position.ancestors, position.ancestors.length - 2).map(
+          (ancestor) => indexOf.get(ancestor)!,
+        ),
         written: [
           ...node.attributes.map((attribute) => toWrittenProp(source, attribute)),
           ...(meaningful.length > 0 ? [toWrittenChildren(source, meaningful)] : []),
@@ -48,7 +66,7 @@ export function createChildrenExtractor(
     },
     finish(body) {
       for (const child of children) {
-        if (propLocals.has(child.root)) child.localKind = 'prop'
+        if (props.has(child.root)) child.localKind = 'prop'
         else if (body.nestedComponents.has(child.root)) child.localKind = 'nested'
         else if (body.localNames.has(child.root)) child.localKind = 'local'
       }
@@ -81,9 +99,9 @@ function findHostTag(ancestors: readonly Node[]): string | null {
  * (`footer={<Cart />}`), a binding (`const icon = <Icon />`) or a function other than a
  * list's callback: what receives those decides where they render.
  */
-function findEnclosingElements(ancestors: readonly Node[]): TSESTree.JSXElement[] {
+function findEnclosingElements(ancestors: readonly Node[], from: number): TSESTree.JSXElement[] {
   const found: TSESTree.JSXElement[] = []
-  for (let index = ancestors.length - 2; index >= 0; index--) {
+  for (let index = from; index >= 0; index--) {
     const ancestor = ancestors[index]!
     if (isFunctionNode(ancestor)) {
       if (!isListCallback(ancestor, ancestors[index - 1])) break

@@ -192,7 +192,8 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
   }
 }
 
-function isPropsObject(node: Node, objects: ReadonlySet<string>, isClass: boolean): boolean {
+/** `props`, a name bound to it, or a class's `this.props`. */
+export function isPropsObject(node: Node, objects: ReadonlySet<string>, isClass: boolean): boolean {
   if (node.type === 'Identifier') return objects.has(node.name)
   return (
     isClass &&

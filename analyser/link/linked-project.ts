@@ -47,7 +47,9 @@ export class LinkedProject {
     this.symbols = new ProjectSymbols(outlines, modules, resolver)
     this.modes = new RenderModes(this.symbols, frameworks)
     this.requests = new RequestFinder(this.symbols)
-    this.usage = new UsageIndex(this.symbols, (file, component) => this.childrenOf(file, component))
+    this.usage = new UsageIndex(this.symbols, (file, component) =>
+      component === null ? this.rootElementsOf(file) : this.childrenOf(file, component),
+    )
   }
 
   recordsOf(file: string): ComponentRecord[] {
@@ -149,6 +151,17 @@ export class LinkedProject {
     let children = this.childrenByKey.get(key)
     if (!children) {
       children = resolveChildren(this.symbols, file, component.children)
+      this.childrenByKey.set(key, children)
+    }
+    return children
+  }
+
+  /** What the module renders outside any component (`createRoot(…).render(<App />)`), resolved. */
+  rootElementsOf(file: string): ResolvedChild[] {
+    const key = `${file}\0`
+    let children = this.childrenByKey.get(key)
+    if (!children) {
+      children = resolveChildren(this.symbols, file, this.symbols.modules.get(file)?.rootElements ?? [])
       this.childrenByKey.set(key, children)
     }
     return children

@@ -7,10 +7,13 @@ import type { ResolvedChild } from './children.js'
 /** How many sites a record lists; `count` says how many there are. */
 export const LISTED_SITES = 5
 
-/** One element that renders a component: the component whose JSX holds it, and its place among that one's children. */
+/**
+ * One element that renders a component: the component whose JSX holds it (null for an
+ * element rendered at the module's top level), and its place among that one's children.
+ */
 export interface RenderSite {
   file: string
-  component: ComponentSummary
+  component: ComponentSummary | null
   /** The element, resolved; its `ancestors` index `children`. */
   child: ResolvedChild
   children: ResolvedChild[]
@@ -29,7 +32,7 @@ export class UsageIndex {
 
   constructor(
     private readonly symbols: ProjectSymbols,
-    private readonly childrenOf: (file: string, component: ComponentSummary) => ResolvedChild[],
+    private readonly childrenOf: (file: string, component: ComponentSummary | null) => ResolvedChild[],
   ) {}
 
   /** Every site that renders the component, by file and line. */
@@ -48,7 +51,7 @@ export class UsageIndex {
     return {
       count: sites.length,
       sites: sites.slice(0, LISTED_SITES).map((site) => ({
-        component: site.component.name,
+        component: site.component?.name ?? null,
         file: site.file,
         line: site.child.line,
         ancestors: site.child.ancestors.map((index) => getTag(site.children[index]!)),
@@ -61,7 +64,9 @@ export class UsageIndex {
   private collectSites(file: string): Map<string, RenderSite[]> {
     const sites = new Map<string, RenderSite[]>()
     for (const candidate of this.findRenderingFiles(file)) {
-      for (const component of this.symbols.modules.get(candidate)?.components ?? []) {
+      const components = this.symbols.modules.get(candidate)?.components ?? []
+      // null: the module's own top-level elements (`createRoot(…).render(<App />)`).
+      for (const component of [...components, null]) {
         const children = this.childrenOf(candidate, component)
         for (const child of children) {
           if (child.key === null || child.file !== file) continue

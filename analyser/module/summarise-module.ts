@@ -1,7 +1,9 @@
-import type { ModuleScope } from '../facts/body-walk.js'
+import { type ModuleScope, walkBody } from '../facts/body-walk.js'
+import { createChildrenExtractor } from '../facts/children.js'
 import { BROWSER_GLOBALS, REQUEST_GLOBALS } from '../facts/globals.js'
 import type { Program } from '../parse/parse-source.js'
-import type { ModuleSummary } from '../summary/module-summary.js'
+import type { Node } from '../parse/ast.js'
+import type { JsxUsage, ModuleSummary } from '../summary/module-summary.js'
 import { addReferences, readBindings, readTypeDeclarations } from './bindings.js'
 import { getModuleDirective, readExports, readImports } from './imports-exports.js'
 import { readSuppressions } from './suppressions.js'
@@ -26,6 +28,7 @@ export function summariseModule(file: string, source: string, program: Program):
     bindings: topLevel.bindings,
     moduleRefs: [],
     components: [],
+    rootElements: [],
     functions: new Map(),
     types: readTypeDeclarations(source, program),
     suppressions: readSuppressions(source),
@@ -35,7 +38,23 @@ export function summariseModule(file: string, source: string, program: Program):
   // walk skips them and takes the references those walks found.
   const { walked, references } = summariseValues(source, summary, topLevel.values, scope)
   summary.moduleRefs = addReferences(topLevel, walked, references, scope)
+  summary.rootElements = readRootElements(source, topLevel.moduleRoots)
   return summary
+}
+
+/** The elements rendered by top-level statements, such as an entry file's `createRoot(…).render(<App />)`. */
+function readRootElements(source: string, roots: readonly Node[]): JsxUsage[] {
+  const elements: JsxUsage[] = []
+  for (const root of roots) {
+    const children = createChildrenExtractor(source, { has: () => false, isChildren: () => false })
+    walkBody(root, [children])
+    // Ancestors index the list they are in: the statement's own list, placed after the others.
+    const offset = elements.length
+    elements.push(
+      ...children.children.map((usage) => ({ ...usage, ancestors: usage.ancestors.map((i) => i + offset) })),
+    )
+  }
+  return elements
 }
 
 function createModuleScope(summary: ModuleSummary): ModuleScope {

@@ -5,7 +5,7 @@ import { createChildrenExtractor } from '../facts/children.js'
 import { createEffectsExtractor } from '../facts/effects.js'
 import { createElementsExtractor } from '../facts/elements.js'
 import { createHooksExtractor } from '../facts/hooks.js'
-import { createPropUsageExtractor, readClassProps, readPropsParam } from '../facts/props.js'
+import { createPropUsageExtractor, isPropsObject, readClassProps, readPropsParam } from '../facts/props.js'
 import { createReferencesExtractor } from '../facts/references.js'
 import { createRenderDetector } from '../facts/renders.js'
 import { createStateExtractor } from '../facts/state.js'
@@ -257,7 +257,17 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
   const hooks = createHooksExtractor(source)
   const state = createStateExtractor(source)
   const calls = createCallsExtractor(source, params, scope)
-  const children = createChildrenExtractor(source, { has: (name) => props.locals.has(name) || props.objects.has(name) })
+  const children = createChildrenExtractor(source, {
+    has: (name) => props.locals.has(name) || props.objects.has(name),
+    isChildren: (expression) =>
+      expression.type === 'Identifier'
+        ? props.locals.get(expression.name) === 'children' && !props.partial.has(expression.name)
+        : expression.type === 'MemberExpression' &&
+          !expression.computed &&
+          expression.property.type === 'Identifier' &&
+          expression.property.name === 'children' &&
+          isPropsObject(expression.object, props.objects, isClass),
+  })
   const refs = createReferencesExtractor(scope)
   const usage = createPropUsageExtractor(source, props, isClass)
   const renders = createRenderDetector(node)
@@ -301,6 +311,7 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
     state: state.state,
     calls: calls.calls,
     children: children.children,
+    childrenSlots: children.slots,
     refs: refs.refs,
     inlineServerActions: body.serverActions,
     nestedComponents: [...body.nestedComponents].map(([name, position]) => ({ name, ...position })),

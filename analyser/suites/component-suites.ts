@@ -31,7 +31,7 @@ export function planComponentSuites(context: TaskPlanContext): TaskPlan {
       ...decideAction(loaded, suite, out, force),
     })
     const hasFixture = fixtures?.has(`${file}#${component.name}`) === true
-    const { unresolved } = getSubjects(project).describe({ file, component })
+    const { unresolved } = getSubjects(loaded).describe({ file, component })
     if (!hasFixture && unresolved.length > 0) {
       plan.needs_fixtures.push({ component: component.name, source: file, props: unresolved.map((prop) => prop.prop) })
     }

@@ -67,7 +67,7 @@ export function toSuiteInputs(
 ): SuiteInput[] {
   const { project } = loaded
   const findProviders = createProviderFinder(project)
-  const subjects = getSubjects(project)
+  const subjects = getSubjects(loaded)
   return plan.suites.map((suite) => {
     const module = project.symbols.modules.get(suite.source)!
     const component = module.components.find((candidate) => candidate.name === suite.component)!

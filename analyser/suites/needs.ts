@@ -82,15 +82,18 @@ export class NeedFinder {
     const bare = new Set<string>()
     const dotted = new Set<string>()
     for (const module of this.project.symbols.modules.values()) {
-      for (const component of module.components) {
-        for (const child of this.project.childrenOf(module.file, component)) {
-          if (child.module === undefined) continue
-          const { compound, part } = splitPart(child.component)
-          if (isRootPart(part)) compounds.add(`${child.module}\0${compound}`)
-          if (part.endsWith('Provider') && !SUPPLIED_PACKAGES.has(child.module)) providers.add(child.module)
-          if (compound === '') bare.add(`${child.module}\0${part}`)
-          else dotted.add(`${child.module}\0${compound}`)
-        }
+      // An entry's `createRoot(…).render(…)` is where an app usually puts its providers.
+      const rendered = [
+        ...module.components.flatMap((component) => this.project.childrenOf(module.file, component)),
+        ...this.project.rootElementsOf(module.file),
+      ]
+      for (const child of rendered) {
+        if (child.module === undefined) continue
+        const { compound, part } = splitPart(child.component)
+        if (isRootPart(part)) compounds.add(`${child.module}\0${compound}`)
+        if (part.endsWith('Provider') && !SUPPLIED_PACKAGES.has(child.module)) providers.add(child.module)
+        if (compound === '') bare.add(`${child.module}\0${part}`)
+        else dotted.add(`${child.module}\0${compound}`)
       }
     }
     // cmdk's `Command` is its own Root: rendered bare and with parts (`Command.Item`).

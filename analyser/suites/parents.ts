@@ -45,15 +45,16 @@ const MAX_LEVELS = 6
 
 /**
  * Composes a component the way the project does when it needs a parent
- * (needs.ts): inside the ancestors of the usage site that meets most of what it
- * needs — the most common such site when several do — and, while something is still
- * unmet, inside the ancestors of a site of the component that renders that site, and so
- * on up. Levels above the last one that helped are dropped, so the chain starts at a
+ * (needs.ts): inside the ancestors of the usage site (`findSites`: its elements in the
+ * project and where the framework renders it) that meets most of what it needs — the
+ * most common such site when several do — and, while something is still unmet, inside
+ * the ancestors of a site of the component that renders that site, and so on up. Levels above the last one that helped are dropped, so the chain starts at a
  * component that needs no parent for what the component needs. Null when no site helps.
  */
 export function composeFromSites(
   project: LinkedProject,
   needs: NeedFinder,
+  findSites: (component: ComponentAt) => RenderSite[],
   subject: ComponentAt,
   subtree: readonly ComponentAt[],
 ): Composition | null {
@@ -63,13 +64,12 @@ export function composeFromSites(
   let rendered: ComponentAt[] = [...subtree]
   let elements: PackageElement[] = []
   let unmet = initial
-  let current: ComponentAt = subject
+  let current: ComponentAt | null = subject
   const visited = new Set([toComponentKey(subject.file, subject.component)])
-  for (let depth = 0; depth < MAX_LEVELS && unmet.length > 0; depth++) {
-    const candidates = project
-      .sitesOf(current.file, current.component)
+  for (let depth = 0; depth < MAX_LEVELS && unmet.length > 0 && current !== null; depth++) {
+    const candidates: Level[] = findSites(current)
+      .filter((site) => site.component === null || !visited.has(toComponentKey(site.file, site.component)))
       .map((site) => toLevel(project, site))
-      .filter((level) => !visited.has(toComponentKey(level.site.file, level.site.component)))
     if (candidates.length === 0) break
     const frequency = new Map<string, number>()
     for (const level of candidates) frequency.set(level.path, (frequency.get(level.path) ?? 0) + 1)
@@ -86,8 +86,10 @@ export function composeFromSites(
     rendered = [...rendered, ...best.level.rendered]
     elements = [...elements, ...best.level.elements]
     unmet = best.after
-    current = { file: best.level.site.file, component: best.level.site.component }
-    visited.add(toComponentKey(current.file, current.component))
+    // A module's top-level render has nothing above it.
+    const renderedBy = best.level.site.component
+    current = renderedBy === null ? null : { file: best.level.site.file, component: renderedBy }
+    if (current) visited.add(toComponentKey(current.file, current.component))
   }
   const last = levels.map((entry) => entry.helped).lastIndexOf(true)
   if (last === -1) return null

@@ -2,6 +2,9 @@ import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import { resolvePropTypes } from '../link/prop-types.js'
 import { type ComponentSummary, toComponentKey } from '../summary/module-summary.js'
 import type { LiteralValue, UnresolvedProp } from '../types.js'
+import type { LoadedProject } from '../pipeline/load-project.js'
+import type { FrameworkPackage } from '../project/framework.js'
+import { findFrameworkSites } from './framework-sites.js'
 import { NeedFinder } from './needs.js'
 import { type Composition, composeFromSites } from './parents.js'
 import { ContextProviders } from './providers/context.js'
@@ -19,11 +22,11 @@ export interface SubjectDescription {
 const cache = new WeakMap<LinkedProject, Subjects>()
 
 /** One description per component of a project, shared by the plan (fixtures it needs) and the suites. */
-export function getSubjects(project: LinkedProject): Subjects {
-  let subjects = cache.get(project)
+export function getSubjects(loaded: LoadedProject): Subjects {
+  let subjects = cache.get(loaded.project)
   if (!subjects) {
-    subjects = new Subjects(project)
-    cache.set(project, subjects)
+    subjects = new Subjects(loaded.project, loaded.frameworks)
+    cache.set(loaded.project, subjects)
   }
   return subjects
 }
@@ -32,7 +35,10 @@ class Subjects {
   private readonly needs: NeedFinder
   private readonly described = new Map<string, SubjectDescription>()
 
-  constructor(private readonly project: LinkedProject) {
+  constructor(
+    private readonly project: LinkedProject,
+    private readonly frameworks: readonly FrameworkPackage[],
+  ) {
     this.needs = new NeedFinder(project, new ContextProviders(project))
   }
 
@@ -49,7 +55,11 @@ class Subjects {
   private toDescription(subject: ComponentAt): SubjectDescription {
     const { project } = this
     const record = project.recordOf(project.symbols.modules.get(subject.file)!, subject.component)
-    const composition = composeFromSites(project, this.needs, subject, project.subtreeOf([subject]))
+    const findSites = (component: ComponentAt) => [
+      ...project.sitesOf(component.file, component.component),
+      ...findFrameworkSites(project, this.frameworks, component),
+    ]
+    const composition = composeFromSites(project, this.needs, findSites, subject, project.subtreeOf([subject]))
     // A component that declares no props type (JavaScript, an untyped arrow) takes what the project passes it.
     const untyped = record.prop_types.every((prop) => prop.type === null)
     const siteProps = composition?.siteProps ?? (untyped ? findCommonSiteProps(project, subject) : [])

@@ -23,6 +23,8 @@ export interface ModuleSummary {
   /** References made by top-level statements that declare nothing (side effects). */
   moduleRefs: Reference[]
   components: ComponentSummary[]
+  /** Elements the module renders outside any component: `createRoot(…).render(<App />)`. */
+  rootElements: JsxUsage[]
   /** Top-level functions that are not components, and functions held by exported objects (`api.getPosts`). */
   functions: Map<string, FunctionSummary>
   types: Map<string, TypeShape>
@@ -132,6 +134,8 @@ export interface ComponentSummary {
   state: StateSummary[]
   calls: CallSummary[]
   children: JsxUsage[]
+  /** Where it renders `{children}`: a layout's page, a provider's subtree. */
+  childrenSlots: ChildrenSlot[]
   refs: Reference[]
   /** `async function save() { 'use server' … }` defined in the component. */
   inlineServerActions: { name: string; line: number }[]
@@ -324,6 +328,12 @@ export interface JsxUsage {
   ancestors: number[]
   /** The props written at the site: its attributes, spreads, and what stands between its tags. */
   written: WrittenProp[]
+}
+
+/** `{children}` written between tags, with the component elements around it as `JsxUsage.ancestors` gives them. */
+export interface ChildrenSlot {
+  line: number
+  ancestors: number[]
 }
 
 /** A JSON value written literally in the source: `"Save"`, `3`, `true`, `['a', 'b']`, `{ size: 'sm' }`. */

@@ -47,6 +47,8 @@ export const NEXT_STUBS: Record<string, string> = {
   'next/dynamic': 'next-dynamic.js',
   'next/headers': 'next-headers.js',
   'next/cache': 'next-cache.js',
+  'next/server': 'next-server.js',
+  'next/router': 'next-router.js',
   'server-only': 'server-only.js',
 }
 export const EXPO_STUBS: Record<string, string> = {
@@ -225,9 +227,15 @@ function buildConfig(options: RunOptions, suites: VitestSuites, tsconfig: string
     aliases.push({ find: '^axios$', replacement: createRequire(axios).resolve('axios') })
     setupFiles.push(path.join(HARNESS, 'setup-axios.js'))
   }
+  // Packages built for Next.js (next-auth) import what the run stubs (next/server): vite must load
+  // them, since Node would load the real modules around the aliases.
+  const aliased = next ? ['next'] : []
   const config = {
     root: options.root,
     aliases,
+    inline: findPackagesDependingOn(options.root, aliased).map(
+      (name) => `[\\\\/]node_modules[\\\\/]${escape(name)}[\\\\/]`,
+    ),
     include: [`${options.out}/${suites.task}/**/*.test.{ts,tsx}`],
     setupFiles,
     env: suites.env,
@@ -271,10 +279,55 @@ export default {
     isolate: false,
     testTimeout: 60000,
     hookTimeout: 60000,
-    server: { deps: { inline: [/flawless-react/, /@testing-library/, /[\\\\/]dist[\\\\/]cli[\\\\/]harness[\\\\/]/] } },
+    server: {
+      deps: {
+        inline: [
+          /flawless-react/,
+          /@testing-library/,
+          /[\\\\/]dist[\\\\/]cli[\\\\/]harness[\\\\/]/,
+          ...config.inline.map((pattern) => new RegExp(pattern)),
+        ],
+      },
+    },
   },
 }
 `
+}
+
+/**
+ * The installed packages, from the project's dependencies down through theirs, that
+ * depend (or peer-depend) on one of `modules`: next-auth on next, react-native-svg on
+ * react-native. Only packages installed at the project's top level are read.
+ */
+export function findPackagesDependingOn(root: string, modules: readonly string[]): string[] {
+  if (modules.length === 0) return []
+  const readManifest = (folder: string): Record<string, Record<string, string> | undefined> | null => {
+    try {
+      return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'))
+    } catch {
+      return null
+    }
+  }
+  const dependenciesOf = (manifest: ReturnType<typeof readManifest>): string[] =>
+    Object.keys({ ...manifest?.dependencies, ...manifest?.peerDependencies })
+  const project = readManifest(root)
+  const queue = Object.keys({ ...project?.dependencies, ...project?.devDependencies })
+  const seen = new Set(queue)
+  const found: string[] = []
+  while (queue.length > 0) {
+    const name = queue.shift()!
+    if (modules.includes(name)) continue
+    const manifest = readManifest(path.join(root, 'node_modules', name))
+    if (!manifest) continue
+    const dependencies = dependenciesOf(manifest)
+    if (dependencies.some((dependency) => modules.includes(dependency))) found.push(name)
+    for (const dependency of dependencies) {
+      if (seen.has(dependency)) continue
+      seen.add(dependency)
+      queue.push(dependency)
+    }
+  }
+  return found.sort()
 }
 
 function readModuleField(folder: string): string {

@@ -52,7 +52,7 @@ function formatComponent(component: ComponentRecord): string[] {
   }
   for (const [index, site] of component.used_by.sites.entries()) {
     const inside = site.ancestors.length > 0 ? ` inside ${site.ancestors.join(' > ')}` : ''
-    row(index === 0 ? 'used by' : '', `${site.component}${inside}  ${site.file}:${site.line}`)
+    row(index === 0 ? 'used by' : '', `${site.component ?? '(top level)'}${inside}  ${site.file}:${site.line}`)
   }
   const unlisted = component.used_by.count - component.used_by.sites.length
   if (unlisted > 0) row('', `and ${plural(unlisted, 'more site')}`)

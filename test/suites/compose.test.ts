@@ -7,8 +7,8 @@ const VITE = JSON.stringify({
 })
 
 /** Per component, what its suite renders it inside: providers, then the parents the project renders it in. */
-function compositionOf(files: Record<string, string>): Record<string, unknown> {
-  const { analyser } = createProject({ 'package.json': VITE, ...files })
+function compositionOf(files: Record<string, string>, manifest = VITE): Record<string, unknown> {
+  const { analyser } = createProject({ 'package.json': manifest, ...files })
   const { inputs } = analyser.prepareGeneration({ root: ROOT })
   return Object.fromEntries(
     inputs.map((input: SuiteInput) => [
@@ -25,6 +25,24 @@ function compositionOf(files: Record<string, string>): Record<string, unknown> {
 }
 
 const ALONE = { providers: [], parents: [], site: {} }
+
+const NEXT = JSON.stringify({ dependencies: { react: '19.1.0', next: '15.3.0', 'next-auth': '4.24.11' } })
+
+const SESSION_PROVIDER = {
+  tag: 'SessionProvider',
+  from: { kind: 'package', module: 'next-auth/react', imported: 'SessionProvider' },
+  props: [{ name: 'refetchOnWindowFocus', value: false }],
+}
+
+const USER_BUTTON = source(`
+  'use client'
+  import { useSession } from 'next-auth/react'
+
+  export function UserButton() {
+    const { data } = useSession()
+    return <button>{data?.user?.name ?? 'Sign in'}</button>
+  }
+`)
 
 describe('a component that needs a parent is rendered inside the ancestors of its usage site', () => {
   it('valid: a part of a package compound, inside the Root > Portal > Content the project puts it in', () => {
@@ -365,5 +383,137 @@ describe('a component that needs a parent is rendered inside the ancestors of it
       Board: ALONE,
       Widget: { providers: [], parents: [], site: { service: { name: 'Plex' }, compact: true } },
     })
+  })
+
+  it('valid: an element an entry module renders at its top level is a site, with the providers around it', () => {
+    expect(
+      compositionOf({
+        'src/user-button.tsx': USER_BUTTON,
+        'src/main.tsx': source(`
+          import { createRoot } from 'react-dom/client'
+          import { SessionProvider } from 'next-auth/react'
+          import { UserButton } from './user-button'
+
+          createRoot(document.getElementById('root')!).render(
+            <SessionProvider refetchOnWindowFocus={false}>
+              <UserButton />
+            </SessionProvider>,
+          )
+        `),
+      }),
+    ).toEqual({ UserButton: { providers: [], parents: [SESSION_PROVIDER], site: {} } })
+  })
+
+  it('valid: an app-router page is rendered where the layouts above it render {children}', () => {
+    expect(
+      compositionOf(
+        {
+          'src/user-button.tsx': USER_BUTTON,
+          'app/layout.tsx': source(`
+            import type { ReactNode } from 'react'
+            import { Providers } from '../src/providers'
+
+            export default function RootLayout({ children }: { children: ReactNode }) {
+              return <html><body><Providers>{children}</Providers></body></html>
+            }
+          `),
+          'src/providers.tsx': source(`
+            'use client'
+            import type { ReactNode } from 'react'
+            import { SessionProvider } from 'next-auth/react'
+
+            export function Providers({ children }: { children: ReactNode }) {
+              return <SessionProvider refetchOnWindowFocus={false}>{children}</SessionProvider>
+            }
+          `),
+          'app/account/layout.tsx': source(`
+            import type { ReactNode } from 'react'
+
+            export default function AccountLayout({ children }: { children: ReactNode }) {
+              return <section>{children}</section>
+            }
+          `),
+          'app/account/page.tsx': source(`
+            import { UserButton } from '../../src/user-button'
+
+            export default function AccountPage() {
+              return <main><UserButton /></main>
+            }
+          `),
+        },
+        NEXT,
+      ),
+    ).toMatchObject({
+      // Up from the page: the account layout's {children}, then the root layout's, inside Providers.
+      AccountPage: {
+        parents: [
+          { tag: 'Providers', from: { kind: 'project', source: 'src/providers.tsx', exportName: 'Providers' } },
+        ],
+      },
+      UserButton: { parents: [{ tag: 'Providers' }] },
+      // A layout that needs nothing from above is rendered alone.
+      RootLayout: ALONE,
+      AccountLayout: ALONE,
+    })
+  })
+
+  it('valid: a pages-router page is rendered where _app renders its Component', () => {
+    expect(
+      compositionOf(
+        {
+          'src/user-button.tsx': USER_BUTTON,
+          'pages/_app.tsx': source(`
+            import type { AppProps } from 'next/app'
+            import { SessionProvider } from 'next-auth/react'
+
+            export default function App({ Component, pageProps }: AppProps) {
+              return (
+                <SessionProvider refetchOnWindowFocus={false}>
+                  <Component {...pageProps} />
+                </SessionProvider>
+              )
+            }
+          `),
+          'pages/account.tsx': source(`
+            import { useSession } from 'next-auth/react'
+
+            export default function Account() {
+              const { data } = useSession()
+              return <main>{data?.user?.name}</main>
+            }
+          `),
+          'pages/api/hello.ts': source(`
+            export default function handler() {}
+          `),
+        },
+        NEXT,
+      ),
+    ).toMatchObject({ Account: { parents: [SESSION_PROVIDER] }, App: ALONE })
+  })
+
+  it('invalid: a component that is not a route file has no framework site', () => {
+    expect(
+      compositionOf(
+        {
+          'src/user-button.tsx': USER_BUTTON,
+          'pages/_app.tsx': source(`
+            import type { AppProps } from 'next/app'
+            import { SessionProvider } from 'next-auth/react'
+
+            export default function App({ Component, pageProps }: AppProps) {
+              return <SessionProvider><Component {...pageProps} /></SessionProvider>
+            }
+          `),
+          'src/badge.tsx': source(`
+            import { useSession } from 'next-auth/react'
+
+            export default function Badge() {
+              return <b>{useSession().status}</b>
+            }
+          `),
+        },
+        NEXT,
+      ),
+    ).toMatchObject({ Badge: { parents: [] }, UserButton: { parents: [] } })
   })
 })

@@ -53,6 +53,7 @@ export type { GenerationInput, LoadInput, SpecInput, SuiteInput, SuiteParent } f
 export type { RouteSpec } from './tasks/e2e/route-spec.js'
 export type { LoadLimits, LoadPipe, LoadSuite } from './tasks/load/load-suite.js'
 export type { Role, RoleElement } from './tasks/e2e/page-facts.js'
+export type { SiteScope } from './suites/site-values.js'
 export type { ProviderKind, ProviderNeed } from './suites/providers/index.js'
 export type { Shape } from './suites/shapes.js'
 export type { CompileSettings } from './suites/compile-settings.js'

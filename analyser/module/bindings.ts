@@ -30,6 +30,8 @@ export interface TopLevelBindings {
   referenceRoots: Map<string, Node[]>
   /** Top-level statements that declare nothing (side effects): the module's own references. */
   moduleRoots: Node[]
+  /** `const name = <expression>`: the expression, for `BindingSummary.init`. */
+  initialisers: Map<string, Node>
 }
 
 /** What the extractors found in the bodies of a binding's components and functions. */
@@ -48,6 +50,7 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
   const values: TopLevelValue[] = []
   const referenceRoots = new Map<string, Node[]>()
   const moduleRoots: Node[] = []
+  const initialisers = new Map<string, Node>()
   const addReferenceRoot = (binding: string, node: Node | null | undefined): void => {
     if (!node) return
     const roots = referenceRoots.get(binding)
@@ -69,6 +72,7 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
       requestValue: null,
       isFactory: false,
       context: null,
+      init: null,
     })
   }
   const addValue = (
@@ -104,6 +108,7 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
             addReferenceRoot(identifier.name, declarator.init)
           }
           if (declarator.id.type === 'Identifier' && declarator.init) {
+            if (declaration.kind === 'const') initialisers.set(declarator.id.name, declarator.init)
             addValue(
               declarator.id.name,
               declarator.init,
@@ -180,7 +185,7 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
         if (!isDeclarationStatement(statement)) moduleRoots.push(statement)
     }
   }
-  return { bindings, values, referenceRoots, moduleRoots }
+  return { bindings, values, referenceRoots, moduleRoots, initialisers }
 }
 
 /** Interfaces and type aliases, exported or not: the shapes props types are resolved through. */

@@ -2,7 +2,7 @@ import { type ModuleScope, walkBody } from '../facts/body-walk.js'
 import { createChildrenExtractor } from '../facts/children.js'
 import { BROWSER_GLOBALS, REQUEST_GLOBALS } from '../facts/globals.js'
 import type { Program } from '../parse/parse-source.js'
-import type { Node } from '../parse/ast.js'
+import { type Node, isFunctionNode, textOf, unwrapExpression } from '../parse/ast.js'
 import type { JsxUsage, ModuleSummary } from '../summary/module-summary.js'
 import { addReferences, readBindings, readTypeDeclarations } from './bindings.js'
 import { getModuleDirective, readExports, readImports } from './imports-exports.js'
@@ -39,7 +39,25 @@ export function summariseModule(file: string, source: string, program: Program):
   const { walked, references } = summariseValues(source, summary, topLevel.values, scope)
   summary.moduleRefs = addReferences(topLevel, walked, references, scope)
   summary.rootElements = readRootElements(source, topLevel.moduleRoots)
+  for (const [name, init] of topLevel.initialisers) {
+    const binding = summary.bindings.get(name)
+    if (binding && isPlainValue(init) && init.range[1] - init.range[0] <= MAX_INIT) binding.init = textOf(source, init)
+  }
   return summary
+}
+
+// A suite holds a value's expression at its top; longer ones are not what a parent's prop is built from.
+const MAX_INIT = 1000
+
+/** Not a function, class or element: something a suite can evaluate as it stands (`setUpStore()`). */
+function isPlainValue(init: Node): boolean {
+  const value = unwrapExpression(init)
+  return (
+    !isFunctionNode(value) &&
+    value.type !== 'ClassExpression' &&
+    value.type !== 'JSXElement' &&
+    value.type !== 'JSXFragment'
+  )
 }
 
 /** The elements rendered by top-level statements, such as an entry file's `createRoot(…).render(<App />)`. */

@@ -35,7 +35,10 @@ export function findFrameworkSites(
   return []
 }
 
-/** The `{children}` of the nearest template or layout above: the same folder's for a page, the parent's for a layout. */
+/**
+ * The `{children}` of the nearest template or layout above: the same folder's for a page,
+ * the parent's for a layout.
+ */
 function findLayoutSites(
   project: LinkedProject,
   prefix: string,

@@ -8,6 +8,7 @@ import type { Composition, ParentElement } from './parents.js'
 import type { PlanResult, PlannedSuite } from './plan.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
+import { ScopeBuilder, type SiteScope } from './site-values.js'
 import { describeProps, getSubjects } from './subjects.js'
 
 /** Everything a generated suite needs to render one component the way the app does. */
@@ -30,6 +31,8 @@ export interface SuiteInput {
   providers: ProviderNeed[]
   /** Elements the project renders the component inside, outermost first, inside the providers. */
   parents: SuiteParent[]
+  /** What the suite imports and declares at its top for the parents' `values`. */
+  scope: SiteScope
 }
 
 /** An element a suite renders around its component, with a name of its own in the suite. */
@@ -40,6 +43,8 @@ export interface SuiteParent {
   /** The tag: the local name, or a member of it (`MenuPrimitive.Root`). */
   tag: string
   props: { name: string; value: LiteralValue }[]
+  /** Props written as expressions the suite's scope (`SuiteInput.scope`) gives meaning: `store={store}`. */
+  values: { name: string; expression: string }[]
   /** Props a project component requires that the site gives no literal for, to build from their types. */
   required: { name: string; shape: Shape }[]
 }
@@ -96,28 +101,56 @@ export function toSuiteInputs(
         children: project.childrenOf(suite.source, component),
         around: composition?.elements ?? [],
       }),
-      parents: nameParents(
-        project,
-        composition,
-        exportName === 'default' ? suite.component.split('.')[0]! : exportName,
-      ),
+      ...nameParents(project, composition, exportName === 'default' ? suite.component.split('.')[0]! : exportName),
     }
   })
 }
 
+// Names every suite declares or imports itself (the harness, vitest, its props and render function).
+const SUITE_NAMES = [
+  'props',
+  'renderSubject',
+  'describe',
+  'it',
+  'expect',
+  'vi',
+  'React',
+  'profileClient',
+  'profileServer',
+  'expectWithinBaseline',
+  'expectNoLeak',
+  'stubRequests',
+]
+
 /**
  * The parents with the names the suite imports them under: the rendering file's own
- * names, numbered where two differ (or one is the component's), required props shaped.
+ * names, numbered where two differ (or one is the component's), required props shaped,
+ * and the scope that gives their values (`store={store}`) the meaning they have at the site.
  */
-function nameParents(project: LinkedProject, composition: Composition | null, subjectName: string): SuiteParent[] {
-  if (!composition) return []
-  const taken = new Map<string, string>([[subjectName, 'subject']])
-  return composition.parents.map((parent) => {
+function nameParents(
+  project: LinkedProject,
+  composition: Composition | null,
+  subjectName: string,
+): { parents: SuiteParent[]; scope: SiteScope } {
+  if (!composition) return { parents: [], scope: { imports: [], declarations: [] } }
+  const taken = new Map<string, string>([
+    [subjectName, 'subject'],
+    ...SUITE_NAMES.map((name) => [name, 'suite'] as const),
+  ])
+  const named = composition.parents.map((parent) => {
     const identity = JSON.stringify(parent.from)
     let local = parent.local
     for (let suffix = 2; taken.has(local) && taken.get(local) !== identity; suffix++) local = `${parent.local}${suffix}`
     taken.set(local, identity)
-    const given = new Set(parent.props.map((prop) => prop.name))
+    return { parent, local }
+  })
+  const scope = new ScopeBuilder(project, taken)
+  const parents = named.map(({ parent, local }) => {
+    const values = parent.values.flatMap(({ name, text }) => {
+      const expression = scope.rebuild(parent.file, text)
+      return expression === null ? [] : [{ name, expression }]
+    })
+    const given = new Set([...parent.props, ...values].map((prop) => prop.name))
     const required = parent.component
       ? describeProps(project, parent.component.file, parent.component.component).filter(
           (prop) => prop.required && prop.name !== 'children' && !given.has(prop.name),
@@ -128,9 +161,11 @@ function nameParents(project: LinkedProject, composition: Composition | null, su
       local,
       tag: `${local}${parent.member}`,
       props: parent.props,
+      values,
       required: required.map(({ name, shape }) => ({ name, shape })),
     }
   })
+  return { parents, scope: scope.scope }
 }
 
 /**

@@ -1,4 +1,5 @@
 import { findPackageOrigin } from '../link/hook-origins.js'
+import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import type { ContextProviders } from './providers/context.js'
 import type { PackageElement } from './providers/provider.js'
@@ -35,6 +36,7 @@ const SUPPLIED_PACKAGES = new Set([
 export class NeedFinder {
   private compounds: Set<string> | null = null
   private providerPackages: Set<string> | null = null
+  private readonly providerSites = new Map<string, { file: string; child: ResolvedChild }[]>()
 
   constructor(
     private readonly project: LinkedProject,
@@ -74,6 +76,12 @@ export class NeedFinder {
     return [...needs].filter(([key]) => !provided.has(key)).map(([, need]) => need)
   }
 
+  /** Every element the project renders of a package's provider (`<Provider store={store}>`), in file order. */
+  findProviderSites(module: string): readonly { file: string; child: ResolvedChild }[] {
+    this.learn()
+    return this.providerSites.get(module) ?? []
+  }
+
   /** The compounds whose Root, and the packages whose provider, the project renders somewhere. */
   private learn(): void {
     if (this.compounds && this.providerPackages) return
@@ -91,7 +99,12 @@ export class NeedFinder {
         if (child.module === undefined) continue
         const { compound, part } = splitPart(child.component)
         if (isRootPart(part)) compounds.add(`${child.module}\0${compound}`)
-        if (part.endsWith('Provider') && !SUPPLIED_PACKAGES.has(child.module)) providers.add(child.module)
+        if (part.endsWith('Provider') && !SUPPLIED_PACKAGES.has(child.module)) {
+          providers.add(child.module)
+          const sites = this.providerSites.get(child.module)
+          if (sites) sites.push({ file: module.file, child })
+          else this.providerSites.set(child.module, [{ file: module.file, child }])
+        }
         if (compound === '') bare.add(`${child.module}\0${part}`)
         else dotted.add(`${child.module}\0${compound}`)
       }

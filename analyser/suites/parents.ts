@@ -17,6 +17,10 @@ export interface ParentElement {
   member: string
   /** The literal props the site writes. */
   props: { name: string; value: LiteralValue }[]
+  /** The props it writes as a name (`store={store}`, `basename={pack.homepage}`), read in `file`. */
+  values: { name: string; text: string }[]
+  /** The file that renders the element. */
+  file: string
   /** For a project component: the file and component, so its required props can be built from their types. */
   component: ComponentAt | null
 }
@@ -24,7 +28,8 @@ export interface ParentElement {
 /** The elements to render a component inside, outermost first, and the site's literal props for it. */
 export interface Composition {
   parents: ParentElement[]
-  siteProps: { name: string; value: LiteralValue }[]
+  /** Null when no usage site was used: only the project's provider elements. */
+  siteProps: { name: string; value: LiteralValue }[] | null
   /** The project components the parents render (each with what it renders), for the providers they need. */
   rendered: ComponentAt[]
   elements: PackageElement[]
@@ -48,8 +53,10 @@ const MAX_LEVELS = 6
  * (needs.ts): inside the ancestors of the usage site (`findSites`: its elements in the
  * project and where the framework renders it) that meets most of what it needs — the
  * most common such site when several do — and, while something is still unmet, inside
- * the ancestors of a site of the component that renders that site, and so on up. Levels above the last one that helped are dropped, so the chain starts at a
- * component that needs no parent for what the component needs. Null when no site helps.
+ * the ancestors of a site of the component that renders that site, and so on up. Levels
+ * above the last one that helped are dropped, so the chain starts at a component that
+ * needs no parent for what the component needs. A package provider no site reaches is
+ * the project's own element of it, outermost. Null when neither helps.
  */
 export function composeFromSites(
   project: LinkedProject,
@@ -91,19 +98,43 @@ export function composeFromSites(
     current = renderedBy === null ? null : { file: best.level.site.file, component: renderedBy }
     if (current) visited.add(toComponentKey(current.file, current.component))
   }
-  const last = levels.map((entry) => entry.helped).lastIndexOf(true)
-  if (last === -1) return null
-  const kept = levels.slice(0, last + 1)
+  const kept = levels.slice(0, levels.map((entry) => entry.helped).lastIndexOf(true) + 1)
+  const left = kept.length > 0 ? kept[kept.length - 1]!.unmet : initial
+  const providers = provideFromProject(project, needs, left)
+  if (kept.length === 0 && providers.length === 0) return null
   return {
-    parents: kept
-      .map((entry) => entry.level.parents)
-      .reverse()
-      .flat(),
-    siteProps: toLiteralProps(kept[0]!.level.site.child),
+    parents: [
+      ...providers.map((provider) => provider.parent),
+      ...kept
+        .map((entry) => entry.level.parents)
+        .reverse()
+        .flat(),
+    ],
+    siteProps: kept.length > 0 ? toLiteralProps(kept[0]!.level.site.child) : null,
     rendered: kept.flatMap((entry) => entry.level.rendered),
-    elements: kept.flatMap((entry) => entry.level.elements),
-    unmet: kept[kept.length - 1]!.unmet,
+    elements: [...kept.flatMap((entry) => entry.level.elements), ...providers.map((provider) => provider.element)],
+    unmet: left.filter((need) => !providers.some((provider) => sameNeed(provider.need, need))),
   }
+}
+
+/**
+ * A package's provider the project renders where no site above the component reaches
+ * (a page react-admin mounts from a `<Resource>` prop, under the entry's `<Provider
+ * store={store}>`): the project's first element of it, as written there, outermost.
+ */
+function provideFromProject(
+  project: LinkedProject,
+  needs: NeedFinder,
+  unmet: readonly Need[],
+): { need: Need; parent: ParentElement; element: PackageElement }[] {
+  return unmet.flatMap((need) => {
+    if (need.kind !== 'package') return []
+    for (const { file, child } of needs.findProviderSites(need.module)) {
+      const parent = toParentElement(project, file, child)
+      if (parent) return [{ need, parent, element: { module: need.module, component: child.component } }]
+    }
+    return []
+  })
 }
 
 /**
@@ -131,6 +162,11 @@ function toLevel(project: LinkedProject, site: RenderSite): Level {
 
 function toParentElement(project: LinkedProject, file: string, ancestor: ResolvedChild): ParentElement | null {
   const props = toLiteralProps(ancestor).filter((prop) => prop.name !== 'children')
+  const values = ancestor.written.flatMap((prop) =>
+    'text' in prop && prop.name !== 'children' && prop.name !== 'key' && prop.name !== '...'
+      ? [{ name: prop.name, text: prop.text }]
+      : [],
+  )
   const tag = ancestor.as ?? ancestor.component
   const root = tag.split('.')[0]!
   if (ancestor.key !== null) {
@@ -144,6 +180,8 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
       local: exportName === 'default' ? found.component.name.split('.')[0]! : exportName,
       member: member === null ? '' : `.${member}`,
       props,
+      values,
+      file,
       component: found,
     }
   }
@@ -155,6 +193,8 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
     local: root,
     member: tag.slice(root.length),
     props,
+    values,
+    file,
     component: null,
   }
 }

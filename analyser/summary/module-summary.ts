@@ -95,6 +95,12 @@ export interface BindingSummary {
    * out (a reader outside a provider gets nothing, and usually throws), else `value`.
    */
   context: 'empty' | 'value' | null
+  /**
+   * A `const` bound to an expression that is not a function, class or element, as
+   * written (`setUpStore()`, `createHashHistory()`): what a suite writes to give a parent
+   * the value the project gives it. Null otherwise, or when longer than a suite would hold.
+   */
+  init: string | null
 }
 
 export interface Reference {

@@ -14,17 +14,16 @@ export interface SuiteImport {
 }
 
 /**
- * The import lines of the parents, then of the component: one line per module for named
- * imports (the component joins its parents' line), in order of first use.
+ * The import lines of the parents and what their values name, then of the component: one
+ * line per module for named imports (the component joins its parents' line), in order of first use.
  */
 export function importParents(input: SuiteInput, component: SuiteImport): string[] {
   const named = new Map<string, string[]>()
   const lines: string[] = []
-  const imports: SuiteImport[] = input.parents.map((parent) => ({
-    specifier:
-      parent.from.kind === 'project' ? getImportSpecifier(input.suite.file, parent.from.source) : parent.from.module,
-    imported: parent.from.kind === 'project' ? parent.from.exportName : parent.from.imported,
-    local: parent.local,
+  const imports: SuiteImport[] = [...input.parents, ...input.scope.imports].map(({ from, local }) => ({
+    specifier: from.kind === 'project' ? getImportSpecifier(input.suite.file, from.source) : from.module,
+    imported: from.kind === 'project' ? from.exportName : from.imported,
+    local,
   }))
   for (const { specifier, imported, local } of [...imports, component]) {
     if (imported === '*') lines.push(`import * as ${local} from ${quote(specifier)}`)
@@ -48,6 +47,7 @@ export function openParent(parent: SuiteParent, indent: string): string[] {
   const gaps: Gap[] = []
   const attributes = [
     ...parent.props.map(({ name, value }) => toAttribute(name, printLiteral(value, indent))),
+    ...parent.values.map(({ name, expression }) => `${name}={${expression}}`),
     // A parent's required prop no site wrote is built like the component's own props; a gap stays undefined.
     ...parent.required.map(({ name, shape }) =>
       toAttribute(name, printValue(synthesise(shape, name, false, gaps), indent)),

@@ -259,7 +259,9 @@ const config = ${JSON.stringify(config, null, 2)}
 
 export default {
   root: config.root,
-  plugins: [projectResolver(config.root)${next ? ', nextFont()' : ''}],${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
+  plugins: [projectResolver(config.root)${next ? ', nextFont()' : ''}],${
+    tsconfig ? '\n  tsconfig: config.tsconfig,' : ''
+  }
   server: { fs: { allow: config.allow } },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
   ${jsx}

@@ -291,6 +291,69 @@ describe('flawless-react (the generator)', () => {
     },
   )
 
+  it('gives a parent the value its entry builds at module scope (store={store}), as the entry does', async () => {
+    const folder = writeProject({
+      'package.json': VITE,
+      'src/store.tsx': source(`
+          import { createContext, useContext, type ReactNode } from 'react'
+
+          export interface Store { theme: string }
+          const StoreContext = createContext<Store | null>(null)
+
+          export function StoreProvider({ store, children }: { store: Store; children: ReactNode }) {
+            return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>
+          }
+
+          export function Badge() {
+            const store = useContext(StoreContext)
+            if (!store) throw new Error('Badge must be used within StoreProvider')
+            return <b>{store.theme.toUpperCase()}</b>
+          }
+        `),
+      'src/set-up-store.ts': source(`
+          import type { Store } from './store'
+
+          export function setUpStore(theme: string): Store {
+            return { theme }
+          }
+        `),
+      'src/main.tsx': source(`
+          import { createRoot } from 'react-dom/client'
+          import { setUpStore } from './set-up-store'
+          import { Badge, StoreProvider } from './store'
+
+          const store = setUpStore('dark')
+
+          createRoot(document.getElementById('root')!).render(
+            <StoreProvider store={store}>
+              <Badge />
+            </StoreProvider>,
+          )
+        `),
+    })
+    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+    const badge = readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/store.Badge.test.tsx'), 'utf8')
+    expect(badge).toContain(
+      [
+        "import { StoreProvider, Badge } from '../../../../src/store'",
+        "import { setUpStore } from '../../../../src/set-up-store'",
+        '',
+        'const props = {}',
+        '',
+        "const store = setUpStore('dark')",
+        '',
+        'function renderSubject() {',
+        '  return (',
+        '    <StoreProvider store={store}>',
+        '      <Badge {...props} />',
+        '    </StoreProvider>',
+        '  )',
+        '}',
+      ].join('\n'),
+    )
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 2, passed: 2 } })
+  })
+
   it(
     'resolves a JavaScript app through its jsconfig baseUrl as the analyser does, builds untyped props from ' +
       'sites and reads, and never calls a project folder a package',

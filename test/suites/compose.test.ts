@@ -491,17 +491,32 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     ).toMatchObject({ Account: { parents: [SESSION_PROVIDER] }, App: ALONE })
   })
 
-  it('invalid: a component that is not a route file has no framework site', () => {
+  it('invalid: a component that is not a route file has no framework site, only the provider fallback', () => {
     expect(
       compositionOf(
         {
           'src/user-button.tsx': USER_BUTTON,
+          'src/layout.tsx': source(`
+            import type { ReactNode } from 'react'
+
+            export function Layout({ children }: { children: ReactNode }) {
+              return <main>{children}</main>
+            }
+          `),
           'pages/_app.tsx': source(`
             import type { AppProps } from 'next/app'
             import { SessionProvider } from 'next-auth/react'
+            import { Layout } from '../src/layout'
 
             export default function App({ Component, pageProps }: AppProps) {
-              return <SessionProvider><Component {...pageProps} /></SessionProvider>
+              return <SessionProvider><Layout><Component {...pageProps} /></Layout></SessionProvider>
+            }
+          `),
+          'pages/account.tsx': source(`
+            import { useSession } from 'next-auth/react'
+
+            export default function Account() {
+              return <b>{useSession().status}</b>
             }
           `),
           'src/badge.tsx': source(`
@@ -514,6 +529,184 @@ describe('a component that needs a parent is rendered inside the ancestors of it
         },
         NEXT,
       ),
-    ).toMatchObject({ Badge: { parents: [] }, UserButton: { parents: [] } })
+    ).toMatchObject({
+      // A page is _app's Component, inside everything around it there.
+      Account: { parents: [{ tag: 'SessionProvider' }, { tag: 'Layout' }] },
+      // Rendered nowhere (or nowhere inside a provider): the project's provider alone, as _app writes it.
+      Badge: { parents: [{ tag: 'SessionProvider' }] },
+      UserButton: { parents: [{ tag: 'SessionProvider' }] },
+    })
+  })
+})
+
+describe('a parent is given the values its site writes by name, rebuilt from the rendering file', () => {
+  const STORE = source(`
+    import { createContext, useContext, type ReactNode } from 'react'
+
+    export interface Store { theme: string }
+    const StoreContext = createContext<Store | null>(null)
+
+    export function StoreProvider({ store, children }: { store: Store; children: ReactNode }) {
+      return <StoreContext.Provider value={store}>{children}</StoreContext.Provider>
+    }
+
+    export function Badge() {
+      const store = useContext(StoreContext)
+      if (!store) throw new Error('Badge must be used within StoreProvider')
+      return <b>{store.theme}</b>
+    }
+  `)
+
+  function scopeOf(files: Record<string, string>) {
+    const { analyser } = createProject({ 'package.json': VITE, 'src/store.tsx': STORE, ...files })
+    const badge = analyser.prepareGeneration({ root: ROOT }).inputs.find((input) => input.suite.component === 'Badge')!
+    return { values: badge.parents.map((parent) => parent.values), scope: badge.scope }
+  }
+
+  it('valid: an import, a const built from imports and globals, a member of an import', () => {
+    expect(
+      scopeOf({
+        'src/config.ts': source(`
+          export function setUpStore(theme: string) {
+            return { theme }
+          }
+          export const settings = { basename: '/app' }
+        `),
+        'src/main.tsx': source(`
+          import { createRoot } from 'react-dom/client'
+          import { setUpStore as create, settings } from './config'
+          import { Badge, StoreProvider } from './store'
+
+          const theme = window.localStorage.getItem('theme') ?? 'dark'
+          const store = create(theme)
+
+          createRoot(document.getElementById('root')!).render(
+            <StoreProvider store={store} key={settings.basename} basename={settings.basename}>
+              <Badge />
+            </StoreProvider>,
+          )
+        `),
+      }),
+    ).toEqual({
+      values: [
+        [
+          { name: 'store', expression: 'store' },
+          { name: 'basename', expression: 'settings.basename' },
+        ],
+      ],
+      scope: {
+        imports: [
+          { from: { kind: 'project', source: 'src/config.ts', exportName: 'setUpStore' }, local: 'create' },
+          { from: { kind: 'project', source: 'src/config.ts', exportName: 'settings' }, local: 'settings' },
+        ],
+        declarations: [
+          { name: 'theme', expression: "window.localStorage.getItem('theme') ?? 'dark'" },
+          { name: 'store', expression: 'create(theme)' },
+        ],
+      },
+    })
+  })
+
+  it('invalid: a value naming a function of the rendering file, a let, or an expression is left out', () => {
+    expect(
+      scopeOf({
+        'src/main.tsx': source(`
+          import { createRoot } from 'react-dom/client'
+          import { Badge, StoreProvider } from './store'
+
+          function makeStore() {
+            return { theme: 'dark' }
+          }
+          let fallback = { theme: 'light' }
+          const store = makeStore()
+
+          createRoot(document.getElementById('root')!).render(
+            <StoreProvider store={store}>
+              <StoreProvider store={fallback}>
+                <StoreProvider store={{ theme: String(1) }}>
+                  <Badge />
+                </StoreProvider>
+              </StoreProvider>
+            </StoreProvider>,
+          )
+        `),
+      }),
+    ).toEqual({ values: [[], [], []], scope: { imports: [], declarations: [] } })
+  })
+
+  it('invalid: a name the suite already uses for something else leaves the value out', () => {
+    expect(
+      scopeOf({
+        'src/main.tsx': source(`
+          import { createRoot } from 'react-dom/client'
+          import { Badge, StoreProvider } from './store'
+          import props from './props'
+
+          createRoot(document.getElementById('root')!).render(
+            <StoreProvider store={props}>
+              <Badge />
+            </StoreProvider>,
+          )
+        `),
+        'src/props.ts': 'export default { theme: "dark" }\n',
+      }),
+    ).toEqual({ values: [[]], scope: { imports: [], declarations: [] } })
+  })
+
+  it("valid: a package's provider no site reaches is rendered as the project writes it elsewhere", () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/album-list.jsx': source(`
+        import { useSelector } from 'react-redux'
+
+        export default function AlbumList() {
+          const albums = useSelector((state) => state.albums)
+          return <ul>{albums.map((album) => <li key={album}>{album}</li>)}</ul>
+        }
+      `),
+      'src/create-store.js': source(`
+        export default function createStore(reducers) {
+          return { reducers }
+        }
+      `),
+      'src/app.jsx': source(`
+        import { Provider } from 'react-redux'
+        import { Admin, Resource } from 'react-admin'
+        import createStore from './create-store'
+        import AlbumList from './album-list'
+
+        const store = createStore({ albums: [] })
+
+        export default function App() {
+          return (
+            <Provider store={store}>
+              <Admin><Resource name="album" list={AlbumList} /></Admin>
+            </Provider>
+          )
+        }
+      `),
+    })
+    const inputs = analyser.prepareGeneration({ root: ROOT }).inputs
+    const list = inputs.find((input) => input.suite.component === 'AlbumList')!
+    expect({ parents: list.parents, scope: list.scope }).toEqual({
+      parents: [
+        {
+          from: { kind: 'package', module: 'react-redux', imported: 'Provider' },
+          local: 'Provider',
+          tag: 'Provider',
+          props: [],
+          values: [{ name: 'store', expression: 'store' }],
+          required: [],
+        },
+      ],
+      scope: {
+        imports: [
+          { from: { kind: 'project', source: 'src/create-store.js', exportName: 'default' }, local: 'createStore' },
+        ],
+        declarations: [{ name: 'store', expression: 'createStore({ albums: [] })' }],
+      },
+    })
+    // App renders the provider itself: it needs nothing from above.
+    expect(inputs.find((input) => input.suite.component === 'App')!.parents).toEqual([])
   })
 })

@@ -1,0 +1,91 @@
+import type { LinkedProject } from '../link/linked-project.js'
+import type { ParentElement } from './parents.js'
+
+/** A name a suite imports so that a value reads as the rendering file writes it. */
+export interface ScopeImport {
+  from: ParentElement['from']
+  local: string
+}
+
+/**
+ * What a suite puts at its top so its parents get the values the project gives them:
+ * `import { setUpStore } from '../src/store'` and `const store = setUpStore()` for a
+ * site that writes `<Provider store={store}>`. Declarations come in the order they use
+ * each other.
+ */
+export interface SiteScope {
+  imports: ScopeImport[]
+  declarations: { name: string; expression: string }[]
+}
+
+// `store`, `pack.homepage`, `config?.theme`: a name and the members read off it.
+const REFERENCE = /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*$/
+
+// How many module-scope constants deep a value may be rebuilt (`store` ← `setUpStore(history)` ← …).
+const MAX_DEPTH = 4
+
+/**
+ * Builds one suite's scope. A value is rebuilt only when everything it names is an
+ * import of the rendering file, a `const` at its top level whose expression is rebuilt
+ * the same way, or a global; and only under the rendering file's own names, so a name
+ * the suite already uses for something else (its component, another file's `store`)
+ * leaves the value out, as a value the suite cannot write is.
+ */
+export class ScopeBuilder {
+  readonly scope: SiteScope = { imports: [], declarations: [] }
+  // Local name → what it stands for, so each name means one thing in the suite.
+  private readonly owners: Map<string, string>
+
+  constructor(
+    private readonly project: LinkedProject,
+    taken: ReadonlyMap<string, string>,
+  ) {
+    this.owners = new Map(taken)
+  }
+
+  /** The expression to write for a prop written as `text` in `file`, its names added to the scope; null when none. */
+  rebuild(file: string, text: string): string | null {
+    if (!REFERENCE.test(text)) return null
+    const imports = this.scope.imports.length
+    const declarations = this.scope.declarations.length
+    const owners = new Map(this.owners)
+    if (this.require(file, text.split(/\??\./)[0]!, 0)) return text
+    this.scope.imports.length = imports
+    this.scope.declarations.length = declarations
+    this.owners.clear()
+    for (const [name, owner] of owners) this.owners.set(name, owner)
+    return null
+  }
+
+  private require(file: string, name: string, depth: number): boolean {
+    const module = this.project.symbols.modules.get(file)
+    if (!module) return false
+    const imported = module.imports.get(name)
+    if (imported) {
+      if (imported.typeOnly) return false
+      const resolution = this.project.symbols.resolveImport(file, imported.specifier)
+      const from: ScopeImport['from'] =
+        resolution.kind === 'external'
+          ? { kind: 'package', module: resolution.module, imported: imported.imported }
+          : { kind: 'project', source: resolution.file, exportName: imported.imported }
+      const owner = JSON.stringify(from)
+      if (this.owners.has(name)) return this.owners.get(name) === owner
+      this.owners.set(name, owner)
+      this.scope.imports.push({ from, local: name })
+      return true
+    }
+    const binding = module.bindings.get(name)
+    // Neither imported nor declared: a global the suite's environment has (`window`, `fetch`).
+    if (!binding) return !this.owners.has(name)
+    const owner = `${file}\0${name}`
+    if (this.owners.has(name)) return this.owners.get(name) === owner
+    if (binding.init === null || depth >= MAX_DEPTH) return false
+    // Claimed before its own names are followed, so a cycle ends here.
+    this.owners.set(name, owner)
+    for (const reference of binding.refs) {
+      if (reference.name !== name && !this.require(file, reference.name, depth + 1)) return false
+    }
+    this.scope.declarations.push({ name, expression: binding.init })
+    return true
+  }
+}

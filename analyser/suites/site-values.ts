@@ -1,3 +1,5 @@
+import * as path from 'node:path'
+import { BROWSER_GLOBALS, REQUEST_GLOBALS } from '../facts/globals.js'
 import type { LinkedProject } from '../link/linked-project.js'
 import type { ParentElement } from './parents.js'
 
@@ -20,6 +22,12 @@ export interface SiteScope {
 
 // `store`, `pack.homepage`, `config?.theme`: a name and the members read off it.
 const REFERENCE = /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*$/
+
+// The globals a module's references name (module/summarise-module.ts): any other is a local.
+const GLOBALS = new Set([...REQUEST_GLOBALS, ...BROWSER_GLOBALS])
+
+// A file a bundler imports as a value that is not a source the analyser reads.
+const DATA_FILE = /\.json$/
 
 // How many module-scope constants deep a value may be rebuilt (`store` ← `setUpStore(history)` ← …).
 const MAX_DEPTH = 4
@@ -63,11 +71,8 @@ export class ScopeBuilder {
     const imported = module.imports.get(name)
     if (imported) {
       if (imported.typeOnly) return false
-      const resolution = this.project.symbols.resolveImport(file, imported.specifier)
-      const from: ScopeImport['from'] =
-        resolution.kind === 'external'
-          ? { kind: 'package', module: resolution.module, imported: imported.imported }
-          : { kind: 'project', source: resolution.file, exportName: imported.imported }
+      const from = this.findImport(file, imported.specifier, imported.imported)
+      if (!from) return false
       const owner = JSON.stringify(from)
       if (this.owners.has(name)) return this.owners.get(name) === owner
       this.owners.set(name, owner)
@@ -75,8 +80,9 @@ export class ScopeBuilder {
       return true
     }
     const binding = module.bindings.get(name)
-    // Neither imported nor declared: a global the suite's environment has (`window`, `fetch`).
-    if (!binding) return !this.owners.has(name)
+    // Neither imported nor declared at the top: a global the suite's environment has (`window`), or a
+    // name the rendering component binds itself (`onSubmit`), which a suite cannot have.
+    if (!binding) return GLOBALS.has(name) && !this.owners.has(name)
     const owner = `${file}\0${name}`
     if (this.owners.has(name)) return this.owners.get(name) === owner
     if (binding.init === null || depth >= MAX_DEPTH) return false
@@ -87,5 +93,19 @@ export class ScopeBuilder {
     }
     this.scope.declarations.push({ name, expression: binding.init })
     return true
+  }
+
+  /**
+   * Where a suite imports what `file` imports from `specifier`: the source file it
+   * resolves to, a package, or a data file the bundler loads (`../package.json`, which
+   * the resolver, reading sources only, does not probe for).
+   */
+  private findImport(file: string, specifier: string, imported: string): ScopeImport['from'] | null {
+    const resolution = this.project.symbols.resolveImport(file, specifier)
+    if (resolution.kind === 'file') return { kind: 'project', source: resolution.file, exportName: imported }
+    if (!specifier.startsWith('.')) return { kind: 'package', module: resolution.module, imported }
+    const source = path.posix.join(path.posix.dirname(file), specifier)
+    if (!DATA_FILE.test(specifier) || source.startsWith('../')) return null
+    return { kind: 'project', source, exportName: imported }
   }
 }

@@ -14,6 +14,7 @@ afterEach(() => {
 const browser = globalThis as unknown as Record<string, unknown> & {
   navigator?: Record<string, unknown>
   Element?: { prototype: Record<string, unknown> }
+  HTMLDialogElement?: { prototype: Record<string, unknown> }
 }
 
 class InertObserver {
@@ -43,3 +44,13 @@ if (typeof browser.scrollTo !== 'function') browser.scrollTo = () => {}
 if (browser.navigator && typeof browser.navigator.sendBeacon !== 'function') browser.navigator.sendBeacon = () => true
 if (browser.Element && typeof browser.Element.prototype.scrollIntoView !== 'function')
   browser.Element.prototype.scrollIntoView = () => {}
+// jsdom has <dialog> but not its methods; a modal opened in an effect only toggles `open` here.
+const dialog = browser.HTMLDialogElement?.prototype
+if (dialog && typeof dialog.showModal !== 'function') {
+  dialog.show = dialog.showModal = function (this: Element) {
+    this.setAttribute('open', '')
+  }
+  dialog.close = function (this: Element) {
+    this.removeAttribute('open')
+  }
+}

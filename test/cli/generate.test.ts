@@ -291,7 +291,7 @@ describe('flawless-react (the generator)', () => {
     },
   )
 
-  it('gives a parent the value its entry builds at module scope (store={store}), as the entry does', async () => {
+  it('gives a parent the value its entry builds at module scope (store={store}); a <dialog> opens', async () => {
     const folder = writeProject({
       'package.json': VITE,
       'src/store.tsx': source(`
@@ -310,6 +310,18 @@ describe('flawless-react (the generator)', () => {
             return <b>{store.theme.toUpperCase()}</b>
           }
         `),
+      'src/confirm.tsx': source(`
+        import { useEffect, useRef } from 'react'
+
+        export function Confirm() {
+          const dialog = useRef<HTMLDialogElement>(null)
+          useEffect(() => {
+            dialog.current!.showModal()
+            return () => dialog.current?.close()
+          }, [])
+          return <dialog ref={dialog}>Sure?</dialog>
+        }
+      `),
       'src/set-up-store.ts': source(`
           import type { Store } from './store'
 
@@ -351,7 +363,8 @@ describe('flawless-react (the generator)', () => {
         '}',
       ].join('\n'),
     )
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 2, passed: 2 } })
+    // Confirm opens a <dialog> as it mounts, which jsdom cannot.
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3 } })
   })
 
   it(

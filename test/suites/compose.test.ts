@@ -563,7 +563,7 @@ describe('a parent is given the values its site writes by name, rebuilt from the
     return { values: badge.parents.map((parent) => parent.values), scope: badge.scope }
   }
 
-  it('valid: an import, a const built from imports and globals, a member of an import', () => {
+  it('valid: an import, a const built from imports and globals, a member of an import or of a JSON file', () => {
     expect(
       scopeOf({
         'src/config.ts': source(`
@@ -576,12 +576,13 @@ describe('a parent is given the values its site writes by name, rebuilt from the
           import { createRoot } from 'react-dom/client'
           import { setUpStore as create, settings } from './config'
           import { Badge, StoreProvider } from './store'
+          import pack from '../package.json'
 
           const theme = window.localStorage.getItem('theme') ?? 'dark'
           const store = create(theme)
 
           createRoot(document.getElementById('root')!).render(
-            <StoreProvider store={store} key={settings.basename} basename={settings.basename}>
+            <StoreProvider store={store} key={settings.basename} basename={settings.basename} version={pack.version}>
               <Badge />
             </StoreProvider>,
           )
@@ -592,12 +593,15 @@ describe('a parent is given the values its site writes by name, rebuilt from the
         [
           { name: 'store', expression: 'store' },
           { name: 'basename', expression: 'settings.basename' },
+          { name: 'version', expression: 'pack.version' },
         ],
       ],
       scope: {
         imports: [
           { from: { kind: 'project', source: 'src/config.ts', exportName: 'setUpStore' }, local: 'create' },
           { from: { kind: 'project', source: 'src/config.ts', exportName: 'settings' }, local: 'settings' },
+          // A data file the bundler loads, which the resolver does not probe for.
+          { from: { kind: 'project', source: 'package.json', exportName: 'default' }, local: 'pack' },
         ],
         declarations: [
           { name: 'theme', expression: "window.localStorage.getItem('theme') ?? 'dark'" },
@@ -632,6 +636,56 @@ describe('a parent is given the values its site writes by name, rebuilt from the
         `),
       }),
     ).toEqual({ values: [[], [], []], scope: { imports: [], declarations: [] } })
+  })
+
+  it('invalid: a name the rendering component binds itself leaves the value out', () => {
+    expect(
+      scopeOf({
+        'src/shell.tsx': source(`
+          import { useMemo } from 'react'
+          import { Badge, StoreProvider } from './store'
+
+          export function Shell({ theme }: { theme: string }) {
+            const store = useMemo(() => ({ theme }), [theme])
+            return <StoreProvider store={store}><Badge /></StoreProvider>
+          }
+        `),
+      }),
+    ).toEqual({ values: [[]], scope: { imports: [], declarations: [] } })
+  })
+
+  it("valid: a router the project renders the component in stands for the suite's own", () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/store.tsx': STORE,
+      'src/where.tsx': source(`
+        import { useLocation } from 'react-router-dom'
+        import { Badge } from './store'
+
+        export function Where() {
+          return <p>{useLocation().pathname}<Badge /></p>
+        }
+      `),
+      'src/main.tsx': source(`
+        import { createRoot } from 'react-dom/client'
+        import { BrowserRouter } from 'react-router-dom'
+        import { Where } from './where'
+        import { StoreProvider } from './store'
+
+        createRoot(document.getElementById('root')!).render(
+          <BrowserRouter basename="/app">
+            <StoreProvider store={{ theme: 'dark' }}>
+              <Where />
+            </StoreProvider>
+          </BrowserRouter>,
+        )
+      `),
+    })
+    const where = analyser.prepareGeneration({ root: ROOT }).inputs.find((input) => input.suite.component === 'Where')!
+    expect({ providers: where.providers, parents: where.parents.map((parent) => parent.tag) }).toEqual({
+      providers: [],
+      parents: ['BrowserRouter', 'StoreProvider'],
+    })
   })
 
   it('invalid: a name the suite already uses for something else leaves the value out', () => {

@@ -20,8 +20,9 @@ const ROUTER_ROOTS = new Set([
 // https://reactrouter.com/api/hooks/useNavigate: router hooks and links throw outside a router.
 export const router = defineProvider<RouterNeed>({
   kind: 'router',
-  detect({ project, subtree, children }) {
-    const rendersRouter = children.some(
+  detect({ project, subtree, children, around }) {
+    // A router the component renders, or one the project renders it in (a BrowserRouter at the entry).
+    const rendersRouter = [...children, ...around].some(
       (child) => child.module !== undefined && ROUTER_MODULES.has(child.module) && ROUTER_ROOTS.has(child.component),
     )
     if (rendersRouter) return []

@@ -1,6 +1,7 @@
 import { findPackageOrigin } from '../link/hook-origins.js'
 import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
+import type { ComponentSummary } from '../summary/module-summary.js'
 import type { ContextProviders } from './providers/context.js'
 import type { PackageElement } from './providers/provider.js'
 
@@ -37,6 +38,7 @@ export class NeedFinder {
   private compounds: Set<string> | null = null
   private providerPackages: Set<string> | null = null
   private readonly providerSites = new Map<string, { file: string; child: ResolvedChild }[]>()
+  private readonly rootWrappers = new Map<string, { component: ComponentAt; root: ResolvedChild }[]>()
 
   constructor(
     private readonly project: LinkedProject,
@@ -82,6 +84,15 @@ export class NeedFinder {
     return this.providerSites.get(module) ?? []
   }
 
+  /**
+   * The project components that render a compound's Root (a shadcn `AlertDialog` around
+   * `AlertDialogPrimitive.Root`), each with that element, in file order.
+   */
+  findRootWrappers(module: string, compound: string): readonly { component: ComponentAt; root: ResolvedChild }[] {
+    this.learn()
+    return this.rootWrappers.get(`${module}\0${compound}`) ?? []
+  }
+
   /** The compounds whose Root, and the packages whose provider, the project renders somewhere. */
   private learn(): void {
     if (this.compounds && this.providerPackages) return
@@ -92,13 +103,27 @@ export class NeedFinder {
     for (const module of this.project.symbols.modules.values()) {
       // An entry's `createRoot(…).render(…)` is where an app usually puts its providers.
       const rendered = [
-        ...module.components.flatMap((component) => this.project.childrenOf(module.file, component)),
-        ...this.project.rootElementsOf(module.file),
+        ...module.components.flatMap((component) =>
+          this.project.childrenOf(module.file, component).map((child, index) => ({ child, component, index })),
+        ),
+        ...this.project.rootElementsOf(module.file).map((child, index) => ({ child, component: null, index })),
       ]
-      for (const child of rendered) {
+      for (const { child, component, index } of rendered) {
         if (child.module === undefined) continue
         const { compound, part } = splitPart(child.component)
         if (isRootPart(part)) compounds.add(`${child.module}\0${compound}`)
+        // A bare element may be its own Root (cmdk's `Command`): kept under its name, looked up only as a compound.
+        const root = isRootPart(part)
+          ? `${child.module}\0${compound}`
+          : compound === ''
+            ? `${child.module}\0${part}`
+            : null
+        if (component && root !== null && wrapsChildren(component, child, index)) {
+          const wrappers = this.rootWrappers.get(root) ?? []
+          if (!wrappers.some((wrapper) => wrapper.component.component === component))
+            wrappers.push({ component: { file: module.file, component }, root: child })
+          this.rootWrappers.set(root, wrappers)
+        }
         if (part.endsWith('Provider') && !SUPPLIED_PACKAGES.has(child.module)) {
           providers.add(child.module)
           const sites = this.providerSites.get(child.module)
@@ -114,6 +139,14 @@ export class NeedFinder {
     this.compounds = compounds
     this.providerPackages = providers
   }
+}
+
+/** The element gets what the component is given: `{children}` inside it, or the props passed on (`{...props}`). */
+function wrapsChildren(component: ComponentSummary, element: ResolvedChild, index: number): boolean {
+  return (
+    element.written.some((prop) => prop.name === '...') ||
+    component.childrenSlots.some((slot) => slot.ancestors.includes(index))
+  )
 }
 
 /** `Menu.Item` → the compound `Menu` and the part `Item`; a namespace's `Title` has the compound ''. */

@@ -100,7 +100,7 @@ export function composeFromSites(
   }
   const kept = levels.slice(0, levels.map((entry) => entry.helped).lastIndexOf(true) + 1)
   const left = kept.length > 0 ? kept[kept.length - 1]!.unmet : initial
-  const providers = provideFromProject(project, needs, left)
+  const providers = provideFromProject(project, needs, left, subject)
   if (kept.length === 0 && providers.length === 0) return null
   return {
     parents: [
@@ -126,15 +126,53 @@ function provideFromProject(
   project: LinkedProject,
   needs: NeedFinder,
   unmet: readonly Need[],
+  subject: ComponentAt,
 ): { need: Need; parent: ParentElement; element: PackageElement }[] {
-  return unmet.flatMap((need) => {
-    if (need.kind !== 'package') return []
-    for (const { file, child } of needs.findProviderSites(need.module)) {
-      const parent = toParentElement(project, file, child)
-      if (parent) return [{ need, parent, element: { module: need.module, component: child.component } }]
+  const found = unmet.flatMap((need): { need: Need; parent: ParentElement; element: PackageElement }[] => {
+    if (need.kind === 'package') {
+      for (const { file, child } of needs.findProviderSites(need.module)) {
+        const parent = toParentElement(project, file, child)
+        if (parent) return [{ need, parent, element: { module: need.module, component: child.component } }]
+      }
+    }
+    if (need.kind === 'part') {
+      // The subject's own file first: a shadcn file defines the Root's wrapper beside the parts.
+      const wrappers = [...needs.findRootWrappers(need.module, need.compound)].sort(
+        (a, b) => Number(b.component.file === subject.file) - Number(a.component.file === subject.file),
+      )
+      for (const { component, root } of wrappers) {
+        const parent = toWrapperElement(project, component, root)
+        if (parent) return [{ need, parent, element: { module: need.module, component: root.component } }]
+      }
     }
     return []
   })
+  // Providers outermost, then the compounds' Roots.
+  return [
+    ...found.filter((entry) => entry.need.kind === 'package'),
+    ...found.filter((entry) => entry.need.kind === 'part'),
+  ]
+}
+
+/**
+ * A project component that renders a compound's Root, as a parent for a part no site
+ * puts inside one. Given `open` when it passes its props on to the Root, as the library
+ * fallback opens a Radix Root, so the parts inside the popup render too.
+ */
+function toWrapperElement(project: LinkedProject, wrapper: ComponentAt, root: ResolvedChild): ParentElement | null {
+  const module = project.symbols.modules.get(wrapper.file)!
+  if (wrapper.component.isAsync || project.recordOf(module, wrapper.component).export_kind === 'none') return null
+  const { exportName, member } = findImport(module, wrapper.component)
+  const passesProps = root.written.some((prop) => prop.name === '...')
+  return {
+    from: { kind: 'project', source: wrapper.file, exportName },
+    local: exportName === 'default' ? wrapper.component.name.split('.')[0]! : exportName,
+    member: member === null ? '' : `.${member}`,
+    props: passesProps ? [{ name: 'open', value: true }] : [],
+    values: [],
+    file: wrapper.file,
+    component: wrapper,
+  }
 }
 
 /**

@@ -307,6 +307,52 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     })
   })
 
+  it("valid: a part no site renders goes inside the project's own wrapper of its Root, opened", () => {
+    expect(
+      compositionOf({
+        'src/components/ui/alert-dialog.tsx': source(`
+          import { AlertDialog as AlertDialogPrimitive } from '@base-ui/react/alert-dialog'
+
+          export function AlertDialog({ ...props }: AlertDialogPrimitive.Root.Props) {
+            return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />
+          }
+
+          export function AlertDialogCancel({ ...props }: AlertDialogPrimitive.Close.Props) {
+            return <AlertDialogPrimitive.Close data-slot="alert-dialog-cancel" {...props} />
+          }
+        `),
+        'src/components/ui/sheet.tsx': source(`
+          import type { ReactNode } from 'react'
+          import { Dialog as SheetPrimitive } from '@base-ui/react/dialog'
+
+          // Renders its children beside the Root, not inside it: no wrapper.
+          export function SheetFrame({ children }: { children: ReactNode }) {
+            return <div><SheetPrimitive.Root />{children}</div>
+          }
+
+          export function SheetClose() {
+            return <SheetPrimitive.Close>Close</SheetPrimitive.Close>
+          }
+        `),
+      }),
+    ).toEqual({
+      AlertDialog: ALONE,
+      AlertDialogCancel: {
+        providers: [],
+        parents: [
+          {
+            tag: 'AlertDialog',
+            from: { kind: 'project', source: 'src/components/ui/alert-dialog.tsx', exportName: 'AlertDialog' },
+            props: [{ name: 'open', value: true }],
+          },
+        ],
+        site: {},
+      },
+      SheetFrame: ALONE,
+      SheetClose: ALONE,
+    })
+  })
+
   it('valid: an untyped prop no site writes as a literal is built from what the component reads off it', () => {
     const { analyser } = createProject({
       'package.json': VITE,

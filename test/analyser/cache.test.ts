@@ -30,7 +30,8 @@ describe('the analyser instance', () => {
     expect(analyser.analyse({ root: ROOT, entry: 'components' }).components[0]!.render_mode).toBe('rsc')
     volume.writeFileSync(`${ROOT}/components/greeting.tsx`, `'use client'\n${FILES['components/greeting.tsx']}`)
     const after = analyser.analyse({ root: ROOT, entry: 'components' })
-    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 1, filesSummarised: 1 })
+    // Greeting's used_by reads app/page.tsx, which renders it: summarised, though not parsed again.
+    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 1, filesSummarised: 2 })
     expect(after.components[0]!.render_mode).toBe('client')
     expect(after.components[0]!.line).toBe(2)
   })

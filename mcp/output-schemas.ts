@@ -67,6 +67,18 @@ export const COMPONENT = item({
     }),
   ),
   descendants: z.number(),
+  used_by: open({
+    count: z.number(),
+    sites: z.array(
+      open({
+        component: z.string().nullable(),
+        file: z.string(),
+        line: z.number(),
+        ancestors: z.array(z.string()),
+        props: z.array(open({ name: z.string() })),
+      }),
+    ),
+  }),
 })
 
 /** A tree node as a page lists it: depth first, each naming its parent's index, so pages join into the trees. */

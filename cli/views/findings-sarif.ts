@@ -40,7 +40,7 @@ export function formatFindingsSarif(result: FindingsResult, context: ReportConte
   ]
   const toLocation = (file: string, line: number, column: number) => ({
     physicalLocation: {
-      artifactLocation: { uri: toReportPath(result.root, file, context), uriBaseId: SOURCE_ROOT },
+      artifactLocation: { uri: toReportUri(result.root, file, context), uriBaseId: SOURCE_ROOT },
       region: { startLine: Math.max(line, 1), startColumn: Math.max(column, 1) },
     },
   })
@@ -84,4 +84,12 @@ export function formatFindingsSarif(result: FindingsResult, context: ReportConte
 /** A project path as the working folder sees it, with forward slashes: `apps/web/app/page.tsx` from the repository. */
 export function toReportPath(root: string, file: string, context: ReportContext): string {
   return path.relative(context.cwd, path.join(root, file)).split(path.sep).join('/')
+}
+
+/**
+ * The report path as SARIF's artifactLocation.uri, a URI reference: each segment percent-encoded,
+ * since a Next.js route folder (`[slug]`) or a space is not allowed in one as written.
+ */
+function toReportUri(root: string, file: string, context: ReportContext): string {
+  return toReportPath(root, file, context).split('/').map(encodeURIComponent).join('/')
 }

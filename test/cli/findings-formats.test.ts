@@ -80,6 +80,25 @@ describe('flawless-react findings --format', () => {
     expect(sarifRun.originalUriBaseIds['%SRCROOT%'].uri).toBe(`file://${repository}/`)
   })
 
+  it('sarif: a Next.js route folder ([slug]) is percent-encoded in the uri, so the log stays valid', async () => {
+    const list =
+      "'use client'\n\nexport function Rows({ rows }: { rows: string[] }) {\n" +
+      '  return <ul>{rows.map((row, index) => <li key={index}>{row}</li>)}</ul>\n}\n'
+    const repository = monorepo({ 'apps/web/app/(shop)/[slug] x/rows.tsx': list })
+    const sarif = JSON.parse(
+      (await runMain(['findings', '--root', 'apps/web', '--format', 'sarif'], repository)).stdout,
+    )
+    const ajv = new Ajv04({ allErrors: true, strict: false })
+    addFormats(ajv)
+    expect(ajv.validate(SARIF_SCHEMA, sarif), JSON.stringify(ajv.errors)).toBe(true)
+    expect(
+      sarif.runs[0].results.map((result: any) => result.locations[0].physicalLocation.artifactLocation.uri),
+    ).toEqual(['apps/web/app/(shop)/%5Bslug%5D%20x/rows.tsx', 'apps/web/app/a-list.tsx', 'apps/web/app/page.tsx'])
+    // The runner's file= is a path, as written.
+    const github = (await runMain(['findings', '--root', 'apps/web', '--format', 'github'], repository)).stdout
+    expect(github).toContain('file=apps/web/app/(shop)/[slug] x/rows.tsx,')
+  })
+
   it('sarif: a partial check and a file that does not parse are notifications; still valid', async () => {
     const repository = monorepo({ 'apps/web/app/broken.tsx': 'export function Broken( {\n' })
     const run = await runMain(

@@ -48,6 +48,7 @@ export { BIOME_RULES, getBiomeRuleUrl } from './tasks/react-rules/biome-rules.js
 export type { BiomeRule } from './tasks/react-rules/biome-rules.js'
 export { BIOME_VERSION, getBiomeConfigPath, toBiomeIncludes } from './tasks/react-rules/biome-config.js'
 export type { ReactRulesBlock, ReactRulesDiagnostic, ReactRulesRun } from './tasks/react-rules/report.js'
+export { A11Y_IMPACTS, type A11yImpact } from './tasks/a11y/impacts.js'
 export { getImportSpecifier } from './suites/imports.js'
 export type { GenerationInput, LoadInput, SpecInput, SuiteInput, SuiteParent } from './suites/inputs.js'
 export type { RouteSpec } from './tasks/e2e/route-spec.js'

@@ -175,7 +175,7 @@ function optionSchema(
     case 'optional':
       return z.union([z.boolean(), z.string().min(1)])
     default:
-      return z.string().min(1)
+      return option.choices ? z.enum(option.choices as [string, ...string[]]) : z.string().min(1)
   }
 }
 

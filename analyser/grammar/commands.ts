@@ -4,6 +4,7 @@ import {
   GENERATE_OPTIONS,
   JSON_OPTION,
   LOAD_ALLOW_REMOTE_OPTION,
+  A11Y_IMPACT_OPTION,
   OUT_OPTION,
   TASKS_OPTION,
 } from './options.js'
@@ -29,7 +30,7 @@ export const COMMANDS: CommandSpec[] = [
     name: 'test',
     summary: 'Run the generated suites with vitest and report what passed.',
     positionals: [],
-    options: [TASKS_OPTION, OUT_OPTION, LOAD_ALLOW_REMOTE_OPTION, CI_OPTION, JSON_OPTION],
+    options: [TASKS_OPTION, OUT_OPTION, LOAD_ALLOW_REMOTE_OPTION, A11Y_IMPACT_OPTION, CI_OPTION, JSON_OPTION],
   },
   {
     name: 'guide',

@@ -4,6 +4,7 @@
  */
 
 import { BUILT_TASKS, DEFAULT_TASK, TASKS } from '../tasks/index.js'
+import { A11Y_IMPACTS } from '../tasks/a11y/impacts.js'
 import { LOAD_LIMITS } from '../tasks/load/load-suite.js'
 
 /**
@@ -92,6 +93,14 @@ export const LOAD_ALLOW_REMOTE_OPTION: OptionSpec = {
   type: 'boolean',
   description: 'Load a LOAD_BASE that is not on this machine (refused otherwise, before any request).',
 }
+export const A11Y_IMPACT_OPTION: OptionSpec = {
+  name: 'a11y-impact',
+  type: 'string',
+  value: 'IMPACT',
+  choices: A11Y_IMPACTS,
+  default: 'serious',
+  description: 'The least axe impact that fails an a11y suite: minor, moderate, serious or critical (default serious).',
+}
 export const CI_OPTION: OptionSpec = { name: 'ci', type: 'boolean', description: 'Never prompt, print no progress.' }
 
 /** The generator's options (SPEC §3), shared by the generator, plan and the MCP run tools. */
@@ -175,6 +184,7 @@ export const GENERATE_OPTIONS: OptionSpec[] = [
       `(default ${LOAD_LIMITS.p99_ms.fallback}).`,
   },
   LOAD_ALLOW_REMOTE_OPTION,
+  A11Y_IMPACT_OPTION,
   CI_OPTION,
 ]
 

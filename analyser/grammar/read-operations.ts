@@ -10,6 +10,7 @@ import type { FindingsOptions } from '../rules/findings.js'
 import type { RoutesOptions } from '../routes/routes.js'
 import type { StatusOptions } from '../status/status.js'
 import type { GenerateOptions } from '../suites/plan.js'
+import type { A11yImpact } from '../tasks/a11y/impacts.js'
 import type { TreeOptions } from '../tree/tree.js'
 import type { CheckDocsOptions } from '../types.js'
 import {
@@ -44,6 +45,7 @@ export interface ReadArguments {
   load_connections?: number
   load_p99_ms?: number
   load_allow_remote?: boolean
+  a11y_impact?: A11yImpact
   heaps?: boolean
   nextjs?: boolean
   expo?: boolean
@@ -382,6 +384,7 @@ export const PLAN: ReadOperation<GenerateOptions> = {
     ...given('loadConnections', args.load_connections),
     ...given('loadP99Ms', args.load_p99_ms),
     ...(args.load_allow_remote ? { loadAllowRemote: true } : {}),
+    ...given('a11yImpact', args.a11y_impact),
     ...(args.heaps ? { heaps: true } : {}),
     ...(args.nextjs ? { nextjs: true } : {}),
     ...(args.expo ? { expo: true } : {}),

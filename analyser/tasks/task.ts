@@ -3,6 +3,7 @@ import type { SuiteFile } from '../suites/suite.js'
 import type { ComponentAt } from '../link/linked-project.js'
 import type { ParsedFiles } from '../routes/parsed-files.js'
 import type { ParamValues } from '../routes/params.js'
+import type { A11yImpact } from './a11y/impacts.js'
 import type { MachineFacts, PrerequisiteCheck } from './machine.js'
 
 /** What a task's planning is given: the project, the components the run covers, and where suites go. */
@@ -37,6 +38,8 @@ export interface TaskOptions {
   loadP99Ms?: number
   /** Load a LOAD_BASE that is not on this machine. */
   loadAllowRemote?: boolean
+  /** The least axe impact that fails an a11y suite (default serious). */
+  a11yImpact?: A11yImpact
 }
 
 /** What a task would write, what it would not and why, and which components need a fixture first. */

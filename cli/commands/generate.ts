@@ -2,7 +2,9 @@ import { createInterface } from 'node:readline/promises'
 import { type ParsedCommand, PLAN } from '../../analyser/grammar/index.js'
 import type { CommandContext, CommandOutput, InputStream, OutputStream } from './output.js'
 import { readArguments } from './read-arguments.js'
+import type { A11yImpact } from '../../analyser/index.js'
 import type { RunDocument } from '../generate/generate.js'
+import type { A11yReport } from '../tasks/a11y/a11y.js'
 import type { LoadReport } from '../tasks/load/run.js'
 import { plural } from '../views/plural.js'
 import { formatReactRules } from '../views/react-rules.js'
@@ -44,6 +46,7 @@ export async function runTest(parsed: ParsedCommand, context: CommandContext): P
       ...(parsed.options.tasks ? { tasks: parsed.options.tasks as string[] } : {}),
       ...(parsed.options.out ? { out: String(parsed.options.out) } : {}),
       ...(parsed.options['load-allow-remote'] ? { loadAllowRemote: true } : {}),
+      ...(parsed.options['a11y-impact'] ? { a11yImpact: parsed.options['a11y-impact'] as A11yImpact } : {}),
       environment: context.env,
     },
     { version, onOutput: (chunk) => stderr.write(chunk) },
@@ -115,11 +118,28 @@ function formatRun(document: RunDocument): string {
           `${plural(e2e.routes, 'route')}, ${e2e.passed} passed, ${e2e.routes - e2e.passed} failed.`,
       )
     if (document.load) lines.push(...formatLoad(document.load))
+    if (document.a11y) lines.push(...formatA11y(document.a11y))
     for (const failure of tests.failures)
       lines.push(`  ✗ ${failure.file} › ${failure.name}\n    ${failure.message.split('\n').join('\n    ')}`)
   }
   if (document.react_rules) lines.push(...formatReactRules(document.react_rules))
   return lines.join('\n')
+}
+
+/** The a11y block as a table: each rule axe reported, its impact, nodes, the components and whether it fails. */
+function formatA11y(a11y: A11yReport): string[] {
+  const rows = a11y.rules.map((row) => [
+    row.rule,
+    row.impact,
+    String(row.count),
+    row.fails ? 'FAIL' : row.review ? 'review' : 'report',
+    row.components.map((entry) => entry.component).join(', '),
+  ])
+  return [
+    `a11y (axe, failing at ${a11y.impact} or worse): ${plural(a11y.components, 'component')} scanned, ` +
+      `${plural(a11y.violations, 'violation')}, ${a11y.needs_review} to review.`,
+    ...(rows.length > 0 ? formatTable(['rule', 'impact', 'nodes', 'verdict', 'components'], rows) : []),
+  ]
 }
 
 /** The load block as a table a person reads: route, method, p99 against its limit, throughput, verdict. */
@@ -131,13 +151,16 @@ function formatLoad(load: LoadReport): string[] {
     `${pipe.rps}/s`,
     pipe.passed ? 'pass' : 'FAIL',
   ])
-  const header = ['route', 'method', 'p99 / limit', 'rps', 'verdict']
-  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
-  const format = (row: string[]) => `  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd()
   return [
     `load against ${load.base_url}: ${plural(load.pipes.length, 'pipe')}, ` +
       `${load.passed} passed, ${load.failed} failed.`,
-    format(header),
-    ...rows.map(format),
+    ...formatTable(['route', 'method', 'p99 / limit', 'rps', 'verdict'], rows),
   ]
+}
+
+/** Rows under a header, each column as wide as its widest cell, indented under the line that names the table. */
+function formatTable(header: string[], rows: string[][]): string[] {
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]!.length)))
+  const format = (row: string[]) => `  ${row.map((cell, column) => cell.padEnd(widths[column]!)).join('  ')}`.trimEnd()
+  return [format(header), ...rows.map(format)]
 }

@@ -3,6 +3,7 @@ import * as path from 'node:path'
 import {
   Analyser,
   AnalyserError,
+  type A11yImpact,
   type GenerateOptions,
   type GenerationInput,
   type Prerequisite,
@@ -13,6 +14,7 @@ import {
 } from '../../analyser/index.js'
 import { watchParent } from '../parent-watch.js'
 import { findTaskGenerator } from '../tasks/index.js'
+import type { A11yReport } from '../tasks/a11y/a11y.js'
 import type { LoadReport } from '../tasks/load/run.js'
 import type { TaskRun } from '../tasks/task.js'
 import { replaceSuite } from './replace-suite.js'
@@ -38,6 +40,8 @@ export interface RunDocument {
   load?: LoadReport
   /** The react-rules task's block when Biome ran: its diagnostics by rule and component. */
   react_rules?: ReactRulesBlock
+  /** The a11y task's block when its suites ran: axe's violations by rule, with their components. */
+  a11y?: A11yReport
 }
 
 export interface RunIo {
@@ -128,6 +132,7 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
       onOutput: io.onOutput,
       environment: options.environment ?? {},
       loadAllowRemote: options.loadAllowRemote === true,
+      ...(options.a11yImpact ? { a11yImpact: options.a11yImpact } : {}),
     })
     return finish(document, exitCode, started)
   }
@@ -159,6 +164,7 @@ export async function testExisting(
     out?: string
     environment?: Readonly<Record<string, string | undefined>>
     loadAllowRemote?: boolean
+    a11yImpact?: A11yImpact
   },
   io: RunIo,
 ): Promise<RunDocument> {
@@ -209,14 +215,15 @@ export async function testExisting(
     onOutput: io.onOutput,
     environment: options.environment ?? {},
     loadAllowRemote: options.loadAllowRemote === true,
+    ...(options.a11yImpact ? { a11yImpact: options.a11yImpact } : {}),
   })
   return finish(document, exitCode, started)
 }
 
 /**
  * Each task runs its own suites, one task after another; the document counts them together,
- * and a task that reports more (e2e: its routes; load: its pipes; react-rules: Biome's
- * diagnostics) gets its own block, under its name (`react_rules`). Returns the run's exit
+ * and a task that reports more (e2e: its routes; load: its pipes; a11y: axe's rules;
+ * react-rules: Biome's diagnostics) gets its own block, under its name (`react_rules`). Returns the run's exit
  * code: a prerequisite found broken while running is 3, a failed task 1.
  */
 async function runTasks(document: RunDocument, tasks: readonly TaskName[], options: RunOptions): Promise<number> {

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import type { Analyser, CompileSettings, FrameworkKind } from '../../analyser/index.js'
+import type { A11yImpact, Analyser, CompileSettings, FrameworkKind } from '../../analyser/index.js'
 import { removeOnExit } from '../parent-watch.js'
 
 /** The `tests` block of the --ci --json document (SPEC §3). */
@@ -36,6 +36,10 @@ export interface RunOptions {
   environment: Readonly<Record<string, string | undefined>>
   /** --load-allow-remote: the load suites may load a LOAD_BASE that is not on this machine. */
   loadAllowRemote?: boolean
+  /** --a11y-impact: the least axe impact that fails an a11y suite (default serious). */
+  a11yImpact?: A11yImpact
+  /** axe rules the project turned off in its config (`a11y.disabledRules`); the generator turns none off. */
+  a11yDisabledRules?: readonly string[]
 }
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
@@ -63,6 +67,14 @@ export interface VitestSuites {
   env: Record<string, string>
   /** Given to the vitest process alone, never written to its config: what the caller's environment holds (a token). */
   processEnv?: Record<string, string>
+  /**
+   * vitest's browser mode in this Chromium, headless, through its Playwright provider,
+   * instead of jsdom: the a11y task's suites render in a real page. `provide` reaches the
+   * suites through vitest's `inject`.
+   */
+  browser?: { chromium: string; provide: Record<string, unknown> }
+  /** Sees vitest's JSON report before it is counted: a task reads what its tests recorded in `meta`. */
+  onReport?: (report: JsonReport) => void
 }
 
 /**
@@ -78,7 +90,8 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     const report = path.join(folder, 'report.json')
     const config = path.join(folder, 'vitest.config.mjs')
     const react = locatePackage(options.root, 'react')
-    const vitest = locatePackage(options.root, 'vitest', ['jsdom'])
+    // The project's vitest only with what it would run these suites in beside it.
+    const vitest = locatePackage(options.root, 'vitest', [suites.browser ? BROWSER_PROVIDER : 'jsdom'])
     let tsconfig: string | null = null
     if (options.compile.missingExtends.length > 0) {
       // The transform would stop on a base that is not installed; the suites only need JSX compiled.
@@ -90,7 +103,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
           "the suites are compiled without the project's tsconfig.\n",
       )
     }
-    writeFileSync(config, buildConfig(options, suites, tsconfig, viteMajorOf(vitest.folder)))
+    writeFileSync(config, buildConfig(options, suites, tsconfig, folder, viteMajorOf(vitest.folder)))
     const started = Date.now()
     const exitCode = await new Promise<number>((resolve, reject) => {
       const child = spawn(
@@ -133,7 +146,9 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
         runner,
       }
     }
-    const tests = readReport(JSON.parse(readFileSync(report, 'utf8')) as JsonReport, options.root)
+    const document = JSON.parse(readFileSync(report, 'utf8')) as JsonReport
+    suites.onReport?.(document)
+    const tests = readReport(document, options.root)
     const resolver = options.analyser.suiteResolver({ root: options.root })
     const missing = describeMissingPackages(
       tests.failures,
@@ -194,10 +209,23 @@ function viteMajorOf(vitestFolder: string): number {
   return Number((JSON.parse(readFileSync(manifest, 'utf8')) as { version: string }).version.split('.')[0])
 }
 
-function buildConfig(options: RunOptions, suites: VitestSuites, tsconfig: string | null, viteMajor: number): string {
+function buildConfig(
+  options: RunOptions,
+  suites: VitestSuites,
+  tsconfig: string | null,
+  runFolder: string,
+  viteMajor: number,
+): string {
   const aliases: { find: string; replacement: string }[] = [
     { find: '^flawless-react/harness$', replacement: path.join(HARNESS, 'index.js') },
+    { find: '^flawless-react/a11y$', replacement: path.join(HARNESS, 'a11y.js') },
   ]
+  if (suites.browser) {
+    // In a browser vite resolves the suites' `vitest` import like any other, from the project,
+    // which may not have it: it must be the vitest that runs them.
+    const { folder } = locatePackage(options.root, 'vitest', [BROWSER_PROVIDER])
+    aliases.push({ find: '^vitest$', replacement: path.join(folder, 'dist/index.js') })
+  }
   for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
     const { folder } = locatePackage(options.root, name)
     // Testing Library's ESM build: its imports of react-dom go through these aliases, where its
@@ -220,7 +248,8 @@ function buildConfig(options: RunOptions, suites: VitestSuites, tsconfig: string
     const web = locatePackage(options.root, 'react-native-web')
     aliases.push({ find: '^react-native$', replacement: path.join(web.folder, readModuleField(web.folder)) })
   }
-  const setupFiles = [path.join(HARNESS, 'setup.js')]
+  // The jsdom setup reads the process and files; in a browser only what the page has runs.
+  const setupFiles = suites.browser ? [] : [path.join(HARNESS, 'setup.js')]
   const axios = path.join(options.root, 'node_modules/axios/package.json')
   if (existsSync(axios)) {
     // The project's own axios instance must be the one the setup changes.
@@ -242,6 +271,9 @@ function buildConfig(options: RunOptions, suites: VitestSuites, tsconfig: string
     // The harness and the fallback packages live in flawless-react's install, outside the project.
     allow: [options.root, PACKAGE_ROOT],
     tsconfig,
+    // vite's and vitest's caches (prebundled dependencies, the last results) go with the run, never into the
+    // project's node_modules.
+    cacheDir: path.join(runFolder, 'vite'),
   }
   const jsx =
     viteMajor >= 8
@@ -252,6 +284,7 @@ function buildConfig(options: RunOptions, suites: VitestSuites, tsconfig: string
   const plugins = [
     `import { projectResolver } from ${harnessUrl('project-resolver.js')}`,
     ...(next ? [`import { nextFont } from ${harnessUrl('next-font.js')}`] : []),
+    ...(suites.browser ? [`import { playwright } from ${fileUrl(locateProviderEntry(options.root))}`] : []),
   ]
   return `// Written by flawless-react for one run; never part of the project.
 ${plugins.join('\n')}
@@ -259,6 +292,7 @@ const config = ${JSON.stringify(config, null, 2)}
 
 export default {
   root: config.root,
+  cacheDir: config.cacheDir,
   plugins: [projectResolver(config.root)${next ? ', nextFont()' : ''}],${
     tsconfig ? '\n  tsconfig: config.tsconfig,' : ''
   }
@@ -271,11 +305,8 @@ export default {
   },
   test: {
     include: config.include,
-    environment: 'jsdom',
-    setupFiles: config.setupFiles,
+${suites.browser ? renderBrowserSection(suites.browser) : JSDOM_SECTION}    setupFiles: config.setupFiles,
     env: config.env,
-    pool: 'forks',
-    execArgv: ['--expose-gc'],
     // One worker, reused: files do not compete for the machine, and each one does not pay for a new process.
     fileParallelism: false,
     isolate: false,
@@ -332,6 +363,47 @@ export function findPackagesDependingOn(root: string, modules: readonly string[]
   return found.sort()
 }
 
+// jsdom in a forked process, gc exposed for --heaps.
+const JSDOM_SECTION = `    environment: 'jsdom',
+    pool: 'forks',
+    execArgv: ['--expose-gc'],
+`
+
+// Headless in a closed network: no sandbox user namespace, and nothing that calls home.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+  '--disable-quic',
+]
+
+/** vitest's browser mode in the machine's Chromium: never a browser Playwright would download. */
+function renderBrowserSection(browser: NonNullable<VitestSuites['browser']>): string {
+  const launchOptions = { executablePath: browser.chromium, args: CHROMIUM_ARGS }
+  return `    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({ launchOptions: ${JSON.stringify(launchOptions)} }),
+      instances: [{ browser: 'chromium' }],
+    },
+    provide: ${JSON.stringify(browser.provide)},
+`
+}
+
+const BROWSER_PROVIDER = '@vitest/browser-playwright'
+
+function locateProviderEntry(root: string): string {
+  const { folder } = locatePackage(root, BROWSER_PROVIDER)
+  return path.join(folder, readModuleField(folder))
+}
+
+function fileUrl(file: string): string {
+  return JSON.stringify(pathToFileURL(file).href)
+}
+
 function readModuleField(folder: string): string {
   const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
     module?: string
@@ -344,7 +416,8 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
-interface JsonReport {
+/** vitest's JSON report, the fields a run reads. */
+export interface JsonReport {
   numTotalTests: number
   numPassedTests: number
   numFailedTests: number
@@ -354,7 +427,13 @@ interface JsonReport {
     name: string
     status: string
     message: string
-    assertionResults: { fullName: string; status: string; failureMessages: string[] | null }[]
+    assertionResults: {
+      fullName: string
+      status: string
+      failureMessages: string[] | null
+      /** What the test put in its task's meta. */
+      meta?: Record<string, unknown>
+    }[]
   }[]
 }
 

@@ -1,36 +1,7 @@
 /// <reference lib="dom" />
-import { act, cleanup, render } from '@testing-library/react'
+import { cleanup, render } from '@testing-library/react'
 import { Profiler, type ReactElement, createElement } from 'react'
-
-/**
- * The streaming server renderer, loaded only when a server component is profiled: React
- * 19's edge build, which awaits async components at every depth, or on React 18 (Next
- * 13 and 14 list it, though their app router runs its own canary) the browser build,
- * which renders components that are not async. The specifiers are variables so vite
- * resolves them at run time, not while transforming every suite.
- */
-async function loadServerRenderer(): Promise<{
-  renderToReadableStream: typeof import('react-dom/server.edge')['renderToReadableStream']
-  awaitsAsync: boolean
-}> {
-  const builds = ['react-dom/server.edge', 'react-dom/server.browser']
-  const failures: string[] = []
-  for (const specifier of builds) {
-    try {
-      const { renderToReadableStream } = (await import(
-        /* @vite-ignore */ specifier
-      )) as typeof import('react-dom/server.edge')
-      return { renderToReadableStream, awaitsAsync: specifier.endsWith('.edge') }
-    } catch (error) {
-      failures.push(`${specifier}: ${(error as Error).message}`)
-    }
-  }
-  throw new Error(
-    "Profiling a server component needs react-dom's streaming renderer, " +
-      "and this project's react-dom has neither build. " +
-      failures.join('; '),
-  )
-}
+import { loadServerRenderer, settle } from './render.js'
 
 export interface ProfileOptions {
   /** `path/to/file.tsx#Component`: names the baseline. */
@@ -133,13 +104,4 @@ export async function profileServer(
   }
   const text = html.replace(/<[^>]*>/g, '')
   return { key: options.key, strategy: 'server', durations, commits: durations.map(() => 1), text, html }
-}
-
-/** Lets effects run and stubbed requests resolve, with the state updates they cause. */
-async function settle(): Promise<void> {
-  for (let round = 0; round < 3; round++) {
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 0))
-    })
-  }
 }

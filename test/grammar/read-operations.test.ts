@@ -132,6 +132,7 @@ describe('the read table', () => {
         load_duration: LOAD_LIMITS.duration_s.fallback,
         load_connections: LOAD_LIMITS.connections.fallback,
         load_p99_ms: LOAD_LIMITS.p99_ms.fallback,
+        a11y_impact: 'serious',
         timeout_s: READ_TIMEOUT_S,
         offset: 0,
       },

@@ -3,18 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import type { RunOptions, TestsBlock } from '../../generate/run-suites.js'
+import { CHROMIUM_ARGS, type RunOptions, type TestsBlock } from '../../generate/run-suites.js'
 import { removeOnExit } from '../../parent-watch.js'
-
-// Headless in a closed network: no sandbox user namespace, and nothing that calls home.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-  '--disable-quic',
-]
 
 /** The `e2e` block of the --ci --json document: the server, the run's id, and how its routes fared. */
 export interface E2eReport {

@@ -593,11 +593,6 @@ describe('flawless-react (the generator)', () => {
 
   it.each([
     [
-      ['--tasks', 'a11y'],
-      'flawless-react: INVALID_ARGUMENT: The a11y task is not available in this version. This version ' +
-        'generates perf-harness, react-rules, e2e, load; run without --tasks a11y.',
-    ],
-    [
       ['--tasks', 'nope'],
       'flawless-react: INVALID_ARGUMENT: Unknown task "nope". The tasks are perf-harness, a11y, ' +
         'react-rules, e2e, load.',

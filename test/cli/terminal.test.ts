@@ -67,10 +67,10 @@ describe('flawless-react at a terminal', () => {
     expect(transcript).toContain('perf-harness: 2 suites written')
   })
 
-  it('an answer naming a task this version cannot run exits 2 with its name', () => {
-    const { status, transcript } = atTerminal(project(), [], 'a11y\\n')
+  it('an answer naming a task there is not exits 2 with its name', () => {
+    const { status, transcript } = atTerminal(project(), [], 'a11yy\\n')
     expect(status).toBe(2)
-    expect(transcript).toContain('The a11y task is not available in this version.')
+    expect(transcript).toContain('Unknown task "a11yy".')
   })
 
   it('neither asks nor draws with --ci, or asks with --tasks given', () => {

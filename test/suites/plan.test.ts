@@ -103,9 +103,6 @@ describe('plan', () => {
     expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['perf-harnes'] }))).toBe(
       'INVALID_ARGUMENT: Unknown task "perf-harnes".',
     )
-    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['a11y'] }))).toBe(
-      'INVALID_ARGUMENT: The a11y task is not available in this version.',
-    )
     expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['e2e'], routes: 'broken.json' }))).toBe(
       'INVALID_ARGUMENT: The routes file "broken.json" is not JSON (line 1, column 3).',
     )

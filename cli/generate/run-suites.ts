@@ -299,6 +299,11 @@ export default {
   server: { fs: { allow: config.allow } },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
   ${jsx}
+  // In a browser run the JSX runtime is imported by the compiled suites, after vite's scan: prebundled up
+  // front, so vite never reloads the page halfway through a run to add it.
+  ${suites.browser ? "optimizeDeps: { include: ['react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom/server.browser'] }," : ''}
+  // A page has no process: code that reads process.env at import, as server modules do, reads the run's values.
+  ${suites.browser ? `define: { 'process.env': ${JSON.stringify(JSON.stringify({ NODE_ENV: 'test', ...suites.env }))} },` : ''}
   resolve: {
     alias: config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
     dedupe: ['react', 'react-dom'],

@@ -9,7 +9,8 @@ import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { inject } from 'vitest'
 import { A11Y_IMPACTS, type A11yImpact } from '../../analyser/tasks/a11y/impacts.js'
-import { renderOnServer, settle } from './render.js'
+import { renderToReadableStream } from 'react-dom/server.browser'
+import { type RenderToReadableStream, renderOnServer, settle } from './render.js'
 
 export { stubRequests } from './requests.js'
 
@@ -85,15 +86,26 @@ function toViolation(result: axe.Result, review: boolean): A11yViolation {
   }
 }
 
+/** Marks the containers a server render adds, which Testing Library's cleanup does not know of. */
+const SERVER_CONTAINER = 'data-flawless-server-render'
+
+/**
+ * Suite files share the page: what an earlier one rendered is removed first, so axe's
+ * page-wide rules (repeated ids, a field's labels) see this component alone.
+ */
 async function mount(renderElement: () => ReactElement, server: boolean): Promise<HTMLElement> {
   cleanup()
+  document.querySelectorAll(`[${SERVER_CONTAINER}]`).forEach((stale) => stale.remove())
   if (!server) {
     const { container } = render(renderElement())
     await settle()
     return container
   }
   const container = document.createElement('div')
+  container.setAttribute(SERVER_CONTAINER, '')
   document.body.append(container)
-  container.innerHTML = await renderOnServer(renderElement())
+  // A static import, which vite resolves for the page: the perf harness's loader picks a build at run
+  // time, which only Node can. React 19's browser build awaits async components as the edge build does.
+  container.innerHTML = await renderOnServer(renderElement(), renderToReadableStream as RenderToReadableStream)
   return container
 }

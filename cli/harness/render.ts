@@ -6,7 +6,7 @@
 import { act } from '@testing-library/react'
 import type { ReactElement } from 'react'
 
-type RenderToReadableStream = typeof import('react-dom/server.edge')['renderToReadableStream']
+export type RenderToReadableStream = typeof import('react-dom/server.edge')['renderToReadableStream']
 
 /**
  * The streaming server renderer, loaded only when a server component is rendered: React
@@ -43,8 +43,10 @@ export async function loadServerRenderer(): Promise<{
  * boundary resolved. An error inside a boundary still lets the stream finish (React
  * renders the fallback), so the first one is thrown once it has.
  */
-export async function renderOnServer(element: ReactElement): Promise<string> {
-  const { renderToReadableStream } = await loadServerRenderer()
+export async function renderOnServer(
+  element: ReactElement,
+  renderToReadableStream: RenderToReadableStream,
+): Promise<string> {
   const errors: unknown[] = []
   const readable = await renderToReadableStream(element, { onError: (error: unknown) => void errors.push(error) })
   await readable.allReady

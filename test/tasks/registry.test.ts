@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { BUILT_TASKS, TASKS, isAnalyserError } from '../../analyser/index.js'
+import { BUILT_TASKS, TASKS } from '../../analyser/index.js'
 import { TASK_UNITS } from '../../analyser/tasks/index.js'
 import { TASK_GENERATORS } from '../../cli/tasks/index.js'
 import { REPO } from '../helpers/cli.js'

@@ -1,5 +1,11 @@
 import * as path from 'node:path'
-import { A11Y_IMPACTS, type A11yImpact, checkPrerequisites, nodeFileSystem } from '../../../analyser/index.js'
+import {
+  A11Y_IMPACTS,
+  type A11yImpact,
+  type SuiteInput,
+  checkPrerequisites,
+  nodeFileSystem,
+} from '../../../analyser/index.js'
 import { type JsonReport, runSuites } from '../../generate/run-suites.js'
 import type { A11yViolation } from '../../harness/a11y.js'
 import { defineTaskGenerator } from '../task.js'
@@ -34,7 +40,8 @@ export interface A11yRuleRow {
 /** SPEC §4 a11y: axe-core over each component, rendered in the machine's Chromium by vitest's browser mode. */
 export const a11y = defineTaskGenerator({
   name: 'a11y',
-  render: renderA11ySuite,
+  // The analyser plans a11y suites per component, as perf-harness's.
+  render: (input) => renderA11ySuite(input as SuiteInput),
   async run(options) {
     const machine = { fs: nodeFileSystem, root: options.root, environment: options.environment }
     const chromium = checkPrerequisites(['a11y'], machine).find((check) => check.name === 'chromium')!
@@ -47,7 +54,7 @@ export const a11y = defineTaskGenerator({
       browser: { chromium: chromium.detail, provide },
       onReport: (report) => scanned.push(...readScanned(report, options.root)),
     })
-    return { ...tests, report: summarise(scanned, impact) }
+    return { tests, report: summarise(scanned, impact), failed: tests.failed > 0 }
   },
 })
 

@@ -299,12 +299,7 @@ export default {
   server: { fs: { allow: config.allow } },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
   ${jsx}
-  // In a browser run the JSX runtime is imported by the compiled suites, after vite's scan: prebundled up
-  // front, so vite never reloads the page halfway through a run to add it.
-  ${suites.browser ? "optimizeDeps: { include: ['react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom/server.browser'] }," : ''}
-  // A page has no process: code that reads process.env at import, as server modules do, reads the run's values.
-  ${suites.browser ? `define: { 'process.env': ${JSON.stringify(JSON.stringify({ NODE_ENV: 'test', ...suites.env }))} },` : ''}
-  resolve: {
+${suites.browser ? renderBrowserPage(suites.env) : ''}  resolve: {
     alias: config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
     dedupe: ['react', 'react-dom'],
   },
@@ -383,6 +378,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
 ]
+
+/** What a page needs that vite gives Node for free. */
+function renderBrowserPage(env: Record<string, string>): string {
+  const processEnv = JSON.stringify(JSON.stringify({ NODE_ENV: 'test', ...env }))
+  const prebundled = ['react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom/server.browser']
+  return `  // The JSX runtime is imported by the compiled suites, after vite's scan: prebundled up front, so vite
+  // never reloads the page halfway through a run to add it.
+  optimizeDeps: { include: ${JSON.stringify(prebundled)} },
+  // A page has no process: code that reads process.env at import, as server modules do, reads the run's values.
+  define: { 'process.env': ${processEnv} },
+`
+}
 
 /** vitest's browser mode in the machine's Chromium: never a browser Playwright would download. */
 function renderBrowserSection(browser: NonNullable<VitestSuites['browser']>): string {

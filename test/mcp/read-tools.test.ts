@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Analyser, BUILT_TASKS, NOT_CHECKED } from '../../analyser/index.js'
+import { Analyser, NOT_CHECKED } from '../../analyser/index.js'
 import { REPO } from '../helpers/cli.js'
 import { connectInMemory, getJson, getText, joinNodes, type McpSession } from '../helpers/mcp.js'
 import { copyExample } from '../helpers/temp-project.js'
@@ -151,19 +151,6 @@ describe('flawless-react mcp: the read tools', () => {
     const result = await session.call(name, { root: dashboard, ...args })
     expect(result.isError).toBe(true)
     expect(getText(result).startsWith(message)).toBe(true)
-  })
-
-  const quote = (task: string) => `"${task}"`
-
-  it('offers only the tasks this version builds: flawless_plan with a11y is refused by its schema', async () => {
-    const refused = await session.refusal('tools/call', {
-      name: 'flawless_plan',
-      arguments: { root: dashboard, tasks: ['a11y'] },
-    })
-    expect(refused).toEqual({
-      code: -32602,
-      message: `INVALID_ARGUMENT field=tasks.0: "a11y" is not one of ${BUILT_TASKS.map(quote).join(', ')}.`,
-    })
   })
 
   it('refuses a relative root, naming the field', async () => {

@@ -64,6 +64,7 @@ describe('flawless-react mcp: the tool list', () => {
       'load_connections',
       'load_p99_ms',
       'load_allow_remote',
+      'a11y_impact',
     ])
     expect(run.inputSchema.required).toEqual(['cwd'])
   })
@@ -181,9 +182,10 @@ describe('flawless-react mcp: refusals are answered, naming what exists', () => 
         arguments: { [name === 'flawless_plan' ? 'root' : 'cwd']: DASHBOARD, tasks: ['perf-harness', 'smoke'] },
       })
       expect(error.code).toBe(-32602)
-      // Only the tasks this version builds are offered.
-      expect(error.message).toMatch(/^INVALID_ARGUMENT field=tasks\.1: .*"perf-harness"/)
-      expect(error.message).not.toContain('a11y')
+      // The tasks this version builds are offered: all five of SPEC §4.
+      expect(error.message).toBe(
+        'INVALID_ARGUMENT field=tasks.1: "smoke" is not one of "perf-harness", "a11y", "react-rules", "e2e", "load".',
+      )
     },
   )
 })

@@ -219,7 +219,8 @@ function runTool(
     title,
     description,
     annotations,
-    input: runToolInput(command, ['ci', 'json']),
+    // The run tools take cwd for --root: a run's child starts in the project.
+    input: runToolInput(command, ['ci', 'json', 'root']),
     output: RUN_OUTPUT,
     async run(args, signal) {
       const cwd = String(args.cwd)

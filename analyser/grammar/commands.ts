@@ -6,6 +6,7 @@ import {
   LOAD_ALLOW_REMOTE_OPTION,
   A11Y_IMPACT_OPTION,
   OUT_OPTION,
+  ROOT_OPTION,
   TASKS_OPTION,
 } from './options.js'
 import { ANALYSE, CHECK_DOCS, FINDINGS, PLAN, ROUTES, STATUS, TREE } from './read-operations.js'
@@ -28,9 +29,26 @@ export const COMMANDS: CommandSpec[] = [
   PLAN.command,
   {
     name: 'test',
-    summary: 'Run the generated suites with vitest and report what passed.',
-    positionals: [],
-    options: [TASKS_OPTION, OUT_OPTION, LOAD_ALLOW_REMOTE_OPTION, A11Y_IMPACT_OPTION, CI_OPTION, JSON_OPTION],
+    summary: 'Run the generated suites with vitest, all or those named, and report what passed.',
+    positionals: [
+      {
+        name: 'paths',
+        required: false,
+        variadic: true,
+        description:
+          'Suite files or folders, or source files or folders whose components have suites, or globs; ' +
+          'relative to root (default: every suite).',
+      },
+    ],
+    options: [
+      ROOT_OPTION,
+      TASKS_OPTION,
+      OUT_OPTION,
+      LOAD_ALLOW_REMOTE_OPTION,
+      A11Y_IMPACT_OPTION,
+      CI_OPTION,
+      JSON_OPTION,
+    ],
   },
   {
     name: 'guide',

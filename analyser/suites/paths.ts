@@ -3,11 +3,11 @@ import * as path from 'node:path'
 /**
  * Where a component's suite lives: the source path mirrored under the task's folder,
  * the component named in the file (`tests/flawless/perf-harness/components/
- * metric-card.MetricCard.test.tsx`), so a suite is found next to nothing but its peers.
+ * metric-card.MetricCard.flawless.tsx`), so a suite is found next to nothing but its peers.
  */
 export function getSuitePath(out: string, task: string, source: string, component: string): string {
   const extension = path.posix.extname(source)
-  return path.posix.join(out, task, `${source.slice(0, source.length - extension.length)}.${component}.test.tsx`)
+  return path.posix.join(out, task, `${source.slice(0, source.length - extension.length)}.${component}.flawless.tsx`)
 }
 
 /**

@@ -53,6 +53,11 @@ async function formatReport(parsed: ParsedCommand, result: FindingsResult, conte
     case 'markdown':
       return (await import('../views/findings-markdown.js')).formatFindingsMarkdown(result)
     default:
-      return (await import('../views/findings.js')).formatFindingsResult(result)
+      return (await import('../views/findings.js')).formatFindingsResult(result, getRuleDocsUrl)
   }
+}
+
+/** A rule's page, as shipped in the package beside dist: readable offline, in the version that found it. */
+export function getRuleDocsUrl(rule: string): string {
+  return new URL(`../../../docs/rules/${rule}.md`, import.meta.url).href
 }

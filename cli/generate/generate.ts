@@ -18,7 +18,8 @@ import type { A11yReport } from '../tasks/a11y/a11y.js'
 import type { LoadReport } from '../tasks/load/run.js'
 import type { TaskRun } from '../tasks/task.js'
 import { replaceSuite } from './replace-suite.js'
-import { type RunOptions, type TestsBlock, addTests } from './run-suites.js'
+import { type RunOptions, type RunProgress, type TestsBlock, addTests } from './run-suites.js'
+import { selectSuites } from './select-suites.js'
 
 /** The --ci --json document (SPEC §3): what a run wrote, kept, backed up and ran. */
 export interface RunDocument {
@@ -48,6 +49,8 @@ export interface RunIo {
   version: string
   /** Called before each suite is written, for a progress bar. */
   onProgress?: (done: number, total: number, file: string) => void
+  /** Called as each suite file finishes running, for progress while the runner works. */
+  onRunProgress?: RunProgress
   /** The test runner's own output: never the caller's stdout. */
   onOutput: (chunk: string) => void
 }
@@ -123,16 +126,19 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
   io.onProgress?.(toWrite.length, toWrite.length, '')
 
   if (options.runTests) {
+    // Exactly the suites this run selected (--roots, --changed, --tasks), written or kept: never the whole folder.
     const exitCode = await runTasks(document, plan.tasks, {
       analyser,
       root: options.root,
       out: plan.out,
+      files: plan.suites.map((suite) => suite.file),
       compile: analyser.compileSettings({ root: options.root }),
       framework: plan.framework,
       onOutput: io.onOutput,
       environment: options.environment ?? {},
       loadAllowRemote: options.loadAllowRemote === true,
       ...(options.a11yImpact ? { a11yImpact: options.a11yImpact } : {}),
+      ...(io.onRunProgress ? { onProgress: io.onRunProgress } : {}),
     })
     return finish(document, exitCode, started)
   }
@@ -156,18 +162,19 @@ function composeRendered(input: GenerationInput, options: GenerateOptions, versi
   )
 }
 
-/** `flawless-react test`: the existing suites, run as --run-tests runs them. */
-export async function testExisting(
-  options: {
-    root: string
-    tasks?: string[]
-    out?: string
-    environment?: Readonly<Record<string, string | undefined>>
-    loadAllowRemote?: boolean
-    a11yImpact?: A11yImpact
-  },
-  io: RunIo,
-): Promise<RunDocument> {
+export interface TestOptions {
+  root: string
+  tasks?: string[]
+  out?: string
+  /** Suite files or folders, source files or folders, or globs: only their suites run. None: every suite. */
+  paths?: string[]
+  environment?: Readonly<Record<string, string | undefined>>
+  loadAllowRemote?: boolean
+  a11yImpact?: A11yImpact
+}
+
+/** `flawless-react test [paths…]`: the existing suites, all or those the paths name, run as --run-tests runs them. */
+export async function testExisting(options: TestOptions, io: RunIo): Promise<RunDocument> {
   const started = Date.now()
   const analyser = new Analyser()
   const plan = analyser.plan({
@@ -194,43 +201,49 @@ export async function testExisting(
   if (await probeMachine(document, options.environment ?? {}, options.root))
     return finish(document, RUN_EXIT.prerequisite, started)
   // Running nothing is not a pass: a caller that forgot to generate must hear so.
-  const suites = analyser
+  const generated = analyser
     .status({ root: options.root, out: plan.out })
     .inventory.generated.filter((suite) => (plan.tasks as readonly string[]).includes(suite.task))
   // A file a task writes whole (react-rules' biome.json) carries no header for status to find: the plan knows it.
   const whole = plan.suites.filter((suite) => suite.content !== undefined && suite.action !== 'create')
-  if (suites.length === 0 && whole.length === 0) {
+  if (generated.length === 0 && whole.length === 0) {
     throw new AnalyserError(
       'NOTHING_MATCHED',
       `There are no generated ${plan.tasks.join(', ')} suites under "${plan.out}".`,
       'Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.',
     )
   }
+  const suites = selectSuites(options.root, generated, options.paths ?? [])
   const exitCode = await runTasks(document, plan.tasks, {
     analyser,
     root: options.root,
     out: plan.out,
+    files: [...suites, ...whole].map((suite) => suite.file),
     compile: analyser.compileSettings({ root: options.root }),
     framework: plan.framework,
     onOutput: io.onOutput,
     environment: options.environment ?? {},
     loadAllowRemote: options.loadAllowRemote === true,
     ...(options.a11yImpact ? { a11yImpact: options.a11yImpact } : {}),
+    ...(io.onRunProgress ? { onProgress: io.onRunProgress } : {}),
   })
   return finish(document, exitCode, started)
 }
 
 /**
- * Each task runs its own suites, one task after another; the document counts them together,
- * and a task that reports more (e2e: its routes; load: its pipes; a11y: axe's rules;
- * react-rules: Biome's diagnostics) gets its own block, under its name (`react_rules`). Returns the run's exit
+ * Each task runs its own suites among `options.files`, one task after another; the document
+ * counts them together, and a task that reports more (e2e: its routes; load: its pipes; a11y:
+ * axe's rules; react-rules: Biome's diagnostics) gets its own block, under its name
+ * (`react_rules`). Returns the run's exit
  * code: a prerequisite found broken while running is 3, a failed task 1.
  */
 async function runTasks(document: RunDocument, tasks: readonly TaskName[], options: RunOptions): Promise<number> {
   watchParent()
   const runs: TaskRun[] = []
   for (const task of tasks) {
-    const run = await findTaskGenerator(task).run(options)
+    const folder = `${options.out}/${task}/`
+    const files = options.files.filter((file) => file.startsWith(folder))
+    const run = await findTaskGenerator(task).run({ ...options, files })
     runs.push(run)
     if (run.report) Object.assign(document, { [task.replace(/-/g, '_')]: run.report })
     for (const broken of run.broken ?? []) {

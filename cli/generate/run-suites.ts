@@ -6,17 +6,45 @@ import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { A11yImpact, Analyser, CompileSettings, FrameworkKind } from '../../analyser/index.js'
 import { removeOnExit } from '../parent-watch.js'
+import { type Failure, type FailureCause, groupFailures } from './failure-causes.js'
+import { getRuntimeFolder, installRuntime } from './runtime.js'
 
-/** The `tests` block of the --ci --json document (SPEC §3). */
+/**
+ * The `tests` block of the --ci --json document (SPEC §3). The counts add up: ran =
+ * passed + failed + skipped, where a suite file that fails outside its tests (it does
+ * not load) counts once, as a failed test named for the file.
+ */
 export interface TestsBlock {
   ran: number
   passed: number
   failed: number
   skipped: number
   duration_ms: number
-  failures: { file: string; name: string; message: string }[]
+  failures: Failure[]
+  /** The failures grouped by cause, most frequent first, each with the suite files under it. */
+  causes: FailureCause[]
+  /** Per component, what a perf-harness run measured and concluded; empty for other tasks. */
+  perf: PerfRow[]
   /** Which runner ran the suites (vitest and React, or Playwright): the project's own, or flawless-react's. */
   runner: Record<string, string>
+}
+
+/** One component's line in the report: its medians now, its change against the baseline, its commits, the verdict. */
+export interface PerfRow {
+  component: string
+  verdict: string
+  /** The median render time React.Profiler reported (wall-clock). */
+  median_ms: number
+  /** The median CPU time of a run: what the gate compares. */
+  cpu_median_ms: number
+  baseline_median_ms: number | null
+  /** CPU time relative to the baseline, calibrated by the reference render; null without a comparable baseline. */
+  change: number | null
+  commits: number
+  baseline_commits: number | null
+  remeasured: boolean
+  /** Why the baseline was not compared, when it was not. */
+  reason: string | null
 }
 
 export interface RunOptions {
@@ -24,6 +52,8 @@ export interface RunOptions {
   analyser: Analyser
   root: string
   out: string
+  /** The suite files to run, relative to the root: a run runs these and no others. */
+  files: readonly string[]
   compile: CompileSettings
   /**
    * Next.js: next/* and server-only stubbed. Expo: react-native as react-native-web,
@@ -40,7 +70,11 @@ export interface RunOptions {
   a11yImpact?: A11yImpact
   /** axe rules the project turned off in its config (`a11y.disabledRules`); the generator turns none off. */
   a11yDisabledRules?: readonly string[]
+  /** Called as each suite file finishes, with the files done, the total, that file and the failures so far. */
+  onProgress?: RunProgress
 }
+
+export type RunProgress = (done: number, total: number, file: string, failed: number) => void
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 const HARNESS = path.join(PACKAGE_ROOT, 'dist/cli/harness')
@@ -61,9 +95,8 @@ export const EXPO_STUBS: Record<string, string> = {
   'react-native-safe-area-context': 'safe-area-context.js',
 }
 
-/** One task's suites for a vitest run: those under the task's folder, and what the task tells its harness. */
+/** One task's suites for a vitest run: its files among `RunOptions.files`, and what the task tells its harness. */
 export interface VitestSuites {
-  task: string
   env: Record<string, string>
   /** Given to the vitest process alone, never written to its config: what the caller's environment holds (a token). */
   processEnv?: Record<string, string>
@@ -78,20 +111,25 @@ export interface VitestSuites {
 }
 
 /**
- * Runs a task's generated suites with vitest in the target project: its own React,
- * Testing Library and jsdom when it has them, flawless-react's otherwise (the documented
- * fallback), one copy of React for the whole run either way. Suite files run one at a
- * time so their timings do not compete for the machine.
+ * Runs a task's suites (`options.files`) with vitest in the target project: its own
+ * React, Testing Library and jsdom when it has them, flawless-react's otherwise (the
+ * documented fallback), one copy of React for the whole run either way. Suite files run
+ * one at a time, so their timings do not compete for the machine, each in a process of
+ * its own. No files: nothing runs.
  */
 export async function runSuites(options: RunOptions, suites: VitestSuites): Promise<TestsBlock> {
+  const packages = createPackageLocator(options.root, options.onOutput)
+  const react = packages.locate('react')
+  // The project's vitest only with what it would run these suites in beside it.
+  const vitest = packages.locate('vitest', [suites.browser ? BROWSER_PROVIDER : 'jsdom'])
+  const runner = { vitest: vitest.owner, react: react.owner }
+  if (options.files.length === 0)
+    return { ran: 0, passed: 0, failed: 0, skipped: 0, duration_ms: 0, failures: [], causes: [], perf: [], runner }
   const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-run-'))
   const releaseFolder = removeOnExit(folder)
   try {
     const report = path.join(folder, 'report.json')
     const config = path.join(folder, 'vitest.config.mjs')
-    const react = locatePackage(options.root, 'react')
-    // The project's vitest only with what it would run these suites in beside it.
-    const vitest = locatePackage(options.root, 'vitest', [suites.browser ? BROWSER_PROVIDER : 'jsdom'])
     let tsconfig: string | null = null
     if (options.compile.missingExtends.length > 0) {
       // The transform would stop on a base that is not installed; the suites only need JSX compiled.
@@ -103,8 +141,10 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
           "the suites are compiled without the project's tsconfig.\n",
       )
     }
-    writeFileSync(config, buildConfig(options, suites, tsconfig, folder, viteMajorOf(vitest.folder)))
+    writeFileSync(config, buildConfig(options, suites, packages, tsconfig, folder, viteMajorOf(vitest.folder)))
     const started = Date.now()
+    const progress = path.join(folder, 'progress.jsonl')
+    const watch = options.onProgress ? watchProgress(progress, options, options.onProgress) : null
     const exitCode = await new Promise<number>((resolve, reject) => {
       const child = spawn(
         process.execPath,
@@ -118,7 +158,13 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
         ],
         {
           cwd: options.root,
-          env: { ...process.env, ...suites.processEnv, NO_COLOR: '1', FORCE_COLOR: '0' },
+          env: {
+            ...process.env,
+            ...suites.processEnv,
+            NO_COLOR: '1',
+            FORCE_COLOR: '0',
+            FLAWLESS_PROGRESS: progress,
+          },
           stdio: ['ignore', 'pipe', 'pipe'],
         },
       )
@@ -126,25 +172,18 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       child.stderr.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
       child.on('error', reject)
       child.on('close', (code) => resolve(code ?? 1))
-    })
+    }).finally(() => watch?.stop())
     const duration = Date.now() - started
-    const runner = { vitest: vitest.owner, react: react.owner }
     if (!existsSync(report)) {
-      return {
-        ran: 0,
-        passed: 0,
-        failed: 1,
-        skipped: 0,
-        duration_ms: duration,
-        failures: [
-          {
-            file: options.out,
-            name: 'vitest',
-            message: `vitest exited ${exitCode} without a report; its output is above.`,
-          },
-        ],
-        runner,
-      }
+      const failures = [
+        {
+          file: options.out,
+          name: 'vitest',
+          message: `vitest exited ${exitCode} without a report; its output is above.`,
+        },
+      ]
+      const causes = groupFailures(failures)
+      return { ran: 1, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures, causes, perf: [], runner }
     }
     const document = JSON.parse(readFileSync(report, 'utf8')) as JsonReport
     suites.onReport?.(document)
@@ -156,22 +195,53 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       (name) => isInstalled(options.root, name),
     )
     if (missing) options.onOutput(`flawless-react: ${missing}\n`)
-    return { ...tests, duration_ms: duration, runner }
+    return { ...tests, duration_ms: duration, causes: groupFailures(tests.failures), perf: [], runner }
   } finally {
     rmSync(folder, { recursive: true, force: true })
     releaseFolder()
   }
 }
 
+/**
+ * Follows the lines the harness's setup appends as each suite file finishes (see
+ * setup.ts) while vitest runs, and reports each to `onProgress`; stop() reads the last.
+ */
+function watchProgress(file: string, options: RunOptions, onProgress: RunProgress): { stop(): void } {
+  let seen = 0
+  let failed = 0
+  const read = (): void => {
+    if (!existsSync(file)) return
+    // The text after the last newline is a line still being written: it is read next time.
+    const lines = readFileSync(file, 'utf8').split('\n').slice(0, -1)
+    for (const line of lines.slice(seen)) {
+      const finished = JSON.parse(line) as { file?: string; failed: number }
+      failed += finished.failed
+      seen++
+      const relative = finished.file ? path.relative(options.root, finished.file).split(path.sep).join('/') : ''
+      onProgress(seen, options.files.length, relative, failed)
+    }
+  }
+  const timer = setInterval(read, 250)
+  return {
+    stop() {
+      clearInterval(timer)
+      read()
+    },
+  }
+}
+
 /** Two runs' counts as one document's, with the runners of both. */
 export function addTests(first: TestsBlock, second: TestsBlock): TestsBlock {
+  const failures = [...first.failures, ...second.failures]
   return {
     ran: first.ran + second.ran,
     passed: first.passed + second.passed,
     failed: first.failed + second.failed,
     skipped: first.skipped + second.skipped,
     duration_ms: first.duration_ms + second.duration_ms,
-    failures: [...first.failures, ...second.failures],
+    failures,
+    causes: groupFailures(failures),
+    perf: [...first.perf, ...second.perf],
     runner: { ...first.runner, ...second.runner },
   }
 }
@@ -184,22 +254,39 @@ function isInstalled(root: string, name: string): boolean {
   }
 }
 
-/** A package from the project when it has one, else flawless-react's own. `with` are companions it needs beside it. */
-function locatePackage(
-  root: string,
-  name: string,
-  companions: string[] = [],
-): { folder: string; owner: 'project' | 'flawless-react' } {
-  const own = path.join(root, 'node_modules', name)
-  if (
-    existsSync(path.join(own, 'package.json')) &&
-    companions.every((companion) => existsSync(path.join(root, 'node_modules', companion, 'package.json')))
-  ) {
-    return { folder: own, owner: 'project' }
-  }
+/** Where each package a run needs comes from: the project, else flawless-react's (see runtime.ts). */
+interface PackageLocator {
+  /** The package's folder and whose it is; `companions` must come from the project beside it for it to. */
+  locate(name: string, companions?: string[]): { folder: string; owner: 'project' | 'flawless-react' }
+  /** Folders outside the project the run reads from, which vite must be allowed to serve. */
+  readonly outside: string[]
+}
+
+/**
+ * The project's copy of a package when it has one; else flawless-react's own — beside
+ * it in a checkout (its dev dependencies), or the runtime installed on first need.
+ */
+function createPackageLocator(root: string, onOutput: (chunk: string) => void): PackageLocator {
+  const own = createRequire(import.meta.url)
+  let runtime: string | null = null
+  const outside = [PACKAGE_ROOT]
   return {
-    folder: path.dirname(createRequire(import.meta.url).resolve(`${name}/package.json`)),
-    owner: 'flawless-react',
+    outside,
+    locate(name, companions = []) {
+      const inProject = (candidate: string): boolean =>
+        existsSync(path.join(root, 'node_modules', candidate, 'package.json'))
+      if (inProject(name) && companions.every(inProject))
+        return { folder: path.join(root, 'node_modules', name), owner: 'project' }
+      try {
+        return { folder: path.dirname(own.resolve(`${name}/package.json`)), owner: 'flawless-react' }
+      } catch {
+        if (runtime === null) {
+          runtime = installRuntime(getRuntimeFolder(PACKAGE_ROOT, process.env), PACKAGE_ROOT, onOutput)
+          outside.push(runtime)
+        }
+        return { folder: path.join(runtime, name), owner: 'flawless-react' }
+      }
+    },
   }
 }
 
@@ -212,6 +299,7 @@ function viteMajorOf(vitestFolder: string): number {
 function buildConfig(
   options: RunOptions,
   suites: VitestSuites,
+  packages: PackageLocator,
   tsconfig: string | null,
   runFolder: string,
   viteMajor: number,
@@ -223,11 +311,11 @@ function buildConfig(
   if (suites.browser) {
     // In a browser vite resolves the suites' `vitest` import like any other, from the project,
     // which may not have it: it must be the vitest that runs them.
-    const { folder } = locatePackage(options.root, 'vitest', [BROWSER_PROVIDER])
+    const { folder } = packages.locate('vitest', [BROWSER_PROVIDER])
     aliases.push({ find: '^vitest$', replacement: path.join(folder, 'dist/index.js') })
   }
   for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
-    const { folder } = locatePackage(options.root, name)
+    const { folder } = packages.locate(name)
     // Testing Library's ESM build: its imports of react-dom go through these aliases, where its
     // CommonJS require would not.
     const entry = name.startsWith('@testing-library')
@@ -245,7 +333,7 @@ function buildConfig(
     for (const [module, stub] of Object.entries(EXPO_STUBS))
       aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
     // React Native's components, as react-native-web renders them to the DOM.
-    const web = locatePackage(options.root, 'react-native-web')
+    const web = packages.locate('react-native-web')
     aliases.push({ find: '^react-native$', replacement: path.join(web.folder, readModuleField(web.folder)) })
   }
   // The jsdom setup reads the process and files; in a browser only what the page has runs.
@@ -265,11 +353,12 @@ function buildConfig(
     inline: findPackagesDependingOn(options.root, aliased).map(
       (name) => `[\\\\/]node_modules[\\\\/]${escape(name)}[\\\\/]`,
     ),
-    include: [`${options.out}/${suites.task}/**/*.test.{ts,tsx}`],
+    // Each file named exactly: a path like app/(shop)/[slug]/page.Page.flawless.tsx is not a pattern.
+    include: options.files.map(escapeGlob),
     setupFiles,
     env: suites.env,
-    // The harness and the fallback packages live in flawless-react's install, outside the project.
-    allow: [options.root, PACKAGE_ROOT],
+    // The harness and the fallback packages live in flawless-react's install or its runtime, outside the project.
+    allow: [options.root, ...packages.outside],
     tsconfig,
     // vite's and vitest's caches (prebundled dependencies, the last results) go with the run, never into the
     // project's node_modules.
@@ -284,7 +373,7 @@ function buildConfig(
   const plugins = [
     `import { projectResolver } from ${harnessUrl('project-resolver.js')}`,
     ...(next ? [`import { nextFont } from ${harnessUrl('next-font.js')}`] : []),
-    ...(suites.browser ? [`import { playwright } from ${fileUrl(locateProviderEntry(options.root))}`] : []),
+    ...(suites.browser ? [`import { playwright } from ${fileUrl(locateProviderEntry(packages))}`] : []),
   ]
   return `// Written by flawless-react for one run; never part of the project.
 ${plugins.join('\n')}
@@ -307,15 +396,15 @@ ${suites.browser ? renderBrowserPage(suites.env) : ''}  resolve: {
     include: config.include,
 ${suites.browser ? renderBrowserSection(suites.browser) : JSDOM_SECTION}    setupFiles: config.setupFiles,
     env: config.env,
-    // One worker, reused: files do not compete for the machine, and each one does not pay for a new process.
+    // One file at a time, so files do not compete for the machine; each in a process of its own, so no module
+    // or store state (a zustand store, a query cache, a timer left running) leaks from one suite into the next.
     fileParallelism: false,
-    isolate: false,
+    isolate: true,
     testTimeout: 60000,
     hookTimeout: 60000,
     server: {
       deps: {
         inline: [
-          /flawless-react/,
           /@testing-library/,
           /[\\\\/]dist[\\\\/]cli[\\\\/]harness[\\\\/]/,
           ...config.inline.map((pattern) => new RegExp(pattern)),
@@ -407,8 +496,8 @@ function renderBrowserSection(browser: NonNullable<VitestSuites['browser']>): st
 
 const BROWSER_PROVIDER = '@vitest/browser-playwright'
 
-function locateProviderEntry(root: string): string {
-  const { folder } = locatePackage(root, BROWSER_PROVIDER)
+function locateProviderEntry(packages: PackageLocator): string {
+  const { folder } = packages.locate(BROWSER_PROVIDER)
   return path.join(folder, readModuleField(folder))
 }
 
@@ -424,17 +513,16 @@ function readModuleField(folder: string): string {
   return manifest.module ?? manifest.main ?? 'index.js'
 }
 
+function escapeGlob(file: string): string {
+  return file.replace(/[()[\]{}*?!+@]/g, '\\$&')
+}
+
 function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 }
 
 /** vitest's JSON report, the fields a run reads. */
 export interface JsonReport {
-  numTotalTests: number
-  numPassedTests: number
-  numFailedTests: number
-  numPendingTests: number
-  numTodoTests: number
   testResults: {
     name: string
     status: string
@@ -449,31 +537,37 @@ export interface JsonReport {
   }[]
 }
 
-function readReport(report: JsonReport, root: string): Omit<TestsBlock, 'duration_ms' | 'runner'> {
-  const failures: TestsBlock['failures'] = []
-  let brokenFiles = 0
+/**
+ * Counts from the tests themselves, so they add up: each test passed, failed or was
+ * skipped (todo included), and a file that failed with no failed test of its own — it
+ * did not load, or a hook outside the tests threw — is one failure more.
+ */
+function readReport(
+  report: JsonReport,
+  root: string,
+): Pick<TestsBlock, 'ran' | 'passed' | 'failed' | 'skipped' | 'failures'> {
+  const failures: Failure[] = []
+  let passed = 0
+  let skipped = 0
   for (const file of report.testResults) {
     const relative = path.relative(root, file.name).split(path.sep).join('/')
-    if (file.status === 'failed' && file.assertionResults.length === 0) {
-      brokenFiles++
-      failures.push({ file: relative, name: '(the file did not load)', message: firstLines(file.message) })
-    }
     for (const assertion of file.assertionResults) {
-      if (assertion.status === 'failed')
+      if (assertion.status === 'passed') passed++
+      else if (assertion.status === 'failed')
         failures.push({
           file: relative,
           name: assertion.fullName,
           message: firstLines(assertion.failureMessages?.join('\n') ?? ''),
         })
+      else skipped++
+    }
+    if (file.status === 'failed' && !file.assertionResults.some((assertion) => assertion.status === 'failed')) {
+      const name =
+        file.assertionResults.length === 0 ? '(the file did not load)' : '(the file failed outside its tests)'
+      failures.push({ file: relative, name, message: firstLines(file.message) })
     }
   }
-  return {
-    ran: report.numTotalTests,
-    passed: report.numPassedTests,
-    failed: report.numFailedTests + brokenFiles,
-    skipped: report.numPendingTests + report.numTodoTests,
-    failures,
-  }
+  return { ran: passed + failures.length + skipped, passed, failed: failures.length, skipped, failures }
 }
 
 /**
@@ -483,7 +577,7 @@ function readReport(report: JsonReport, root: string): Omit<TestsBlock, 'duratio
  * `@/lib/db`) is never called a package.
  */
 export function describeMissingPackages(
-  failures: TestsBlock['failures'],
+  failures: readonly Failure[],
   isProjectSpecifier: (importer: string, specifier: string) => boolean,
   isInstalled: (name: string) => boolean,
 ): string | null {

@@ -1,11 +1,37 @@
 /// <reference lib="dom" />
+import { appendFileSync } from 'node:fs'
 import { cleanup } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach } from 'vitest'
 
 // Suites run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup()
 })
+
+/** A suite file or a describe block as the runner hands it to hooks, with its tests' results so far. */
+interface TaskTree {
+  type?: string
+  filepath?: string
+  tasks?: TaskTree[]
+  result?: { state?: string }
+}
+
+// One line per suite file as it finishes, which flawless-react reads to show progress while vitest works.
+// vitest 2 passes the file to afterAll; vitest 4 passes a context, then the file, and refuses a first
+// parameter that is not a plain object pattern. So the first is read through `arguments`.
+afterAll(function reportFinished({}, second?: unknown) {
+  const progress = process.env.FLAWLESS_PROGRESS
+  const file = [arguments[0], second].find((arg): arg is TaskTree =>
+    Array.isArray((arg as TaskTree | undefined)?.tasks),
+  )
+  if (!progress || file === undefined) return
+  appendFileSync(progress, `${JSON.stringify({ file: file.filepath, failed: countFailed(file) })}\n`)
+})
+
+function countFailed(task: TaskTree): number {
+  const own = task.type === 'test' && task.result?.state === 'fail' ? 1 : 0
+  return own + (task.tasks ?? []).reduce((total, child) => total + countFailed(child), 0)
+}
 
 /**
  * Browser APIs jsdom does not implement, which components call while mounting. Each is

@@ -24,7 +24,7 @@ export interface TaskGenerator {
    * absent for a task whose plan holds its files whole (react-rules' biome.json).
    */
   render?(input: GenerationInput, options: GenerateOptions): string
-  /** Runs the task's suites under `out/<name>` and reports them. */
+  /** Runs the task's suites among `options.files` (all under `out/<name>`) and reports them. */
   run(options: RunOptions): Promise<TaskRun>
   /**
    * What the analyser cannot check without the network or a child process (it reads only

@@ -4,14 +4,15 @@ import { plural } from './plural.js'
 
 /**
  * ESLint's stylish layout: findings grouped by file, each with its position, severity,
- * message and rule, the hint beneath; then the count and what a static pass cannot vouch for.
+ * message and rule, the hint and the rule's page beneath (as oxc links a diagnostic to its
+ * rule); then the count and what a static pass cannot vouch for. `docsUrl` gives a rule's page.
  * A partial check says so before anything else.
  */
-export function formatFindingsResult(result: FindingsResult): string {
+export function formatFindingsResult(result: FindingsResult, docsUrl: (rule: string) => string): string {
   const lines: string[] = []
   const partial = describePartial(result)
   if (partial) lines.push(partial, '')
-  lines.push(...groupByFile(result.findings, formatFinding))
+  lines.push(...groupByFile(result.findings, (finding) => formatFinding(finding, docsUrl(finding.rule))))
   if (result.errors.length > 0) {
     if (lines.length > 0) lines.push('')
     lines.push('Files that did not parse (not checked):')
@@ -49,10 +50,11 @@ export function describeTotals(result: FindingsResult): string {
         `from ${result.rules.length} rules ${scope}${suppressed}.`
 }
 
-function formatFinding(finding: Finding): string[] {
+function formatFinding(finding: Finding, docs: string): string[] {
   const position = `${finding.line}:${finding.column}`.padEnd(7)
   return [
     `  ${position} ${finding.severity.padEnd(7)} ${finding.message}  ${finding.rule}`,
     `          ${finding.hint}`,
+    `          ${docs}`,
   ]
 }

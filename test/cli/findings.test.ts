@@ -1,3 +1,4 @@
+import { existsSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { NOT_CHECKED } from '../../analyser/rules/findings.js'
 import { runMain } from '../helpers/cli.js'
@@ -93,6 +94,19 @@ describe('flawless-react findings', () => {
       '1 finding (0 errors, 1 warning) from 17 rules over 2 files, 1 entry file not checked.\n' +
         'Note: 1 of 2 entry files were not analysed because max_entries is 1: app/page.tsx.',
     )
+  })
+
+  it('links each finding to its rule page, shipped with the package', async () => {
+    const run = await runMain(['findings', '--rules', 'index-key'], plantedProject())
+    const docs = new URL('../../docs/rules/index-key.md', import.meta.url)
+    expect(run.stdout).toContain(`${INDEX_KEY}\n          `)
+    expect(run.stdout.split('\n').filter((line) => line.trim().startsWith('file:'))).toEqual([`          ${docs.href}`])
+    expect(existsSync(docs)).toBe(true)
+    // The package ships the pages the findings link to.
+    const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+      files: string[]
+    }
+    expect(manifest.files).toContain('docs/rules')
   })
 
   it('is silent on a clean example, exit 0', async () => {

@@ -23,7 +23,7 @@ describe('flawless-react (the generator) on installed projects', () => {
       runner: { vitest: 'flawless-react', react: 'project' },
     })
     const home = readFileSync(
-      path.join(folder, 'tests/flawless/perf-harness/src/routes/home-page.HomePage.test.tsx'),
+      path.join(folder, 'tests/flawless/perf-harness/src/routes/home-page.HomePage.flawless.tsx'),
       'utf8',
     )
     expect(home).toContain('<MemoryRouter>')
@@ -69,10 +69,12 @@ describe('flawless-react (the generator) on installed projects', () => {
       })
       installDependencies(folder)
       const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-      expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.test.tsx'), 'utf8')).toContain(
-        "import { MemoryRouter } from 'react-router'\n",
-      )
-      expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui.MenuItem.test.tsx'), 'utf8')).toContain(
+      expect(
+        readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.flawless.tsx'), 'utf8'),
+      ).toContain("import { MemoryRouter } from 'react-router'\n")
+      expect(
+        readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui.MenuItem.flawless.tsx'), 'utf8'),
+      ).toContain(
         '    <DropdownMenuPrimitive.Root open>\n' +
           '      <DropdownMenuPrimitive.Content>\n' +
           '        <MenuItem {...props} />\n' +
@@ -148,7 +150,7 @@ describe('flawless-react (the generator) on installed projects', () => {
     })
     expect(document.tests!.failures).toEqual([
       {
-        file: 'tests/flawless/perf-harness/src/app/page.Page.test.tsx',
+        file: 'tests/flawless/perf-harness/src/app/page.Page.flawless.tsx',
         name: expect.any(String),
         message: expect.stringMatching(
           /^Error: src\/app\/page\.tsx#Page renders an async component, which React 18's server renderer cannot await/,
@@ -156,7 +158,7 @@ describe('flawless-react (the generator) on installed projects', () => {
       },
     ])
     const form = readFileSync(
-      path.join(folder, 'tests/flawless/perf-harness/src/components/form.Form.test.tsx'),
+      path.join(folder, 'tests/flawless/perf-harness/src/components/form.Form.flawless.tsx'),
       'utf8',
     )
     expect(form).toContain('const props = { children: () => {} }')

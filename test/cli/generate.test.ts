@@ -10,6 +10,10 @@ import { copyExample, writeProject } from '../helpers/temp-project.js'
 
 const VITE = JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5' } })
 
+// Each suite file runs in a process of its own, which loads jsdom afresh: a run of a project's suites takes a
+// minute or more on a busy two-core machine.
+const RUN_TIMEOUT = 300_000
+
 describe('flawless-react (the generator)', () => {
   it(
     'next-dashboard: --run-tests --ci --json writes suites that pass, an async server ' +
@@ -47,7 +51,7 @@ describe('flawless-react (the generator)', () => {
       })
       // DashboardPage is an async server component that fetches through getMetrics → apiFetch.
       const page = readFileSync(
-        path.join(folder, 'tests/flawless/perf-harness/app/page.DashboardPage.test.tsx'),
+        path.join(folder, 'tests/flawless/perf-harness/app/page.DashboardPage.flawless.tsx'),
         'utf8',
       )
       expect(page).toContain("const result = await profileServer(renderSubject, { key: 'app/page.tsx#DashboardPage' })")
@@ -60,6 +64,7 @@ describe('flawless-react (the generator)', () => {
       )
       expect(stderr).toContain('JSON report written')
     },
+    RUN_TIMEOUT,
   )
 
   it(
@@ -89,6 +94,7 @@ describe('flawless-react (the generator)', () => {
         .map((line) => JSON.parse(line) as { key: string; commits: number })
       expect(results.find((result) => result.key === 'app/index.tsx#NotesScreen')?.commits).toBe(2)
     },
+    RUN_TIMEOUT,
   )
 
   it('keeps existing suites without --force, and with it backs up an edited suite before replacing it', async () => {
@@ -97,7 +103,7 @@ describe('flawless-react (the generator)', () => {
     const second = (await runJson(folder, ['--ci', '--json'])).document
     expect({ written: second.written.length, skipped: second.skipped.length }).toEqual({ written: 0, skipped: 17 })
 
-    const suite = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
+    const suite = 'tests/flawless/perf-harness/components/metric-card.MetricCard.flawless.tsx'
     const edited = readFileSync(path.join(folder, suite), 'utf8').replace(
       "    // TODO(flawless): assert what MetricCard shows, for example: expect(result.text).toContain('…')",
       "    expect(result.text).toContain('Show history') // written by a person",
@@ -108,11 +114,11 @@ describe('flawless-react (the generator)', () => {
     expect(forced.backups).toEqual([
       {
         file: suite,
-        backup: expect.stringMatching(
-          /^tests\/flawless\/\.backups\/perf-harness\/components\/metric-card\.MetricCard\.test\.tsx\.[0-9a-f]{16}$/,
-        ),
+        // Its path under .backups, then '.' and the 16 hex digits of its content's hash.
+        backup: expect.stringMatching(/^tests\/flawless\/\.backups\/(.+)\.[0-9a-f]{16}$/),
       },
     ])
+    expect(forced.backups[0]!.backup.slice(0, -17)).toBe(suite.replace('tests/flawless/', 'tests/flawless/.backups/'))
     expect(readFileSync(path.join(folder, forced.backups[0]!.backup), 'utf8')).toBe(edited)
     expect(forced.written.find((item) => item.file === suite)?.action).toBe('overwrite-edited')
     expect(forced.written.filter((item) => item.action === 'overwrite')).toHaveLength(16)
@@ -122,7 +128,7 @@ describe('flawless-react (the generator)', () => {
   it('writes suites a person would keep: a header, consistent formatting, valid TSX', async () => {
     const folder = copyExample('next-dashboard')
     await runJson(folder, ['--ci', '--json'])
-    const file = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
+    const file = 'tests/flawless/perf-harness/components/metric-card.MetricCard.flawless.tsx'
     const text = readFileSync(path.join(folder, file), 'utf8')
     const suite = parseSuite(text)
     expect(suite?.header).toEqual({
@@ -204,7 +210,7 @@ describe('flawless-react (the generator)', () => {
       }))
       expect(suites).toHaveLength(5)
       for (const { file, text } of suites) expect(() => parse(text, { filePath: file, jsx: true }), file).not.toThrow()
-      const connection = suites.find((suite) => suite.file.endsWith('BankConnection.test.tsx'))!.text
+      const connection = suites.find((suite) => suite.file.endsWith('BankConnection.flawless.tsx'))!.text
       expect(connection).toContain(
         '// TODO(flawless): give connection a value — its type "NonNullable< ' +
           "RouterOutputs['bankConnections']['get'] >[number]\"\n" +
@@ -214,20 +220,21 @@ describe('flawless-react (the generator)', () => {
       expect(suites.find((suite) => suite.file.includes("o'clock"))!.text).toContain(
         `describe('Clock (src/o\\'clock/clock.tsx)', () => {`,
       )
-      expect(suites.find((suite) => suite.file.endsWith('Feed.test.tsx'))!.text).toContain(
+      expect(suites.find((suite) => suite.file.endsWith('Feed.flawless.tsx'))!.text).toContain(
         '// TODO(flawless): answer GET /api/items?page=1& size=2 with what the API returns',
       )
       // An expression with braces of its own is one `${…}`, shortened since the stub matches any value there.
-      expect(suites.find((suite) => suite.file.endsWith('Groups.test.tsx'))!.text).toContain(
+      expect(suites.find((suite) => suite.file.endsWith('Groups.flawless.tsx'))!.text).toContain(
         "{ method: 'GET', url: '/api/groups?${…}', body: [] },",
       )
-      expect(suites.find((suite) => suite.file.endsWith('Ping.test.tsx'))!.text).toContain(
+      expect(suites.find((suite) => suite.file.endsWith('Ping.flawless.tsx'))!.text).toContain(
         '    // TODO(flawless): answer this request (the analyser could not read its method or URL)\n' +
           '    // with what the API returns; this body is a guess.\n' +
           '    { method: null, url: null, body: [] },\n',
       )
       expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 5, passed: 5, failed: 0 } })
     },
+    RUN_TIMEOUT,
   )
 
   it(
@@ -266,7 +273,10 @@ describe('flawless-react (the generator)', () => {
         `),
       })
       const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-      const panel = readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/tabs.TabsPanel.test.tsx'), 'utf8')
+      const panel = readFileSync(
+        path.join(folder, 'tests/flawless/perf-harness/src/tabs.TabsPanel.flawless.tsx'),
+        'utf8',
+      )
       expect(panel).toContain(
         [
           "import { Tabs, TabsPanel } from '../../../../src/tabs'",
@@ -283,18 +293,21 @@ describe('flawless-react (the generator)', () => {
         ].join('\n'),
       )
       const settings = readFileSync(
-        path.join(folder, 'tests/flawless/perf-harness/src/settings.Settings.test.tsx'),
+        path.join(folder, 'tests/flawless/perf-harness/src/settings.Settings.flawless.tsx'),
         'utf8',
       )
       expect(settings).toContain('function renderSubject() {\n  return <Settings {...props} />\n}')
       expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3 } })
     },
+    RUN_TIMEOUT,
   )
 
-  it('gives a parent the value its entry builds at module scope (store={store}); a <dialog> opens', async () => {
-    const folder = writeProject({
-      'package.json': VITE,
-      'src/store.tsx': source(`
+  it(
+    'gives a parent the value its entry builds at module scope (store={store}); a <dialog> opens',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        'src/store.tsx': source(`
           import { createContext, useContext, type ReactNode } from 'react'
 
           export interface Store { theme: string }
@@ -310,7 +323,7 @@ describe('flawless-react (the generator)', () => {
             return <b>{store.theme.toUpperCase()}</b>
           }
         `),
-      'src/confirm.tsx': source(`
+        'src/confirm.tsx': source(`
         import { useEffect, useRef } from 'react'
 
         export function Confirm() {
@@ -322,14 +335,14 @@ describe('flawless-react (the generator)', () => {
           return <dialog ref={dialog}>Sure?</dialog>
         }
       `),
-      'src/set-up-store.ts': source(`
+        'src/set-up-store.ts': source(`
           import type { Store } from './store'
 
           export function setUpStore(theme: string): Store {
             return { theme }
           }
         `),
-      'src/main.tsx': source(`
+        'src/main.tsx': source(`
           import { createRoot } from 'react-dom/client'
           import { setUpStore } from './set-up-store'
           import { Badge, StoreProvider } from './store'
@@ -342,30 +355,32 @@ describe('flawless-react (the generator)', () => {
             </StoreProvider>,
           )
         `),
-    })
-    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-    const badge = readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/store.Badge.test.tsx'), 'utf8')
-    expect(badge).toContain(
-      [
-        "import { StoreProvider, Badge } from '../../../../src/store'",
-        "import { setUpStore } from '../../../../src/set-up-store'",
-        '',
-        'const props = {}',
-        '',
-        "const store = setUpStore('dark')",
-        '',
-        'function renderSubject() {',
-        '  return (',
-        '    <StoreProvider store={store}>',
-        '      <Badge {...props} />',
-        '    </StoreProvider>',
-        '  )',
-        '}',
-      ].join('\n'),
-    )
-    // Confirm opens a <dialog> as it mounts, which jsdom cannot.
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3 } })
-  })
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      const badge = readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/store.Badge.flawless.tsx'), 'utf8')
+      expect(badge).toContain(
+        [
+          "import { StoreProvider, Badge } from '../../../../src/store'",
+          "import { setUpStore } from '../../../../src/set-up-store'",
+          '',
+          'const props = {}',
+          '',
+          "const store = setUpStore('dark')",
+          '',
+          'function renderSubject() {',
+          '  return (',
+          '    <StoreProvider store={store}>',
+          '      <Badge {...props} />',
+          '    </StoreProvider>',
+          '  )',
+          '}',
+        ].join('\n'),
+      )
+      // Confirm opens a <dialog> as it mounts, which jsdom cannot.
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3 } })
+    },
+    RUN_TIMEOUT,
+  )
 
   it(
     'resolves a JavaScript app through its jsconfig baseUrl as the analyser does, builds untyped props from ' +
@@ -417,16 +432,16 @@ describe('flawless-react (the generator)', () => {
       })
       const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
       const read = (suite: string) => readFileSync(path.join(folder, 'tests/flawless/perf-harness', suite), 'utf8')
-      expect(read('src/components/services/item.Item.test.tsx')).toContain(
+      expect(read('src/components/services/item.Item.flawless.tsx')).toContain(
         "const props = { service: { name: 'Plex', widget: { type: 'plex' } } }",
       )
-      expect(read('src/components/widgets/widget.Widget.test.tsx')).toContain(
+      expect(read('src/components/widgets/widget.Widget.flawless.tsx')).toContain(
         "const props = { service: { widget: { type: 'type' } } }",
       )
       expect(document.tests).toMatchObject({ ran: 3, passed: 3, failed: 1 })
       expect(document.tests!.failures).toEqual([
         {
-          file: 'tests/flawless/perf-harness/src/components/broken.Broken.test.tsx',
+          file: 'tests/flawless/perf-harness/src/components/broken.Broken.flawless.tsx',
           name: '(the file did not load)',
           message: expect.stringContaining('Failed to resolve import "components/missing"'),
         },
@@ -434,25 +449,32 @@ describe('flawless-react (the generator)', () => {
       expect(stderr).not.toContain('not installed')
       expect(status).toBe(1)
     },
+    RUN_TIMEOUT,
   )
 
-  it('says once that suites stopped on packages the project has not installed, naming them', async () => {
-    const folder = writeProject({
-      'package.json': VITE,
-      'src/chart.tsx':
-        "import { LineChart } from 'charts-not-installed'\n\nexport function Chart() {\n  return <LineChart />\n}\n",
-      'src/spark.tsx':
-        "import { Spark } from 'charts-not-installed/spark'\n\nexport function Sparkline() {\n  return <Spark />\n}\n",
-      'src/badge.tsx': 'export function Badge() {\n  return <span>new</span>\n}\n',
-    })
-    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(status).toBe(1)
-    expect(document.tests).toMatchObject({ ran: 1, passed: 1, failed: 2 })
-    expect(stderr).toContain(
-      'flawless-react: 2 suite files could not load because 1 package the components import is not ' +
-        "installed: charts-not-installed (2 files). Install the project's dependencies and run again.\n",
-    )
-  })
+  it(
+    'says once that suites stopped on packages the project has not installed, naming them',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        'src/chart.tsx':
+          "import { LineChart } from 'charts-not-installed'\n\nexport function Chart() {\n  return <LineChart />\n}\n",
+        'src/spark.tsx':
+          "import { Spark } from 'charts-not-installed/spark'\n\n" +
+          'export function Sparkline() {\n  return <Spark />\n}\n',
+        'src/badge.tsx': 'export function Badge() {\n  return <span>new</span>\n}\n',
+      })
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect(status).toBe(1)
+      // The counts add up: a suite file that did not load counts once, as a failed test.
+      expect(document.tests).toMatchObject({ ran: 3, passed: 1, failed: 2, skipped: 0 })
+      expect(stderr).toContain(
+        'flawless-react: 2 suite files could not load because 1 package the components import is not ' +
+          "installed: charts-not-installed (2 files). Install the project's dependencies and run again.\n",
+      )
+    },
+    RUN_TIMEOUT,
+  )
 
   it(
     'gives a prop typed ReactElement an element and a ReactNode text, so cloneElement and ' +
@@ -469,10 +491,11 @@ describe('flawless-react (the generator)', () => {
       })
       const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
       expect(
-        readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/tooltip.Tooltip.test.tsx'), 'utf8'),
+        readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/tooltip.Tooltip.flawless.tsx'), 'utf8'),
       ).toContain("const props = { trigger: <span>Trigger</span>, label: 'Label' }\n")
       expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1 } })
     },
+    RUN_TIMEOUT,
   )
 
   it(
@@ -498,7 +521,10 @@ describe('flawless-react (the generator)', () => {
           '}\n',
       })
       const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-      const suite = readFileSync(path.join(folder, 'tests/flawless/perf-harness/components/link.Link.test.tsx'), 'utf8')
+      const suite = readFileSync(
+        path.join(folder, 'tests/flawless/perf-harness/components/link.Link.flawless.tsx'),
+        'utf8',
+      )
       expect(suite).toContain(
         [
           "// TODO(flawless): give href a value — it is not declared in the project's props types; type " +
@@ -511,7 +537,7 @@ describe('flawless-react (the generator)', () => {
       expect(status).toBe(1)
       expect(document.tests!.failures).toEqual([
         {
-          file: 'tests/flawless/perf-harness/components/link.Link.test.tsx',
+          file: 'tests/flawless/perf-harness/components/link.Link.flawless.tsx',
           name: expect.any(String),
           message: expect.stringMatching(
             /^Error: next\/link: the prop "href" expects a string or an object, but got undefined\./,
@@ -519,48 +545,53 @@ describe('flawless-react (the generator)', () => {
         },
       ])
     },
+    RUN_TIMEOUT,
   )
 
-  it('--changed asks git which files changed, and --props fills what types cannot', async () => {
-    const folder = writeProject({
-      'package.json': VITE,
-      'src/avatar.tsx': source(`
+  it(
+    '--changed asks git which files changed, and --props fills what types cannot',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        'src/avatar.tsx': source(`
         import type { Session } from 'next-auth'
 
         export function Avatar({ session }: { session: Session }) {
           return <img src={session.user.image} alt={session.user.name} />
         }
       `),
-      'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
-      'fixtures.json': JSON.stringify({
-        'src/avatar.tsx#Avatar': { session: { user: { name: 'Ada', image: '/ada.png' } } },
-      }),
-    })
-    const git = (...args: string[]) =>
-      expect(
-        spawnSync('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=ci', ...args], { cwd: folder }).status,
-      ).toBe(0)
-    git('init', '-q')
-    git('add', '.')
-    git('commit', '-qm', 'start')
-    writeFileSync(
-      path.join(folder, 'src/badge.tsx'),
-      'export function Badge({ label }: { label: string }) {\n  return <strong>{label}</strong>\n}\n',
-    )
-    const changed = (await runJson(folder, ['--changed', '--ci', '--json'])).document
-    expect(changed.written.map((item) => item.component)).toEqual(['Badge'])
+        'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
+        'fixtures.json': JSON.stringify({
+          'src/avatar.tsx#Avatar': { session: { user: { name: 'Ada', image: '/ada.png' } } },
+        }),
+      })
+      const git = (...args: string[]) =>
+        expect(
+          spawnSync('git', ['-c', 'user.email=ci@example.com', '-c', 'user.name=ci', ...args], { cwd: folder }).status,
+        ).toBe(0)
+      git('init', '-q')
+      git('add', '.')
+      git('commit', '-qm', 'start')
+      writeFileSync(
+        path.join(folder, 'src/badge.tsx'),
+        'export function Badge({ label }: { label: string }) {\n  return <strong>{label}</strong>\n}\n',
+      )
+      const changed = (await runJson(folder, ['--changed', '--ci', '--json'])).document
+      expect(changed.written.map((item) => item.component)).toEqual(['Badge'])
 
-    const unfilled = (await runJson(folder, ['--ci', '--json'])).document
-    expect(unfilled.needs_fixtures).toEqual([{ component: 'Avatar', source: 'src/avatar.tsx', props: ['session'] }])
-    const withFixtures = (
-      await runJson(folder, ['--force', '--props', 'fixtures.json', '--run-tests', '--ci', '--json'])
-    ).document
-    expect(withFixtures.needs_fixtures).toEqual([])
-    expect(readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/avatar.Avatar.test.tsx'), 'utf8')).toContain(
-      "const props = { session: { user: { name: 'Ada', image: '/ada.png' } } }",
-    )
-    expect(withFixtures.tests).toMatchObject({ ran: 2, passed: 2 })
-  })
+      const unfilled = (await runJson(folder, ['--ci', '--json'])).document
+      expect(unfilled.needs_fixtures).toEqual([{ component: 'Avatar', source: 'src/avatar.tsx', props: ['session'] }])
+      const withFixtures = (
+        await runJson(folder, ['--force', '--props', 'fixtures.json', '--run-tests', '--ci', '--json'])
+      ).document
+      expect(withFixtures.needs_fixtures).toEqual([])
+      expect(
+        readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/avatar.Avatar.flawless.tsx'), 'utf8'),
+      ).toContain("const props = { session: { user: { name: 'Ada', image: '/ada.png' } } }")
+      expect(withFixtures.tests).toMatchObject({ ran: 2, passed: 2 })
+    },
+    RUN_TIMEOUT,
+  )
 
   it('without options and without a terminal generates perf-harness alone, and says what it wrote', async () => {
     const folder = copyExample('vite-shop')

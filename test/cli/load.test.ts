@@ -96,10 +96,10 @@ describe('flawless-react --tasks load against a loopback server serving the proj
     const args = ['--tasks', 'load', '--load-fixtures', 'load.json', '--load-duration', '2', '--load-connections', '2']
     const { status, document } = await runJson(folder, [...args, '--run-tests', '--ci', '--json'], env)
     expect(document.written.map(({ file }) => file)).toEqual([
-      'tests/flawless/load/api/flaky.load.test.ts',
-      'tests/flawless/load/api/me.load.test.ts',
-      'tests/flawless/load/api/posts.load.test.ts',
-      'tests/flawless/load/api/slow.load.test.ts',
+      'tests/flawless/load/api/flaky.load.flawless.ts',
+      'tests/flawless/load/api/me.load.flawless.ts',
+      'tests/flawless/load/api/posts.load.flawless.ts',
+      'tests/flawless/load/api/slow.load.flawless.ts',
     ])
     expect(status).toBe(1)
     const load = document.load as {

@@ -28,7 +28,7 @@ describe('flawless-react plan and status, against the run they describe', () => 
         first.suites.map(({ file, action }) => ({ file, action })),
       )
 
-      const edited = 'tests/flawless/perf-harness/components/metric-card.MetricCard.test.tsx'
+      const edited = 'tests/flawless/perf-harness/components/metric-card.MetricCard.flawless.tsx'
       appendFileSync(path.join(folder, edited), '// an assertion a person added\n')
       const status = await runMain(['status'], folder)
       expect(status.stdout).toContain(

@@ -26,7 +26,7 @@ function writeShop(components: string[]): string {
 }
 
 function suiteOf(component: string): string {
-  return `${OUT}/perf-harness/src/${component.toLowerCase()}.${component}.test.tsx`
+  return `${OUT}/perf-harness/src/${component.toLowerCase()}.${component}.flawless.tsx`
 }
 
 /** `flawless-react [--force]` in process, as the CLI runs it with --ci --json. */
@@ -189,13 +189,15 @@ describe('regenerating suites', () => {
       reportedOtherThanOnce: [],
     })
     // No lock or temporary file is left beside the suites.
-    expect(listFiles(path.join(folder, OUT, 'perf-harness')).filter((file) => !file.endsWith('.test.tsx'))).toEqual([])
+    expect(listFiles(path.join(folder, OUT, 'perf-harness')).filter((file) => !file.endsWith('.flawless.tsx'))).toEqual(
+      [],
+    )
   })
 })
 
 describe('the suite lock', () => {
   const AVATAR = suiteOf('Avatar')
-  const LOCK = `${OUT}/perf-harness/src/.avatar.Avatar.test.tsx.lock`
+  const LOCK = `${OUT}/perf-harness/src/.avatar.Avatar.flawless.tsx.lock`
   const WRITE = { out: OUT, file: AVATAR, force: true, text: '// the new suite\n' }
 
   it('is broken when the run that took it has died', async () => {

@@ -42,13 +42,13 @@ describe('flawless-react at a terminal', () => {
     const { status, transcript } = atTerminal(folder, [], 'perf-harness\\n')
     expect(status).toBe(0)
     expect(transcript).toContain(PROMPT)
-    expect(transcript).toContain('] 0/2 tests/flawless/perf-harness/src/badge.Badge.test.ts')
-    expect(transcript).toContain('] 1/2 tests/flawless/perf-harness/src/card.Card.test.ts')
+    expect(transcript).toContain('] 0/2 tests/flawless/perf-harness/src/badge.Badge.flawless.ts')
+    expect(transcript).toContain('] 1/2 tests/flawless/perf-harness/src/card.Card.flawless.ts')
     expect(transcript).toContain('[########################] 2/2')
     expect(transcript).toContain(
       'perf-harness: 2 suites written (2 create, 0 overwrite, 0 overwrite-edited), 0 skipped.',
     )
-    expect(existsSync(path.join(folder, 'tests/flawless/perf-harness/src/card.Card.test.tsx'))).toBe(true)
+    expect(existsSync(path.join(folder, 'tests/flawless/perf-harness/src/card.Card.flawless.tsx'))).toBe(true)
   })
 
   it('asks on stderr, so --json redirected to a file holds the one document and nothing else', () => {

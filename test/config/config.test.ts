@@ -95,7 +95,7 @@ describe('the project config', () => {
     const plan = analyser.plan({ root: ROOT, roots: ['src'] })
     expect(plan.out).toBe('e2e/generated')
     expect(plan.suites.map((suite) => suite.file)).toEqual([
-      'e2e/generated/perf-harness/src/legacy/old-list.OldList.test.tsx',
+      'e2e/generated/perf-harness/src/legacy/old-list.OldList.flawless.tsx',
     ])
     expect(analyser.plan({ root: ROOT, out: 'tests/x' }).out).toBe('tests/x')
     expect(analyser.status({ root: ROOT }).inventory.out).toBe('e2e/generated')

@@ -83,6 +83,8 @@ export interface RunDocument {
     skipped: number
     duration_ms: number
     failures: { file: string; name: string; message: string }[]
+    causes: { cause: string; count: number; files: string[] }[]
+    perf: { component: string; verdict: string; change: number | null; commits: number }[]
     runner: Record<string, string>
   } | null
   prerequisites: unknown[]

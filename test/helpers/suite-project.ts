@@ -43,7 +43,7 @@ export const SUITE_PROJECT: Record<string, string> = {
   'src/internal.tsx':
     'function Internal() {\n  return <p />\n}\n\nexport function Wrapper() {\n  return <Internal />\n}\n',
   'src/button.test.tsx': `import { it } from 'vitest'\nit('is hand-written', () => {})\n`,
-  'tests/flawless/perf-harness/src/button.Button.test.tsx': composeSuite(
+  'tests/flawless/perf-harness/src/button.Button.flawless.tsx': composeSuite(
     {
       generator: '0.1.0',
       task: 'perf-harness',
@@ -53,11 +53,11 @@ export const SUITE_PROJECT: Record<string, string> = {
     },
     body('Button'),
   ),
-  'tests/flawless/perf-harness/src/card.Card.test.tsx': composeSuite(
+  'tests/flawless/perf-harness/src/card.Card.flawless.tsx': composeSuite(
     { generator: '0.1.0', task: 'perf-harness', source: 'src/card.tsx', component: 'Card', sourceHash: hashText(CARD) },
     body('Card'),
   ),
-  'tests/flawless/perf-harness/src/chart.Chart.test.tsx': composeSuite(
+  'tests/flawless/perf-harness/src/chart.Chart.flawless.tsx': composeSuite(
     {
       generator: '0.1.0',
       task: 'perf-harness',

@@ -7,7 +7,9 @@ import { copyExample, writeProject } from '../helpers/temp-project.js'
 
 /**
  * The two run tools through the SDK's Client, in memory: each call spawns the built CLI
- * with --ci --json as its child, as it does under `flawless-react mcp`.
+ * with --ci --json as its child, as it does under `flawless-react mcp`. A run of the
+ * dashboard's 17 suites starts a process per suite file: minutes on a loaded machine, so
+ * the tests get the calls' own five minutes.
  */
 let session: McpSession
 let dashboard: string
@@ -37,7 +39,7 @@ describe('flawless-react mcp: the run tools', () => {
     expect(result.structuredContent).toMatchObject({ exit_code: 0, timed_out: false, result: document })
     const status = getJson(await session.call('flawless_project_status', { root: dashboard }))
     expect(status.inventory.by_task['perf-harness']).toBe(17)
-  })
+  }, 300_000)
 
   it('flawless_test runs the existing suites again', async () => {
     const result = await session.call('flawless_test', { cwd: dashboard }, 300_000)
@@ -45,7 +47,7 @@ describe('flawless-react mcp: the run tools', () => {
     expect(result.isError, answer).toBe(false)
     expect(answer.split('\n')[0]).toBe('exit 0')
     expect(answer).toMatch(/"ran": 17,\n\s+"passed": 17,\n\s+"failed": 0/)
-  })
+  }, 300_000)
 
   it('a run that fails is an error result carrying the child’s exit code and its own output', async () => {
     // A task this version does not build is refused by the schema now, so a missing props file makes the child fail.

@@ -257,7 +257,7 @@ describe('the root is a wall', () => {
   it('a task folder under out linked out of root: plan refuses to write through it, status does not list it', () => {
     const { analyser, readOutside } = createWalledProject({}, { 'tests/flawless/perf-harness': '/outside/suites' })
     expect(refusal(() => analyser.plan({ root: ROOT }))).toBe(
-      OUTSIDE('suite', 'tests/flawless/perf-harness/app/page.Page.test.tsx'),
+      OUTSIDE('suite', 'tests/flawless/perf-harness/app/page.Page.flawless.tsx'),
     )
     const status = analyser.status({ root: ROOT })
     expect({ generated: status.inventory.generated, todo: status.inventory.todo_markers }).toEqual({

@@ -42,7 +42,7 @@ describe('plan', () => {
           return <span />
         }
       `),
-      'tests/flawless/perf-harness/src/badge.Badge.test.tsx': '// a test a person wrote at the suite path\n',
+      'tests/flawless/perf-harness/src/badge.Badge.flawless.tsx': '// a test a person wrote at the suite path\n',
     })
     const plan = analyser.plan({ root: ROOT, force: true })
     await expect(`${JSON.stringify(plan, null, 2)}\n`).toMatchFileSnapshot('../../snapshots/suites/plan-force.json')

@@ -30,8 +30,8 @@ describe('the load task’s plan', () => {
     expect(
       plan.suites.map(({ file, load }) => [file, load!.pipes.map((pipe) => `${pipe.method} ${pipe.url}`)]),
     ).toEqual([
-      ['tests/flawless/load/api/posts.load.test.ts', ['GET /api/posts']],
-      ['tests/flawless/load/api/v1/posts.load.test.ts', ['GET /api/v1/posts']],
+      ['tests/flawless/load/api/posts.load.flawless.ts', ['GET /api/posts']],
+      ['tests/flawless/load/api/v1/posts.load.flawless.ts', ['GET /api/v1/posts']],
     ])
     expect(plan.suites[0]!.load!.limits).toEqual({
       duration_s: 10,

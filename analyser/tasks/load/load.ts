@@ -84,7 +84,7 @@ function planLoadSuites(context: TaskPlanContext): TaskPlan {
     }
     if (pipes.length === 0) continue
     written.set(route.path, route.file)
-    const file = path.posix.join(out, task, `${toSpecName(route.path)}.load.test.ts`)
+    const file = path.posix.join(out, task, `${toSpecName(route.path)}.load.flawless.ts`)
     const load: LoadSuite = { route: route.path, router: route.router, pipes, limits }
     plan.suites.push({
       component: route.path,

@@ -49,7 +49,6 @@ export const a11y = defineTaskGenerator({
     const scanned: Scanned[] = []
     const provide = { flawlessA11y: { impact, disabledRules: options.a11yDisabledRules ?? [] } }
     const tests = await runSuites(options, {
-      task: 'a11y',
       env: {},
       browser: { chromium: chromium.detail, provide },
       onReport: (report) => scanned.push(...readScanned(report, options.root)),

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { CHROMIUM_ARGS, type RunOptions, type TestsBlock } from '../../generate/run-suites.js'
+import { groupFailures } from '../../generate/failure-causes.js'
 import { removeOnExit } from '../../parent-watch.js'
 
 /** The `e2e` block of the --ci --json document: the server, the run's id, and how its routes fared. */
@@ -80,7 +81,8 @@ export default ${JSON.stringify(
       const failures = [
         { file: options.out, name: 'playwright', message: `Playwright exited ${exitCode} without a report.` },
       ]
-      return { ran: 0, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures, runner }
+      const causes = groupFailures(failures)
+      return { ran: 1, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures, causes, perf: [], runner }
     }
     const specs = path.join(options.out, 'e2e')
     const { files, ...tests } = readReport(JSON.parse(readFileSync(report, 'utf8')) as JsonReport, specs)
@@ -93,7 +95,7 @@ export default ${JSON.stringify(
       failed: [...files].filter((file) => failedFiles.has(file)).length,
       failures: tests.failures,
     }
-    return { ...tests, duration_ms: duration, runner, report: e2e }
+    return { ...tests, duration_ms: duration, causes: groupFailures(tests.failures), perf: [], runner, report: e2e }
   } finally {
     rmSync(folder, { recursive: true, force: true })
     releaseFolder()
@@ -128,7 +130,7 @@ interface JsonReport {
 function readReport(
   report: JsonReport,
   specs: string,
-): Omit<TestsBlock, 'duration_ms' | 'runner'> & { files: Set<string> } {
+): Pick<TestsBlock, 'ran' | 'passed' | 'failed' | 'skipped' | 'failures'> & { files: Set<string> } {
   const tests = {
     ran: 0,
     passed: 0,

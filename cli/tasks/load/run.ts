@@ -30,7 +30,6 @@ export async function runLoadSuites(options: RunOptions): Promise<TestsBlock & {
   }
   if (options.loadAllowRemote) processEnv.FLAWLESS_LOAD_ALLOW_REMOTE = '1'
   const tests = await runSuites(options, {
-    task: 'load',
     env: { FLAWLESS_LOAD_DIR: folder, FLAWLESS_LOAD_RUN: runId },
     processEnv,
   })

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import * as path from 'node:path'
 import type { GenerateOptions, SuiteInput } from '../../../analyser/index.js'
 import { renderRequestStubs, stubbedRequests } from '../../generate/request-stubs.js'
@@ -5,19 +6,19 @@ import { runSuites } from '../../generate/run-suites.js'
 import { getComponentName, importSubject, renderProps, renderSubject } from '../../generate/subject.js'
 import { LINE_WIDTH, quote } from '../../generate/values.js'
 import { defineTaskGenerator } from '../task.js'
+import { readPerfRows } from './results.js'
 
 /** SPEC §4 perf-harness: each component profiled against its baseline, and with --heaps checked for leaks. */
 export const perfHarness = defineTaskGenerator({
   name: 'perf-harness',
   // The analyser plans perf-harness suites per component: their inputs are a component's.
   render: (input, options) => renderPerfHarnessSuite(input as SuiteInput, options),
-  // The harness keeps each run's timings and the baselines in the task's folder.
+  // The harness keeps each run's timings and the baselines in the task's folder; the run id marks this run's lines.
   async run(options) {
-    const tests = await runSuites(options, {
-      task: 'perf-harness',
-      env: { FLAWLESS_PERF_DIR: path.join(options.root, options.out, 'perf-harness') },
-    })
-    return { tests, failed: tests.failed > 0 }
+    const folder = path.join(options.root, options.out, 'perf-harness')
+    const run = randomUUID()
+    const tests = await runSuites(options, { env: { FLAWLESS_PERF_DIR: folder, FLAWLESS_RUN_ID: run } })
+    return { tests: { ...tests, perf: readPerfRows(folder, run) }, failed: tests.failed > 0 }
   },
 })
 

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { groupFailures } from '../../cli/generate/failure-causes.js'
+
+const SUITES = 'tests/flawless/perf-harness/src'
+
+describe('groupFailures', () => {
+  it('gives one cause for failures that differ only in the subject they name, with every suite under it', () => {
+    expect(
+      groupFailures([
+        {
+          file: `${SUITES}/a.A.flawless.tsx`,
+          name: 'A renders',
+          message: 'Error: User does not exist!\n    at a.tsx:3',
+        },
+        {
+          file: `${SUITES}/price.Price.flawless.tsx`,
+          name: 'Price renders',
+          message: 'Error: src/price.tsx#Price renders in 30.10 ms of CPU time, up from 1.20 ms: +2408%, p = 1.2e-5.',
+        },
+        { file: `${SUITES}/b.B.flawless.tsx`, name: 'B renders', message: 'Error: User does not exist!' },
+        {
+          file: `${SUITES}/list.List.flawless.tsx`,
+          name: 'List renders',
+          message: 'Error: src/list.tsx#List renders in 9.00 ms of CPU time, up from 2.00 ms: +350%, p = 4.0e-4.',
+        },
+        { file: `${SUITES}/b.B.flawless.tsx`, name: 'B leaks', message: 'Error: User does not exist!' },
+        { file: `${SUITES}/c.C.flawless.tsx`, name: '(the file did not load)', message: '' },
+      ]),
+    ).toEqual([
+      {
+        cause: 'Error: User does not exist!',
+        count: 3,
+        files: [`${SUITES}/a.A.flawless.tsx`, `${SUITES}/b.B.flawless.tsx`],
+      },
+      {
+        cause: 'Error: src/price.tsx#Price renders in 30.10 ms of CPU time, up from 1.20 ms: +2408%, p = 1.2e-5.',
+        count: 2,
+        files: [`${SUITES}/price.Price.flawless.tsx`, `${SUITES}/list.List.flawless.tsx`],
+      },
+      { cause: '(the file did not load)', count: 1, files: [`${SUITES}/c.C.flawless.tsx`] },
+    ])
+  })
+
+  it('keeps causes apart when their words differ', () => {
+    const causes = groupFailures([
+      { file: 'a.flawless.tsx', name: 'a', message: 'TypeError: Cannot read properties of undefined (reading "id")' },
+      { file: 'b.flawless.tsx', name: 'b', message: 'TypeError: Cannot read properties of null (reading "id")' },
+    ])
+    expect(causes.map((cause) => cause.count)).toEqual([1, 1])
+  })
+})

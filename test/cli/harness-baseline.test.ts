@@ -1,0 +1,123 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { version as reactVersion } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { expectWithinBaseline } from '../../cli/harness/baseline.js'
+import type { MeasuredBatch, ProfileResult } from '../../cli/harness/measurement.js'
+
+const KEY = 'src/price-list.tsx#PriceList'
+const BASELINE = 'baselines/src_price-list.tsx_PriceList.json'
+
+/** Twelve runs around `cpu` ms of CPU each, the reference around 2 ms: what profileClient returns. */
+function batch(cpu: number, commits = 1): MeasuredBatch {
+  const spread = [0, 0.1, -0.1, 0.05, -0.05, 0.02, -0.02, 0.08, -0.08, 0.03, -0.03, 0]
+  return {
+    durations: spread.map((offset) => cpu / 2 + offset),
+    commits: spread.map(() => commits),
+    cpu: spread.map((offset) => cpu + offset),
+    reference: spread.map((offset) => 2 + offset / 10),
+  }
+}
+
+function result(first: MeasuredBatch, remeasure: MeasuredBatch | null = null): ProfileResult {
+  return { key: KEY, strategy: 'client', warmup: 6, ...first, remeasure, text: '', html: '' }
+}
+
+let folder: string
+beforeEach(() => {
+  folder = mkdtempSync(path.join(tmpdir(), 'flawless-baseline-'))
+  vi.stubEnv('FLAWLESS_PERF_DIR', folder)
+  vi.stubEnv('FLAWLESS_RUN_ID', 'run-1')
+  vi.stubEnv('FLAWLESS_UPDATE_BASELINE', undefined)
+})
+afterEach(() => {
+  vi.unstubAllEnvs()
+  rmSync(folder, { recursive: true, force: true })
+})
+
+const readLines = (): Record<string, unknown>[] =>
+  readFileSync(path.join(folder, 'results.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>)
+const readBaseline = (): Record<string, unknown> =>
+  JSON.parse(readFileSync(path.join(folder, BASELINE), 'utf8')) as Record<string, unknown>
+
+describe('expectWithinBaseline', () => {
+  it('writes the first run as the baseline, with the runs, the reference, React and the machine it ran on', () => {
+    expectWithinBaseline(result(batch(10)))
+    expect(readBaseline()).toMatchObject({
+      key: KEY,
+      method: 2,
+      environment: { react: reactVersion, node: process.versions.node, cores: expect.any(Number) },
+      warmup: 6,
+      runs: 12,
+      cpu: batch(10).cpu,
+      reference: batch(10).reference,
+      commits: 1,
+    })
+    expect(readLines()).toMatchObject([{ run: 'run-1', key: KEY, verdict: 'baseline written', commits: 1 }])
+  })
+
+  it('passes an unchanged run and records its change against the baseline', () => {
+    expectWithinBaseline(result(batch(10)))
+    expectWithinBaseline(result(batch(10)))
+    expect(readLines()[1]).toMatchObject({ verdict: 'within baseline', change: 0, remeasured: false })
+  })
+
+  it('fails a run 25 ms slower whose re-measure agrees, naming both times', () => {
+    expectWithinBaseline(result(batch(10)))
+    expect(() => expectWithinBaseline(result(batch(35), batch(35)))).toThrow(
+      /^src\/price-list\.tsx#PriceList renders in 35\.00 ms of CPU time .* up from 10\.00 ms: \+250%/,
+    )
+    expect(readLines()[1]).toMatchObject({ verdict: 'slower', remeasured: true })
+  })
+
+  it('passes a run whose first batch looked slower when its re-measure does not: the load was passing', () => {
+    expectWithinBaseline(result(batch(10)))
+    expectWithinBaseline(result(batch(35), batch(10)))
+    expect(readLines()[1]).toMatchObject({ verdict: 'within baseline', remeasured: true, change: 0 })
+  })
+
+  it('fails a change in commits whatever the timing', () => {
+    expectWithinBaseline(result(batch(10)))
+    expect(() => expectWithinBaseline(result(batch(10, 2)))).toThrow(
+      'src/price-list.tsx#PriceList commits 2 times per render; its baseline commits 1.',
+    )
+    expect(readLines()[1]).toMatchObject({ verdict: 'commits changed', baseline_commits: 1 })
+  })
+
+  it.each([
+    [
+      'another React',
+      (baseline: Record<string, any>) => ({ ...baseline, environment: { ...baseline.environment, react: '17.0.2' } }),
+      `the baseline was rendered by React 17.0.2, this run by ${reactVersion}`,
+    ],
+    [
+      'another machine class',
+      (baseline: Record<string, any>) => ({ ...baseline, environment: { ...baseline.environment, cores: 64 } }),
+      /^the baseline was measured on .* × 64, .*, this run on .* × \d+, /,
+    ],
+    [
+      'an earlier harness, without a reference',
+      ({ method: _method, environment: _environment, ...baseline }: Record<string, any>) => baseline,
+      'the baseline was measured by an earlier harness, without a reference render beside it',
+    ],
+  ])('reports a baseline from %s as not comparable, passes, and keeps it', (_name, change, reason) => {
+    expectWithinBaseline(result(batch(10)))
+    const other = change(readBaseline())
+    writeFileSync(path.join(folder, BASELINE), JSON.stringify(other))
+    expectWithinBaseline(result(batch(35), batch(35)))
+    expect(readLines()[1]).toMatchObject({ verdict: 'not comparable', reason })
+    expect(readBaseline()).toEqual(other)
+  })
+
+  it('takes a new baseline with FLAWLESS_UPDATE_BASELINE=1', () => {
+    expectWithinBaseline(result(batch(10)))
+    vi.stubEnv('FLAWLESS_UPDATE_BASELINE', '1')
+    expectWithinBaseline(result(batch(35)))
+    expect(readBaseline()).toMatchObject({ cpu: batch(35).cpu })
+    expect(readLines()[1]).toMatchObject({ verdict: 'baseline written' })
+  })
+})

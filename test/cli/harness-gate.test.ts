@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest'
+import { judgeBatch } from '../../cli/harness/gate.js'
+import { mannWhitneySlowerP } from '../../cli/harness/stats.js'
+
+/** Twelve runs around `median` ms, spread as a quiet machine spreads them, one preempted run among them. */
+const runs = (median: number, scale = 1): number[] =>
+  [0, 0.3, -0.3, 0.2, -0.2, 0.1, -0.1, 0.4, -0.4, 0.05, -0.05, 6].map((offset) => (median + offset) * scale)
+
+describe('judgeBatch', () => {
+  it.each([
+    ['the same times: not slower', runs(4), runs(2), runs(4), runs(2), false],
+    ['25 ms more each run: slower', runs(4), runs(2), runs(29), runs(2), true],
+    [
+      'twice as slow, and so is the reference (a loaded machine): not slower',
+      runs(4),
+      runs(2),
+      runs(4, 2),
+      runs(2, 2),
+      false,
+    ],
+    ['twice as slow while the reference is not: slower', runs(4), runs(2), runs(4, 2), runs(2), true],
+    [
+      // Garbage collection landing in half the baseline's reference runs doubled its median, not its fastest run.
+      'the same times, the reference slow in half the baseline runs: not slower',
+      runs(4),
+      runs(2).map((time, run) => (run % 2 === 1 ? time * 3 : time)),
+      runs(4),
+      runs(2),
+      false,
+    ],
+    [
+      'the same times, the reference slow in half the runs now: still caught 25 ms slower',
+      runs(4),
+      runs(2),
+      runs(29),
+      runs(2).map((time, run) => (run % 2 === 1 ? time * 3 : time)),
+      true,
+    ],
+    ['0.8 ms slower, under the 1 ms floor: not slower', runs(1), runs(2), runs(1.8), runs(2), false],
+    ['15% slower, under the 20% floor: not slower', runs(20), runs(2), runs(23), runs(2), false],
+  ])('%s', (_name, cpu, reference, nowCpu, nowReference, slower) => {
+    expect(judgeBatch({ cpu, reference }, { cpu: nowCpu, reference: nowReference }).slower).toBe(slower)
+  })
+
+  it("reports the change after calibration, and the load the reference's fastest run measured", () => {
+    expect(judgeBatch({ cpu: runs(4), reference: runs(2) }, { cpu: runs(12), reference: runs(2, 1.5) })).toMatchObject({
+      load: expect.closeTo(1.5, 9),
+      baseline: 4,
+      calibrated: expect.closeTo(8, 9),
+      change: expect.closeTo(1, 9),
+    })
+  })
+})
+
+describe('mannWhitneySlowerP', () => {
+  it('is near one half for the same samples, small when every run is slower, near one when every run is faster', () => {
+    const before = [3, 4, 5, 6, 7, 8, 9, 10]
+    expect(mannWhitneySlowerP(before, before)).toBeCloseTo(0.5, 1)
+    expect(
+      mannWhitneySlowerP(
+        before,
+        before.map((value) => value + 20),
+      ),
+    ).toBeLessThan(0.001)
+    expect(
+      mannWhitneySlowerP(
+        before,
+        before.map((value) => value - 20),
+      ),
+    ).toBeGreaterThan(0.999)
+  })
+})

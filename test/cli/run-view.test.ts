@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest'
+import type { RunDocument } from '../../cli/generate/generate.js'
+import { formatRun } from '../../cli/views/run.js'
+
+const SUITES = 'tests/flawless/perf-harness/src'
+const row = {
+  median_ms: 0,
+  cpu_median_ms: 0,
+  baseline_median_ms: null,
+  change: null,
+  commits: 1,
+  baseline_commits: null,
+  remeasured: false,
+  reason: null,
+}
+
+const DOCUMENT: RunDocument = {
+  version: '0.1.0',
+  cwd: '/srv/shop',
+  tasks: ['perf-harness'],
+  written: [{ task: 'perf-harness', component: 'Badge', file: `${SUITES}/badge.Badge.flawless.tsx`, action: 'create' }],
+  skipped: [],
+  backups: [],
+  tests: {
+    ran: 5,
+    passed: 2,
+    failed: 3,
+    skipped: 0,
+    duration_ms: 12_340,
+    failures: [],
+    causes: [
+      {
+        cause: 'Error: User does not exist!',
+        count: 2,
+        files: [`${SUITES}/profile.Profile.flawless.tsx`, `${SUITES}/menu.UserMenu.flawless.tsx`],
+      },
+      {
+        cause: 'Error: src/price.tsx#Price renders in 31.20 ms of CPU time (median of 12 runs, …), up from 6.10 ms',
+        count: 1,
+        files: [`${SUITES}/price.Price.flawless.tsx`],
+      },
+    ],
+    perf: [
+      { ...row, component: 'src/badge.tsx#Badge', verdict: 'baseline written', median_ms: 0.31, cpu_median_ms: 1.9 },
+      {
+        ...row,
+        component: 'src/cart.tsx#Cart',
+        verdict: 'within baseline',
+        median_ms: 4.5,
+        cpu_median_ms: 8.25,
+        baseline_median_ms: 8,
+        change: 0.031,
+        baseline_commits: 2,
+        commits: 2,
+        remeasured: true,
+      },
+      {
+        ...row,
+        component: 'src/price.tsx#Price',
+        verdict: 'slower',
+        median_ms: 28.1,
+        cpu_median_ms: 31.2,
+        baseline_median_ms: 6.1,
+        change: 4.115,
+        baseline_commits: 1,
+        remeasured: true,
+      },
+      {
+        ...row,
+        component: 'src/list.tsx#List',
+        verdict: 'not comparable',
+        median_ms: 2,
+        cpu_median_ms: 3,
+        reason: 'the baseline was rendered by React 18.3.1, this run by 19.2.0',
+      },
+    ],
+    runner: { vitest: 'project', react: 'project' },
+  },
+  prerequisites: [],
+  exit_code: 1,
+  duration_ms: 13_000,
+  needs_fixtures: [],
+}
+
+describe('formatRun', () => {
+  it('counts that add up, each cause once with its suites, and a row per component', () => {
+    expect(formatRun(DOCUMENT, 'generate').split('\n')).toEqual([
+      'perf-harness: 1 suite written (1 create, 0 overwrite, 0 overwrite-edited), 0 skipped.',
+      'Tests: 5 ran: 2 passed, 3 failed, 0 skipped, in 12.3 s (vitest from project, React from project).',
+      '',
+      '3 failures, by cause:',
+      '  2 × Error: User does not exist!',
+      `      ${SUITES}/profile.Profile.flawless.tsx`,
+      `      ${SUITES}/menu.UserMenu.flawless.tsx`,
+      '  1 × Error: src/price.tsx#Price renders in 31.20 ms of CPU time (median of 12 runs, …), up from 6.10 ms',
+      `      ${SUITES}/price.Price.flawless.tsx`,
+      '',
+      '  component            render ms  cpu ms  vs baseline  commits  verdict',
+      '  src/badge.tsx#Badge       0.31    1.90            —        1  baseline written',
+      '  src/cart.tsx#Cart         4.50    8.25          +3%        2  within baseline (measured twice)',
+      '  src/price.tsx#Price      28.10   31.20        +412%        1  slower (measured twice)',
+      '  src/list.tsx#List         2.00    3.00            —        1  not comparable',
+      '  not comparable: the baseline was rendered by React 18.3.1, this run by 19.2.0.',
+    ])
+  })
+
+  it('says nothing of writing for test, which writes nothing: the counts come first', () => {
+    const lines = formatRun({ ...DOCUMENT, written: [] }, 'test').split('\n')
+    expect(lines[0]).toBe(
+      'Tests: 5 ran: 2 passed, 3 failed, 0 skipped, in 12.3 s (vitest from project, React from project).',
+    )
+    expect(lines.slice(1)).toEqual(formatRun(DOCUMENT, 'generate').split('\n').slice(2))
+  })
+})

@@ -145,6 +145,8 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     const started = Date.now()
     const progress = path.join(folder, 'progress.jsonl')
     const watch = options.onProgress ? watchProgress(progress, options, options.onProgress) : null
+    const deadline = suites.browser ? browserRunDeadline(options.files.length) : null
+    let hung = false
     const exitCode = await new Promise<number>((resolve, reject) => {
       const child = spawn(
         process.execPath,
@@ -166,12 +168,24 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
             FLAWLESS_PROGRESS: progress,
           },
           stdio: ['ignore', 'pipe', 'pipe'],
+          // A browser run is a group (vitest, vite, Chromium): one that hangs is killed whole.
+          detached: deadline !== null,
         },
       )
+      const timer =
+        deadline === null
+          ? null
+          : setTimeout(() => {
+              hung = true
+              killGroup(child.pid)
+            }, deadline)
       child.stdout.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
       child.on('error', reject)
-      child.on('close', (code) => resolve(code ?? 1))
+      child.on('close', (code) => {
+        if (timer) clearTimeout(timer)
+        resolve(code ?? 1)
+      })
     }).finally(() => watch?.stop())
     const duration = Date.now() - started
     if (!existsSync(report)) {
@@ -179,7 +193,11 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
         {
           file: options.out,
           name: 'vitest',
-          message: `vitest exited ${exitCode} without a report; its output is above.`,
+          message: hung
+            ? `vitest's browser run did not finish within ${deadline! / 1000} s and was stopped; a page that ` +
+              'never loads is usually an import the browser could not load (is every dependency installed?). ' +
+              'Its output is above.'
+            : `vitest exited ${exitCode} without a report; its output is above.`,
         },
       ]
       const causes = groupFailures(failures)
@@ -385,7 +403,8 @@ export default {
   plugins: [projectResolver(config.root)${next ? ', nextFont()' : ''}],${
     tsconfig ? '\n  tsconfig: config.tsconfig,' : ''
   }
-  server: { fs: { allow: config.allow } },
+  // A run reads the project once: no watcher, so a file touched meanwhile never reloads a suite halfway.
+  server: { fs: { allow: config.allow }, watch: null },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
   ${jsx}
 ${suites.browser ? renderBrowserPage(suites.env) : ''}  resolve: {
@@ -450,6 +469,24 @@ export function findPackagesDependingOn(root: string, modules: readonly string[]
     }
   }
   return found.sort()
+}
+
+/**
+ * How long a browser run may take before it counts as hung: vitest's own timeouts bound
+ * each test, but not a page that never loads (vite serving a module the browser cannot
+ * run). Two minutes to start, then half a minute a suite file.
+ */
+function browserRunDeadline(files: number): number {
+  return 120_000 + 30_000 * files
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch {
+    // Gone already.
+  }
 }
 
 // jsdom in a forked process, gc exposed for --heaps.

@@ -128,8 +128,8 @@ describe('the project config', () => {
       'It must be a non-empty string.',
     ],
     [
-      { 'flawless.config.json': '{ "tasks": ["a11y"] }' },
-      '"tasks[0]" in flawless.config.json is "a11y".',
+      { 'flawless.config.json': '{ "tasks": ["a11yy"] }' },
+      '"tasks[0]" in flawless.config.json is "a11yy".',
       `It must be one of ${BUILT_TASKS.map((task) => `"${task}"`).join(', ')}.`,
     ],
     [

@@ -281,7 +281,7 @@ describe('the root is a wall', () => {
       framework: { name: 'unknown', version: null, router: null },
       react: null,
     })
-    expect(analyser.compileSettings({ root: ROOT })).toEqual({ aliases: [], missingExtends: [] })
+    expect(analyser.compileSettings({ root: ROOT })).toEqual({ missingExtends: [] })
     expect(readOutside()).toEqual([])
   })
 

@@ -7,7 +7,8 @@
 import { type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
 import { importParents, openParent } from './parents.js'
 import { getProviderRender } from './providers/index.js'
-import { type Gap, type Value, fromJson, inComment, printValue, synthesise, wrapComment } from './values.js'
+import { renderRequestStubs, stubbedRequests } from './request-stubs.js'
+import { type Gap, type Value, fromJson, inComment, printValue, quote, synthesise, wrapComment } from './values.js'
 
 /** The name a suite gives the component: `Card.Header` reads its member from `Card`. */
 export function getComponentName(input: SuiteInput): string {
@@ -104,4 +105,26 @@ export function renderSubject(input: SuiteInput): string[] {
 /** The indentation of the element `depth` levels inside `return (`. */
 function indentAt(depth: number): string {
   return '  '.repeat(depth + 2)
+}
+
+/**
+ * What every component suite opens with, up to its tests: vitest's and the harness's
+ * imports (`harness` from `from`, with `stubRequests` when there are requests to stub),
+ * the providers' and the component's, the props, `renderSubject`, then the describe
+ * block with its request stubs.
+ */
+export function renderSuiteOpening(input: SuiteInput, harness: readonly string[], from: string): string[] {
+  const names = [...harness, ...(stubbedRequests(input).length > 0 ? ['stubRequests'] : [])].sort()
+  return [
+    "import { describe, it } from 'vitest'",
+    `import { ${names.join(', ')} } from ${quote(from)}`,
+    ...importSubject(input),
+    '',
+    ...renderProps(input),
+    '',
+    ...renderSubject(input),
+    '',
+    `describe(${quote(`${getComponentName(input)} (${input.suite.source})`)}, () => {`,
+    ...renderRequestStubs(input),
+  ]
 }

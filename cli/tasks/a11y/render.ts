@@ -1,6 +1,5 @@
 import type { SuiteInput } from '../../../analyser/index.js'
-import { renderRequestStubs, stubbedRequests } from '../../generate/request-stubs.js'
-import { getComponentName, importSubject, renderProps, renderSubject } from '../../generate/subject.js'
+import { getComponentName, renderSuiteOpening } from '../../generate/subject.js'
 import { LINE_WIDTH, quote, wrapComment } from '../../generate/values.js'
 
 /**
@@ -13,18 +12,8 @@ export function renderA11ySuite(input: SuiteInput): string {
   const component = getComponentName(input)
   const key = `${suite.source}#${suite.component}`
   const server = input.strategy !== 'client'
-  const harness = ['expectAccessible', ...(stubbedRequests(input).length > 0 ? ['stubRequests'] : [])].sort()
   const lines = [
-    "import { describe, it } from 'vitest'",
-    `import { ${harness.join(', ')} } from 'flawless-react/a11y'`,
-    ...importSubject(input),
-    '',
-    ...renderProps(input),
-    '',
-    ...renderSubject(input),
-    '',
-    `describe(${quote(`${component} (${suite.source})`)}, () => {`,
-    ...renderRequestStubs(input),
+    ...renderSuiteOpening(input, ['expectAccessible'], 'flawless-react/a11y'),
     "  it('has no axe violation at the run’s impact or worse', async ({ task }) => {",
     ...wrapComment(
       `TODO(flawless): render ${component} in each state a person sees (open, empty, failed) too.`,

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import * as path from 'node:path'
 import type { GenerateOptions, SuiteInput } from '../../../analyser/index.js'
-import { renderRequestStubs, stubbedRequests } from '../../generate/request-stubs.js'
 import { runSuites } from '../../generate/run-suites.js'
-import { getComponentName, importSubject, renderProps, renderSubject } from '../../generate/subject.js'
+import { getComponentName, renderSuiteOpening } from '../../generate/subject.js'
 import { LINE_WIDTH, quote } from '../../generate/values.js'
 import { defineTaskGenerator } from '../task.js'
 import { readPerfRows } from './results.js'
@@ -34,27 +33,13 @@ function renderPerfHarnessSuite(input: SuiteInput, options: GenerateOptions): st
   const heaps = options.heaps === true
   const component = getComponentName(input)
   const key = `${suite.source}#${suite.component}`
-  const stubs = renderRequestStubs(input)
   const client = input.strategy === 'client'
-
   const harness = [
-    ...(client ? ['profileClient'] : ['profileServer']),
+    client ? 'profileClient' : 'profileServer',
     'expectWithinBaseline',
-    ...(stubbedRequests(input).length > 0 ? ['stubRequests'] : []),
     ...(heaps && client ? ['expectNoLeak'] : []),
-  ].sort()
-  const lines = [
-    "import { describe, it } from 'vitest'",
-    `import { ${harness.join(', ')} } from 'flawless-react/harness'`,
-    ...importSubject(input),
-    '',
-    ...renderProps(input),
-    '',
-    ...renderSubject(input),
-    '',
-    `describe(${quote(`${component} (${suite.source})`)}, () => {`,
-    ...stubs,
   ]
+  const lines = renderSuiteOpening(input, harness, 'flawless-react/harness')
   const verb = client ? 'renders inside React.Profiler' : 'renders on the server'
   lines.push(`  it('${verb} within its baseline', async () => {`)
   const profile = client ? 'profileClient' : 'profileServer'

@@ -1,5 +1,6 @@
 import * as path from 'node:path'
 import { AnalyserError } from '../errors.js'
+import type { A11yImpact } from '../tasks/a11y/impacts.js'
 import { type AnalyserFileSystem, readTextOrNull } from '../project/file-system.js'
 import { type ProjectRoot, isReadableInside, toProjectPath } from '../project/root.js'
 import { CONFIG_FILE, CONFIG_SCHEMA, PACKAGE_KEY, type RuleSetting, type SchemaNode } from './schema.js'
@@ -14,6 +15,7 @@ export interface ProjectConfig {
   out?: string
   tasks?: string[]
   props?: string
+  a11y?: { impact?: A11yImpact; disabledRules?: string[] }
 }
 
 const NO_CONFIG: ProjectConfig = { file: null, rules: {}, ignores: [] }

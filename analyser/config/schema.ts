@@ -6,6 +6,7 @@
  */
 
 import { RULES } from '../rules/index.js'
+import { A11Y_IMPACTS } from '../tasks/a11y/impacts.js'
 import { BUILT_TASKS } from '../tasks/index.js'
 
 export const CONFIG_FILE = 'flawless.config.json'
@@ -79,6 +80,25 @@ export const CONFIG_SCHEMA = {
       type: 'string',
       minLength: 1,
       description: 'A JSON file of props fixtures, keyed by "path/to/file.tsx#Component", relative to the project.',
+    },
+    a11y: {
+      type: 'object',
+      description: 'The a11y task: what its axe scans fail on, and the rules the project has decided not to run.',
+      additionalProperties: false,
+      properties: {
+        impact: {
+          enum: A11Y_IMPACTS,
+          description: 'The least axe impact that fails a suite (default: serious); --a11y-impact overrides it.',
+        },
+        disabledRules: {
+          type: 'array',
+          uniqueItems: true,
+          description:
+            'axe rule ids not run, for violations the project knows and cannot fix (a third-party widget). The ' +
+            'generator never turns a rule off; the run document lists the rules this key turned off.',
+          items: { type: 'string', minLength: 1 },
+        },
+      },
     },
   },
 } as const satisfies SchemaNode & { $schema: string; title: string }

@@ -68,8 +68,6 @@ export interface RunOptions {
   loadAllowRemote?: boolean
   /** --a11y-impact: the least axe impact that fails an a11y suite (default serious). */
   a11yImpact?: A11yImpact
-  /** axe rules the project turned off in its config (`a11y.disabledRules`); the generator turns none off. */
-  a11yDisabledRules?: readonly string[]
   /** Called as each suite file finishes, with the files done, the total, that file and the failures so far. */
   onProgress?: RunProgress
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runMain } from '../helpers/cli.js'
@@ -170,25 +170,43 @@ describe('the a11y task', () => {
   )
 
   it(
-    'flawless_test runs them again over MCP, with a11y_impact moving the bar: at critical the contrast ' +
-      'failure is reported and passes',
+    'flawless_test runs them again over MCP with the project’s a11y config: a misspelt rule id is refused ' +
+      'before the browser starts; image-alt turned off is neither run nor failed, and a11y_impact critical ' +
+      'reports the contrast failure and passes it',
     async () => {
       expect(generated).not.toBe('')
+      const config = path.join(generated, 'flawless.config.json')
       const session = await connectInMemory()
-      const result = await session
-        .call('flawless_test', { cwd: generated, tasks: ['a11y'], a11y_impact: 'critical' }, RUN_TIMEOUT)
-        .finally(() => session.close())
-      const answer = getText(result)
-      expect(result.isError).toBe(true)
-      expect(answer.split('\n')[0]).toBe('exit 1')
-      const document = JSON.parse(answer.slice(answer.indexOf('{'), answer.lastIndexOf('\n\nstderr\n'))) as {
-        tests: { failed: number; passed: number }
-        a11y: A11yBlock
+      try {
+        writeFileSync(config, JSON.stringify({ a11y: { disabledRules: ['image-alt', 'colour-contrast'] } }))
+        const refused = await session.call('flawless_test', { cwd: generated, tasks: ['a11y'] }, RUN_TIMEOUT)
+        expect(refused.isError).toBe(true)
+        expect(getText(refused)).toContain(
+          '"a11y.disabledRules" in flawless.config.json names "colour-contrast", which axe-core 4.14.1 does not have.',
+        )
+
+        writeFileSync(config, JSON.stringify({ a11y: { impact: 'minor', disabledRules: ['image-alt'] } }))
+        const result = await session.call(
+          'flawless_test',
+          { cwd: generated, tasks: ['a11y'], a11y_impact: 'critical' },
+          RUN_TIMEOUT,
+        )
+        const answer = getText(result)
+        expect(result.isError).toBe(true)
+        expect(answer.split('\n')[0]).toBe('exit 1')
+        const document = JSON.parse(answer.slice(answer.indexOf('{'), answer.lastIndexOf('\n\nstderr\n'))) as {
+          tests: { failed: number; passed: number }
+          a11y: A11yBlock & { disabled_rules: string[] }
+        }
+        // The call's impact wins over the config's; CheckedHeading and CloseButton still fail (critical).
+        expect(document.tests).toMatchObject({ passed: 8, failed: 2 })
+        expect(document.a11y).toMatchObject({ impact: 'critical', disabled_rules: ['image-alt'] })
+        expect(document.a11y.rules.map((row) => row.rule)).not.toContain('image-alt')
+        const contrast = document.a11y.rules.find((row) => row.rule === 'color-contrast')
+        expect(contrast).toMatchObject({ impact: 'serious', fails: false })
+      } finally {
+        await session.close()
       }
-      expect(document.tests).toMatchObject({ passed: 7, failed: 3 })
-      const contrast = document.a11y.rules.find((row) => row.rule === 'color-contrast')
-      expect(contrast).toMatchObject({ impact: 'serious', fails: false })
-      expect(document.a11y.impact).toBe('critical')
     },
     RUN_TIMEOUT,
   )

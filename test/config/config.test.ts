@@ -105,7 +105,7 @@ describe('the project config', () => {
     [
       { 'flawless.config.json': '{ "ruels": { "index-key": "off" } }' },
       'Unknown key "ruels" in flawless.config.json.',
-      'Did you mean "rules"? The keys are $schema, rules, ignores, maxEntries, out, tasks, props.',
+      'Did you mean "rules"? The keys are $schema, rules, ignores, maxEntries, out, tasks, props, a11y.',
     ],
     [
       { 'flawless.config.json': '{ "rules": { "index-kee": "off" } }' },
@@ -131,6 +131,21 @@ describe('the project config', () => {
       { 'flawless.config.json': '{ "tasks": ["a11yy"] }' },
       '"tasks[0]" in flawless.config.json is "a11yy".',
       `It must be one of ${BUILT_TASKS.map((task) => `"${task}"`).join(', ')}.`,
+    ],
+    [
+      { 'flawless.config.json': '{ "a11y": { "disabledRule": ["image-alt"] } }' },
+      'Unknown key "disabledRule" under "a11y" in flawless.config.json.',
+      'Did you mean "disabledRules"? The keys there are impact, disabledRules.',
+    ],
+    [
+      { 'flawless.config.json': '{ "a11y": { "impact": "high" } }' },
+      '"a11y.impact" in flawless.config.json is "high".',
+      'It must be one of "minor", "moderate", "serious", "critical".',
+    ],
+    [
+      { 'flawless.config.json': '{ "a11y": { "disabledRules": ["region", "region"] } }' },
+      '"a11y.disabledRules" in flawless.config.json names an item twice.',
+      'Give each item once.',
     ],
     [
       { 'flawless.config.json': '{ "constructor": {} }' },
@@ -190,9 +205,10 @@ describe('the shipped JSON schema', () => {
       out: 'tests/flawless',
       tasks: ['perf-harness'],
       props: 'fixtures.json',
+      a11y: { impact: 'critical', disabledRules: ['color-contrast'] },
     }
     expect(validate(good), JSON.stringify(validate.errors)).toBe(true)
-    for (const bad of [{ ruels: {} }, { rules: { 'index-kee': 'off' } }, { rules: { 'index-key': 'warn' } }]) {
+    for (const bad of [{ ruels: {} }, { rules: { 'index-kee': 'off' } }, { rules: { 'index-key': 'warn' } }, { a11y: { rules: [] } }]) {
       expect(validate(bad)).toBe(false)
       expect(() => findingsWith(bad)).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG' }))
     }

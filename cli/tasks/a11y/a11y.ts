@@ -2,6 +2,8 @@ import * as path from 'node:path'
 import {
   A11Y_IMPACTS,
   type A11yImpact,
+  AnalyserError,
+  type ProjectConfig,
   type SuiteInput,
   checkPrerequisites,
   nodeFileSystem,
@@ -14,6 +16,8 @@ import { renderA11ySuite } from './render.js'
 /** The `a11y` block of the --ci --json document: every violation, grouped by rule, and the impact that fails. */
 export interface A11yReport {
   impact: A11yImpact
+  /** axe rules the project's config turned off (`a11y.disabledRules`): none ran, so none is reported. */
+  disabled_rules: string[]
   /** Components scanned (suites whose render reached axe). */
   components: number
   /** Nodes breaking a rule, over every component; `needs_review`, nodes axe asks a person to check. */
@@ -45,17 +49,42 @@ export const a11y = defineTaskGenerator({
   async run(options) {
     const machine = { fs: nodeFileSystem, root: options.root, environment: options.environment }
     const chromium = checkPrerequisites(['a11y'], machine).find((check) => check.name === 'chromium')!
-    const impact = options.a11yImpact ?? 'serious'
+    const config = options.analyser.config({ root: options.root })
+    const impact = options.a11yImpact ?? config.a11y?.impact ?? 'serious'
+    const disabledRules = await checkDisabledRules(config)
     const scanned: Scanned[] = []
-    const provide = { flawlessA11y: { impact, disabledRules: options.a11yDisabledRules ?? [] } }
+    const provide = { flawlessA11y: { impact, disabledRules } }
     const tests = await runSuites(options, {
       env: {},
       browser: { chromium: chromium.detail, provide },
       onReport: (report) => scanned.push(...readScanned(report, options.root)),
     })
-    return { tests, report: summarise(scanned, impact), failed: tests.failed > 0 }
+    return { tests, report: summarise(scanned, impact, disabledRules), failed: tests.failed > 0 }
   },
 })
+
+/**
+ * The rules the project turned off, each one axe knows: a misspelt id would turn nothing
+ * off and leave the violations the project meant to accept failing, with no word why.
+ */
+async function checkDisabledRules(config: ProjectConfig): Promise<string[]> {
+  const disabled = config.a11y?.disabledRules ?? []
+  if (disabled.length === 0) return []
+  // axe's rule list in Node, loaded only when there are ids to check: most runs need none of its 500 KB.
+  const { default: axe } = await import('axe-core')
+  const known = new Set(axe.getRules().map((rule) => rule.ruleId))
+  const unknown = disabled.filter((rule) => !known.has(rule))
+  if (unknown.length > 0) {
+    const version = axe.version.split('.').slice(0, 2).join('.')
+    throw new AnalyserError(
+      'INVALID_CONFIG',
+      `"a11y.disabledRules" in ${config.file} names ${unknown.map((rule) => `"${rule}"`).join(', ')}, ` +
+        `which axe-core ${axe.version} does not have.`,
+      `Use the rule ids axe reports (image-alt, color-contrast, …): https://dequeuniversity.com/rules/axe/${version}`,
+    )
+  }
+  return disabled
+}
 
 /** One component's scan as its test recorded it in meta. */
 interface Scanned {
@@ -76,7 +105,11 @@ function readScanned(report: JsonReport, root: string): Scanned[] {
 }
 
 /** Rules most nodes break first; within a rule, components in file order. */
-export function summarise(scanned: readonly Scanned[], impact: A11yImpact): A11yReport {
+export function summarise(
+  scanned: readonly Scanned[],
+  impact: A11yImpact,
+  disabledRules: readonly string[],
+): A11yReport {
   const rows = new Map<string, A11yRuleRow>()
   for (const { key, file, violations } of scanned) {
     for (const violation of violations) {
@@ -102,5 +135,12 @@ export function summarise(scanned: readonly Scanned[], impact: A11yImpact): A11y
   for (const row of rules) row.components.sort((a, b) => a.component.localeCompare(b.component))
   const count = (review: boolean) =>
     rules.filter((row) => row.review === review).reduce((sum, row) => sum + row.count, 0)
-  return { impact, components: scanned.length, violations: count(false), needs_review: count(true), rules }
+  return {
+    impact,
+    disabled_rules: [...disabledRules],
+    components: scanned.length,
+    violations: count(false),
+    needs_review: count(true),
+    rules,
+  }
 }

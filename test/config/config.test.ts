@@ -208,7 +208,12 @@ describe('the shipped JSON schema', () => {
       a11y: { impact: 'critical', disabledRules: ['color-contrast'] },
     }
     expect(validate(good), JSON.stringify(validate.errors)).toBe(true)
-    for (const bad of [{ ruels: {} }, { rules: { 'index-kee': 'off' } }, { rules: { 'index-key': 'warn' } }, { a11y: { rules: [] } }]) {
+    for (const bad of [
+      { ruels: {} },
+      { rules: { 'index-kee': 'off' } },
+      { rules: { 'index-key': 'warn' } },
+      { a11y: { rules: [] } },
+    ]) {
       expect(validate(bad)).toBe(false)
       expect(() => findingsWith(bad)).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG' }))
     }

@@ -224,7 +224,7 @@ describe('check-docs', () => {
         'flawless.config.json',
         false,
         'Unknown key "ruels" in flawless.config.json. Did you mean "rules"? ' +
-          'The keys are $schema, rules, ignores, maxEntries, out, tasks, props.',
+          'The keys are $schema, rules, ignores, maxEntries, out, tasks, props, a11y.',
       ],
       [
         10,

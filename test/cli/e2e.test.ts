@@ -86,4 +86,26 @@ describe('flawless-react --tasks e2e with a server answering', () => {
       server.close()
     }
   })
+
+  it('runs only the selected spec: `test` naming one route of three runs that one in Playwright', async () => {
+    // Every page fails fast on its status: what is counted here is which specs ran, not how they fared.
+    const server = createServer((_request, response) => {
+      response.statusCode = 500
+      response.end('the server failed')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as { port: number }
+      const env = { ...process.env, FLAWLESS_E2E_BASEURL: `http://127.0.0.1:${port}/` }
+      const folder = copyExample('next-dashboard')
+      expect((await runJson(folder, ['--tasks', 'e2e', '--ci', '--json'], env)).document.written).toHaveLength(3)
+      const selected = 'tests/flawless/e2e/settings.flawless.ts'
+      const { document } = await runJson(folder, ['test', selected, '--tasks', 'e2e', '--ci', '--json'], env)
+      expect(document.tests).toMatchObject({ ran: 1, passed: 0, failed: 1, skipped: 0 })
+      const e2e = document.e2e as { routes: number; failures: { file: string }[] }
+      expect([e2e.routes, e2e.failures.map((failure) => failure.file)]).toEqual([1, [selected]])
+    } finally {
+      server.close()
+    }
+  }, 120_000)
 })

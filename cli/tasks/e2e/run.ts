@@ -20,10 +20,10 @@ export interface E2eReport {
 }
 
 /**
- * Runs the e2e specs under `out/e2e` with Playwright Test in the system Chromium: the
- * project's own @playwright/test when it has one, flawless-react's otherwise (the specs
- * resolve `@playwright/test` to the same copy through the run's tsconfig). One worker, so
- * a dev server is not asked for every page at once.
+ * Runs the selected e2e specs (`options.files`, all under `out/e2e`) and no others with
+ * Playwright Test in the system Chromium: the project's own @playwright/test when it has one,
+ * flawless-react's otherwise (the specs resolve `@playwright/test` to the same copy through
+ * the run's tsconfig). One worker, so a dev server is not asked for every page at once.
  */
 export async function runRouteSpecs(
   options: RunOptions,
@@ -41,26 +41,28 @@ export async function runRouteSpecs(
         compilerOptions: { baseUrl: '.', paths: { '@playwright/test': [path.join(playwright.folder, 'index.mjs')] } },
       }),
     )
+    const settings = {
+      testDir: path.join(options.root, options.out, 'e2e'),
+      outputDir: path.join(folder, 'results'),
+      tsconfig,
+      reporter: [['json', { outputFile: report }]],
+      workers: 1,
+      retries: 0,
+      timeout: 60_000,
+      expect: { timeout: 10_000 },
+      use: { headless: true, launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } },
+    }
+    // Each selected spec by its whole path, anchored: Playwright prefixes a glob with `**/` and takes a
+    // command-line filter as an unanchored regex, so either would also run `products/index.flawless.ts` when only
+    // `index.flawless.ts` was selected.
+    const selected = options.files.map((file) => `^${escapeRegExp(path.resolve(options.root, file))}$`)
     const config = path.join(folder, 'playwright.config.mjs')
     writeFileSync(
       config,
       `// Written by flawless-react for one run; never part of the project.
-export default ${JSON.stringify(
-        {
-          testDir: path.join(options.root, options.out, 'e2e'),
-          testMatch: '**/*.flawless.ts',
-          outputDir: path.join(folder, 'results'),
-          tsconfig,
-          reporter: [['json', { outputFile: report }]],
-          workers: 1,
-          retries: 0,
-          timeout: 60_000,
-          expect: { timeout: 10_000 },
-          use: { headless: true, launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } },
-        },
-        null,
-        2,
-      )}
+const selected = ${JSON.stringify(selected, null, 2)}
+
+export default { ...${JSON.stringify(settings, null, 2)}, testMatch: selected.map((pattern) => new RegExp(pattern)) }
 `,
     )
     const started = Date.now()
@@ -170,6 +172,10 @@ function readReport(
     tests.failures.push({ file: '', name: '(the run did not start)', message: firstLines(error.message ?? '') })
   }
   return tests
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 function stripAnsi(text: string): string {

@@ -52,31 +52,36 @@ class InertObserver {
   }
 }
 
-if (typeof browser.matchMedia !== 'function') {
-  browser.matchMedia = (query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener() {},
-    removeListener() {},
-    addEventListener() {},
-    removeEventListener() {},
-    dispatchEvent: () => false,
-  })
-}
-if (browser.IntersectionObserver === undefined) browser.IntersectionObserver = InertObserver
-if (browser.ResizeObserver === undefined) browser.ResizeObserver = InertObserver
-if (typeof browser.scrollTo !== 'function') browser.scrollTo = () => {}
-if (browser.navigator && typeof browser.navigator.sendBeacon !== 'function') browser.navigator.sendBeacon = () => true
-if (browser.Element && typeof browser.Element.prototype.scrollIntoView !== 'function')
-  browser.Element.prototype.scrollIntoView = () => {}
-// jsdom has <dialog> but not its methods; a modal opened in an effect only toggles `open` here.
-const dialog = browser.HTMLDialogElement?.prototype
-if (dialog && typeof dialog.showModal !== 'function') {
-  dialog.show = dialog.showModal = function (this: Element) {
-    this.setAttribute('open', '')
+// A server suite runs in Node (its @vitest-environment comment), where none of these exist, as on a server.
+if (typeof window !== 'undefined') standInForMissingApis()
+
+function standInForMissingApis(): void {
+  if (typeof browser.matchMedia !== 'function') {
+    browser.matchMedia = (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    })
   }
-  dialog.close = function (this: Element) {
-    this.removeAttribute('open')
+  if (browser.IntersectionObserver === undefined) browser.IntersectionObserver = InertObserver
+  if (browser.ResizeObserver === undefined) browser.ResizeObserver = InertObserver
+  if (typeof browser.scrollTo !== 'function') browser.scrollTo = () => {}
+  if (browser.navigator && typeof browser.navigator.sendBeacon !== 'function') browser.navigator.sendBeacon = () => true
+  if (browser.Element && typeof browser.Element.prototype.scrollIntoView !== 'function')
+    browser.Element.prototype.scrollIntoView = () => {}
+  // jsdom has <dialog> but not its methods; a modal opened in an effect only toggles `open` here.
+  const dialog = browser.HTMLDialogElement?.prototype
+  if (dialog && typeof dialog.showModal !== 'function') {
+    dialog.show = dialog.showModal = function (this: Element) {
+      this.setAttribute('open', '')
+    }
+    dialog.close = function (this: Element) {
+      this.removeAttribute('open')
+    }
   }
 }

@@ -39,7 +39,11 @@ function renderPerfHarnessSuite(input: SuiteInput, options: GenerateOptions): st
     'expectWithinBaseline',
     ...(heaps && client ? ['expectNoLeak'] : []),
   ]
-  const lines = renderSuiteOpening(input, harness, 'flawless-react/harness')
+  const lines = [
+    // vitest reads the environment from this comment: no jsdom to load, and no DOM a server would not have.
+    ...(client ? [] : ['// @vitest-environment node', '// A server component renders where the server does: in Node.']),
+    ...renderSuiteOpening(input, harness, 'flawless-react/harness'),
+  ]
   const verb = client ? 'renders inside React.Profiler' : 'renders on the server'
   lines.push(`  it('${verb} within its baseline', async () => {`)
   const profile = client ? 'profileClient' : 'profileServer'

@@ -75,7 +75,7 @@ export interface RunOptions {
 export type RunProgress = (done: number, total: number, file: string, failed: number) => void
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
-const HARNESS = path.join(PACKAGE_ROOT, 'dist/cli/harness')
+export const HARNESS = path.join(PACKAGE_ROOT, 'dist/cli/harness')
 export const NEXT_STUBS: Record<string, string> = {
   'next/navigation': 'next-navigation.js',
   'next/link': 'next-link.js',

@@ -8,31 +8,17 @@ import { cleanup, render } from '@testing-library/react'
 import axe from 'axe-core'
 import type { ReactElement } from 'react'
 import { inject } from 'vitest'
-import { A11Y_IMPACTS, type A11yImpact } from '../../analyser/tasks/a11y/impacts.js'
 import { renderToReadableStream } from 'react-dom/server.browser'
+import { type A11yRunSettings, judgeViolations, readViolations, toAxeOptions } from './axe-results.js'
 import { type RenderToReadableStream, renderOnServer, settle } from './render.js'
 
+export type { A11yViolation } from './axe-results.js'
 export { stubRequests } from './requests.js'
-
-/** One axe rule a component breaks, with every node that breaks it. */
-export interface A11yViolation {
-  rule: string
-  impact: A11yImpact
-  help: string
-  help_url: string
-  /** A CSS selector per node, inside the component's container. */
-  targets: string[]
-  /**
-   * axe could not decide and asks a person (its "incomplete" results: ids referenced by
-   * ARIA that repeat, contrast over an image): reported, never failed.
-   */
-  review: boolean
-}
 
 /** What the run passes to the browser (vitest's `provide`), read back with `inject`. */
 declare module 'vitest' {
   export interface ProvidedContext {
-    flawlessA11y: { impact: A11yImpact; disabledRules: string[] }
+    flawlessA11y: A11yRunSettings
   }
 }
 
@@ -52,38 +38,11 @@ export interface AccessibleOptions {
  * violations is not an accessible component: axe sees only what this render shows.
  */
 export async function expectAccessible(renderElement: () => ReactElement, options: AccessibleOptions): Promise<void> {
-  const { impact, disabledRules } = inject('flawlessA11y')
+  const settings = inject('flawlessA11y')
   const container = await mount(renderElement, options.server)
-  const rules = Object.fromEntries(disabledRules.map((rule) => [rule, { enabled: false }]))
-  const results = await axe.run(container, { resultTypes: ['violations', 'incomplete'], rules })
-  const violations = [
-    ...results.violations.map((result) => toViolation(result, false)),
-    ...results.incomplete.map((result) => toViolation(result, true)),
-  ]
+  const violations = readViolations(await axe.run(container, toAxeOptions(settings)))
   Object.assign(options.task.meta, { flawlessA11y: { key: options.key, violations } })
-  const failing = violations.filter(
-    (violation) => !violation.review && A11Y_IMPACTS.indexOf(violation.impact) >= A11Y_IMPACTS.indexOf(impact),
-  )
-  if (failing.length > 0) {
-    const lines = failing.map(
-      (violation) => `${violation.rule} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`,
-    )
-    throw new Error(
-      `${options.key} has ${failing.length} axe violation${failing.length === 1 ? '' : 's'} ` +
-        `of impact ${impact} or worse:\n${lines.join('\n')}`,
-    )
-  }
-}
-
-function toViolation(result: axe.Result, review: boolean): A11yViolation {
-  return {
-    rule: result.id,
-    impact: (result.impact ?? 'minor') as A11yImpact,
-    help: result.help,
-    help_url: result.helpUrl,
-    targets: result.nodes.map((node) => node.target.join(' ')),
-    review,
-  }
+  judgeViolations(options.key, violations, settings.impact)
 }
 
 /** Marks the containers a server render adds, which Testing Library's cleanup does not know of. */

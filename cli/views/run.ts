@@ -105,7 +105,8 @@ function formatA11y(a11y: A11yReport): string[] {
     row.components.map((entry) => entry.component).join(', '),
   ])
   return [
-    `a11y (axe, failing at ${a11y.impact} or worse): ${plural(a11y.components, 'component')} scanned, ` +
+    `a11y (axe, failing at ${a11y.impact} or worse): ${plural(a11y.components, 'component')}` +
+      `${a11y.pages > 0 ? ` and ${plural(a11y.pages, 'page')}` : ''} scanned, ` +
       `${plural(a11y.violations, 'violation')}, ${a11y.needs_review} to review.`,
     ...(a11y.disabled_rules.length > 0 ? [`  turned off by the project: ${a11y.disabled_rules.join(', ')}`] : []),
     ...(rows.length > 0 ? formatTable(['rule', 'impact', 'nodes', 'verdict', 'components'], rows) : []),

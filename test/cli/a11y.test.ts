@@ -1,7 +1,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { type Server, createServer } from 'node:http'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runMain } from '../helpers/cli.js'
+import { findFreePort } from '../helpers/dev-server.js'
 import { connectInMemory, getText } from '../helpers/mcp.js'
 import { source } from '../helpers/memfs-project.js'
 import { writeProject } from '../helpers/temp-project.js'
@@ -229,5 +231,113 @@ describe('the a11y task', () => {
     expect(readable.status).toBe(3)
     expect(readable.stdout).toContain('PREREQUISITE_MISSING name=chromium')
     expect(existsSync(path.join(folder, 'tests/flawless'))).toBe(false)
+  })
+})
+
+/** Two app-router pages whose components are clean; the server's page at / has an image with no alt. */
+const ROUTED = {
+  'package.json': JSON.stringify({
+    name: 'a11y-pages',
+    private: true,
+    dependencies: { next: '15.3.2', react: '19.2.0' },
+  }),
+  'app/page.tsx': source(`
+    export default function Home() {
+      return <h1>Home</h1>
+    }
+  `),
+  'app/about/page.tsx': source(`
+    export default function About() {
+      return <h1>About</h1>
+    }
+  `),
+}
+
+function servePages(): Promise<Server> {
+  const page = (title: string, body: string) =>
+    `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}` +
+    '</main></body></html>'
+  const server = createServer((request, response) => {
+    response.setHeader('content-type', 'text/html')
+    if (request.url === '/') response.end(page('Home', '<img src="/logo.png">'))
+    else if (request.url === '/about') response.end(page('About', '<p>Who we are.</p>'))
+    else {
+      response.statusCode = 404
+      response.end()
+    }
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+describe('the a11y task’s page scans', () => {
+  it(
+    'scans each route’s page whole at FLAWLESS_E2E_BASEURL with axe, beside the component suites, and fails ' +
+      'the page that breaks a rule',
+    async () => {
+      const server = await servePages()
+      try {
+        const folder = writeProject(ROUTED)
+        const { port } = server.address() as { port: number }
+        const env = { ...process.env, NO_COLOR: '1', FLAWLESS_E2E_BASEURL: `http://127.0.0.1:${port}/` }
+        const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder, env)
+        const document = JSON.parse(run.stdout) as {
+          written: { file: string }[]
+          tests: { ran: number; passed: number; failed: number; failures: { file: string; message: string }[] }
+          a11y: A11yBlock & { pages: number }
+        }
+        expect(run.status).toBe(1)
+        expect(document.written.map((entry) => entry.file).sort()).toEqual([
+          'tests/flawless/a11y/app/about/page.About.flawless.tsx',
+          'tests/flawless/a11y/app/page.Home.flawless.tsx',
+          'tests/flawless/a11y/page-scans/about.flawless.ts',
+          'tests/flawless/a11y/page-scans/index.flawless.ts',
+        ])
+        expect({ ran: document.tests.ran, passed: document.tests.passed, failed: document.tests.failed }).toEqual({
+          ran: 4,
+          passed: 3,
+          failed: 1,
+        })
+        expect(document.tests.failures.map((failure) => failure.file)).toEqual([
+          'tests/flawless/a11y/page-scans/index.flawless.ts',
+        ])
+        expect(document.tests.failures[0]!.message).toContain('/ has 1 axe violation of impact serious or worse')
+        expect(document.a11y).toMatchObject({ components: 2, pages: 2, violations: 1 })
+        expect(
+          document.a11y.rules.map((row) => [row.rule, row.fails, row.components.map((entry) => entry.component)]),
+        ).toEqual([['image-alt', true, ['/']]])
+      } finally {
+        server.close()
+      }
+    },
+    RUN_TIMEOUT,
+  )
+
+  it('without a server lists each route as not scanned and why; a server that does not answer is exit 3', async () => {
+    const folder = writeProject(ROUTED)
+    const env = { ...process.env, NO_COLOR: '1', FLAWLESS_E2E_BASEURL: undefined }
+    const plan = JSON.parse((await runMain(['plan', '--tasks', 'a11y', '--json'], folder, env)).stdout) as {
+      suites: { file: string }[]
+      not_generated: { component: string; reason: string }[]
+    }
+    expect(plan.suites.map((suite) => suite.file)).toHaveLength(2)
+    expect(plan.not_generated).toEqual([
+      {
+        task: 'a11y',
+        component: 'About',
+        source: 'app/about/page.tsx',
+        reason: 'Its page is scanned whole only against a running server: set FLAWLESS_E2E_BASEURL to its URL.',
+      },
+      {
+        task: 'a11y',
+        component: 'Home',
+        source: 'app/page.tsx',
+        reason: 'Its page is scanned whole only against a running server: set FLAWLESS_E2E_BASEURL to its URL.',
+      },
+    ])
+    const url = `http://127.0.0.1:${await findFreePort()}/`
+    const run = await runMain(['--tasks', 'a11y', '--ci'], folder, { ...env, FLAWLESS_E2E_BASEURL: url })
+    expect(run.status).toBe(3)
+    expect(run.stdout).toContain(`PREREQUISITE_MISSING name=FLAWLESS_E2E_BASEURL: GET ${url} got no answer`)
+    expect(existsSync(path.join(folder, 'tests'))).toBe(false)
   })
 })

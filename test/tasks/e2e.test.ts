@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderRouteSpec } from '../../cli/tasks/e2e/render.js'
-import { toSpecName } from '../../analyser/tasks/e2e/e2e.js'
+import { toSpecName } from '../../analyser/suites/route-suites.js'
 import { ROOT, createProject, source } from '../helpers/memfs-project.js'
 import { NEXT_PACKAGE } from '../helpers/rule-tester.js'
 import { scenarios } from '../routes/scenarios.js'

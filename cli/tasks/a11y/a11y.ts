@@ -1,6 +1,7 @@
 import * as path from 'node:path'
 import {
   A11Y_IMPACTS,
+  A11Y_PAGES_FOLDER,
   type A11yImpact,
   AnalyserError,
   type ProjectConfig,
@@ -8,10 +9,12 @@ import {
   checkPrerequisites,
   nodeFileSystem,
 } from '../../../analyser/index.js'
-import { type JsonReport, runSuites } from '../../generate/run-suites.js'
-import type { A11yViolation } from '../../harness/a11y.js'
+import { type PlaywrightReport, runPlaywrightSpecs } from '../../generate/run-playwright.js'
+import { type JsonReport, type TestsBlock, addTests, runSuites } from '../../generate/run-suites.js'
+import { type A11yViolation, PAGE_SCAN_ATTACHMENT } from '../../harness/axe-results.js'
+import { probeServer } from '../probe-server.js'
 import { defineTaskGenerator } from '../task.js'
-import { renderA11ySuite } from './render.js'
+import { renderA11yPageScan, renderA11ySuite } from './render.js'
 
 /** The `a11y` block of the --ci --json document: every violation, grouped by rule, and the impact that fails. */
 export interface A11yReport {
@@ -20,6 +23,8 @@ export interface A11yReport {
   disabled_rules: string[]
   /** Components scanned (suites whose render reached axe). */
   components: number
+  /** Pages scanned whole (URLs of the routes, against FLAWLESS_E2E_BASEURL). */
+  pages: number
   /** Nodes breaking a rule, over every component; `needs_review`, nodes axe asks a person to check. */
   violations: number
   needs_review: number
@@ -41,26 +46,63 @@ export interface A11yRuleRow {
   components: { component: string; file: string; targets: string[] }[]
 }
 
-/** SPEC §4 a11y: axe-core over each component, rendered in the machine's Chromium by vitest's browser mode. */
+/**
+ * SPEC §4 a11y: axe-core over each component, rendered in the machine's Chromium by
+ * vitest's browser mode, and over each route's page, visited by Playwright Test at
+ * FLAWLESS_E2E_BASEURL when a server answers there.
+ */
 export const a11y = defineTaskGenerator({
   name: 'a11y',
-  // The analyser plans a11y suites per component, as perf-harness's.
-  render: (input) => renderA11ySuite(input as SuiteInput),
+  // The analyser plans a suite per component, as perf-harness's, and a page scan per route (a spec of its own).
+  render: (input) => ('spec' in input ? renderA11yPageScan(input) : renderA11ySuite(input as SuiteInput)),
   async run(options) {
     const machine = { fs: nodeFileSystem, root: options.root, environment: options.environment }
-    const chromium = checkPrerequisites(['a11y'], machine).find((check) => check.name === 'chromium')!
+    const chromium = checkPrerequisites(['a11y'], machine).find((check) => check.name === 'chromium')!.detail
     const config = options.analyser.config({ root: options.root })
     const impact = options.a11yImpact ?? config.a11y?.impact ?? 'serious'
     const disabledRules = await checkDisabledRules(config)
+    const isPageScan = (file: string) => file.endsWith('.flawless.ts')
     const scanned: Scanned[] = []
-    const provide = { flawlessA11y: { impact, disabledRules } }
-    const tests = await runSuites(options, {
-      env: {},
-      browser: { chromium: chromium.detail, provide },
-      onReport: (report) => scanned.push(...readScanned(report, options.root)),
-    })
+    const runs: TestsBlock[] = []
+    const components = options.files.filter((file) => !isPageScan(file))
+    if (components.length > 0 || options.files.length === 0) {
+      const provide = { flawlessA11y: { impact, disabledRules } }
+      runs.push(
+        await runSuites(
+          { ...options, files: components },
+          {
+            env: {},
+            browser: { chromium, provide },
+            onReport: (report) => scanned.push(...readScanned(report, options.root)),
+          },
+        ),
+      )
+    }
+    const pages = options.files.filter(isPageScan)
+    if (pages.length > 0) {
+      const { files: _files, ...tests } = await runPlaywrightSpecs(
+        { ...options, files: pages },
+        {
+          folder: `a11y/${A11Y_PAGES_FOLDER}`,
+          chromium,
+          env: { FLAWLESS_A11Y_IMPACT: impact, FLAWLESS_A11Y_DISABLED_RULES: JSON.stringify(disabledRules) },
+          onReport: (report) => scanned.push(...readPageScans(report, options)),
+        },
+      )
+      runs.push(tests)
+    }
+    const tests = runs.reduce(addTests)
     return { tests, report: summarise(scanned, impact, disabledRules), failed: tests.failed > 0 }
   },
+  // Pages are scanned only when a server is named: one named that does not answer stops the run before writing.
+  probe: async (environment) =>
+    environment.FLAWLESS_E2E_BASEURL
+      ? probeServer(
+          'FLAWLESS_E2E_BASEURL',
+          environment.FLAWLESS_E2E_BASEURL,
+          'start the dev or preview server, or unset FLAWLESS_E2E_BASEURL to scan components alone.',
+        )
+      : [],
 })
 
 /**
@@ -86,10 +128,11 @@ async function checkDisabledRules(config: ProjectConfig): Promise<string[]> {
   return disabled
 }
 
-/** One component's scan as its test recorded it in meta. */
+/** One component's or page's scan as its test recorded it (in meta, or attached). */
 interface Scanned {
   key: string
   file: string
+  page: boolean
   violations: A11yViolation[]
 }
 
@@ -99,9 +142,31 @@ function readScanned(report: JsonReport, root: string): Scanned[] {
       const recorded = assertion.meta?.flawlessA11y as { key: string; violations: A11yViolation[] } | undefined
       if (recorded === undefined) return []
       const relative = path.relative(root, file.name).split(path.sep).join('/')
-      return [{ key: recorded.key, file: relative, violations: recorded.violations }]
+      return [{ key: recorded.key, file: relative, page: false, violations: recorded.violations }]
     }),
   )
+}
+
+/** Each page scan as its spec attached it to the test (`flawless-a11y`, base64 JSON in the report). */
+function readPageScans(report: PlaywrightReport, options: { out: string }): Scanned[] {
+  const folder = `${options.out}/a11y/${A11Y_PAGES_FOLDER}`
+  const scans: Scanned[] = []
+  const visit = (suite: PlaywrightReport['suites'][number]): void => {
+    for (const spec of suite.specs)
+      for (const test of spec.tests)
+        for (const attachment of test.results.at(-1)?.attachments ?? []) {
+          if (attachment.name !== PAGE_SCAN_ATTACHMENT || attachment.body === undefined) continue
+          const recorded = JSON.parse(Buffer.from(attachment.body, 'base64').toString('utf8')) as {
+            key: string
+            violations: A11yViolation[]
+          }
+          const file = path.posix.join(folder, suite.file.split(path.sep).join('/'))
+          scans.push({ key: recorded.key, file, page: true, violations: recorded.violations })
+        }
+    for (const inner of suite.suites ?? []) visit(inner)
+  }
+  for (const suite of report.suites) visit(suite)
+  return scans
 }
 
 /** Rules most nodes break first; within a rule, components in file order. */
@@ -138,7 +203,8 @@ export function summarise(
   return {
     impact,
     disabled_rules: [...disabledRules],
-    components: scanned.length,
+    components: scanned.filter((scan) => !scan.page).length,
+    pages: scanned.filter((scan) => scan.page).length,
     violations: count(false),
     needs_review: count(true),
     rules,

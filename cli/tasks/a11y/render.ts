@@ -1,4 +1,4 @@
-import type { SuiteInput } from '../../../analyser/index.js'
+import type { GenerationInput, RouteSpec, SuiteInput } from '../../../analyser/index.js'
 import { getComponentName, renderSuiteOpening } from '../../generate/subject.js'
 import { LINE_WIDTH, quote, wrapComment } from '../../generate/values.js'
 
@@ -32,4 +32,38 @@ export function renderA11ySuite(input: SuiteInput): string {
     )
   lines.push('  })', '})', '')
   return lines.join('\n')
+}
+
+/**
+ * The body of a page scan: each URL of the route visited in the system Chromium against
+ * FLAWLESS_E2E_BASEURL, the page left to settle, then axe over the whole document, judged
+ * as a component is. Written to be read and kept: TODO(flawless) asks for the states only
+ * a person can bring the page to.
+ */
+export function renderA11yPageScan(input: GenerationInput): string {
+  const { suite, spec } = input as { suite: GenerationInput['suite']; spec: RouteSpec }
+  return [
+    "import { test } from '@playwright/test'",
+    "import { expectAccessiblePage } from 'flawless-react/a11y-page'",
+    '',
+    '// The server under test.',
+    "const BASE_URL = process.env.FLAWLESS_E2E_BASEURL ?? ''",
+    '',
+    `test.describe(${quote(`${spec.route} (${suite.source})`)}, () => {`,
+    `  for (const path of [${spec.urls.map(quote).join(', ')}]) {`,
+    '    test(`${path} has no axe violation at the run’s impact or worse`, async ({ page }, testInfo) => {',
+    '      await page.goto(new URL(path, BASE_URL).href)',
+    "      // Lazy routes load and render after 'load': scan the page once it has settled.",
+    "      await page.waitForLoadState('networkidle')",
+    ...wrapComment(
+      `TODO(flawless): bring ${spec.route} to each state a person sees (a dialog open, a form with errors) and ` +
+        'scan it there too.',
+      '      ',
+    ),
+    '      await expectAccessiblePage(page, { key: path, testInfo })',
+    '    })',
+    '  }',
+    '})',
+    '',
+  ].join('\n')
 }

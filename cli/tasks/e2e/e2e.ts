@@ -1,8 +1,21 @@
 import { checkPrerequisites, nodeFileSystem } from '../../../analyser/index.js'
+import { runPlaywrightSpecs } from '../../generate/run-playwright.js'
+import type { TestsBlock } from '../../generate/run-suites.js'
 import { probeServer } from '../probe-server.js'
 import { defineTaskGenerator } from '../task.js'
 import { renderRouteSpec } from './render.js'
-import { runRouteSpecs } from './run.js'
+
+/** The `e2e` block of the --ci --json document: the server, the run's id, and how its routes fared. */
+export interface E2eReport {
+  base_url: string
+  run_id: string | null
+  /** Spec files run, one a route; passed when every URL of the route passed. */
+  routes: number
+  passed: number
+  failed: number
+  /** Each failing visit with the first assertion that failed. */
+  failures: TestsBlock['failures']
+}
 
 /** SPEC §4 e2e: a Playwright spec per route, run in the system Chromium against the caller's server. */
 export const e2e = defineTaskGenerator({
@@ -13,8 +26,17 @@ export const e2e = defineTaskGenerator({
     if (options.files.length === 0) return { tests: null, failed: false }
     const machine = { fs: nodeFileSystem, root: options.root, environment: options.environment }
     const chromium = checkPrerequisites(['e2e'], machine).find((check) => check.name === 'chromium')!
-    const { report, ...tests } = await runRouteSpecs(options, chromium.detail)
-    return { tests, ...(report ? { report } : {}), failed: tests.failed > 0 }
+    const { files, ...tests } = await runPlaywrightSpecs(options, { folder: 'e2e', chromium: chromium.detail })
+    const failedFiles = new Set(tests.failures.map((failure) => failure.file))
+    const report: E2eReport = {
+      base_url: options.environment.FLAWLESS_E2E_BASEURL ?? '',
+      run_id: options.environment.FLAWLESS_E2E_ID ?? null,
+      routes: files.size,
+      passed: [...files].filter((file) => !failedFiles.has(file)).length,
+      failed: [...files].filter((file) => failedFiles.has(file)).length,
+      failures: tests.failures,
+    }
+    return { tests, report, failed: tests.failed > 0 }
   },
   probe: (environment) =>
     probeServer(

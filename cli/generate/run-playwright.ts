@@ -3,32 +3,33 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { CHROMIUM_ARGS, type RunOptions, type TestsBlock } from '../../generate/run-suites.js'
-import { groupFailures } from '../../generate/failure-causes.js'
-import { removeOnExit } from '../../parent-watch.js'
+import { removeOnExit } from '../parent-watch.js'
+import { groupFailures } from './failure-causes.js'
+import { CHROMIUM_ARGS, HARNESS, type RunOptions, type TestsBlock } from './run-suites.js'
 
-/** The `e2e` block of the --ci --json document: the server, the run's id, and how its routes fared. */
-export interface E2eReport {
-  base_url: string
-  run_id: string | null
-  /** Spec files run, one a route; passed when every URL of the route passed. */
-  routes: number
-  passed: number
-  failed: number
-  /** Each failing visit with the first assertion that failed. */
-  failures: TestsBlock['failures']
+/** How a task's Playwright specs run: where they are, and what they read from the environment. */
+export interface PlaywrightSpecs {
+  /** The folder under `out` the specs are in (`e2e`, `a11y/page-scans`). */
+  folder: string
+  /** The Chromium to drive. */
+  chromium: string
+  /** Added to the caller's environment for the specs. */
+  env?: Record<string, string>
+  /** Sees Playwright's JSON report before it is counted: a task reads what its tests attached. */
+  onReport?: (report: PlaywrightReport) => void
 }
 
 /**
- * Runs the selected e2e specs (`options.files`, all under `out/e2e`) and no others with
+ * Runs the selected specs (`options.files`, all under `out/<folder>`) and no others with
  * Playwright Test in the system Chromium: the project's own @playwright/test when it has one,
- * flawless-react's otherwise (the specs resolve `@playwright/test` to the same copy through
- * the run's tsconfig). One worker, so a dev server is not asked for every page at once.
+ * flawless-react's otherwise (the specs resolve `@playwright/test` to the same copy, and
+ * `flawless-react/a11y-page` to this install's, through the run's tsconfig). One worker, so a
+ * dev server is not asked for every page at once. Returns the counts and the spec files that ran.
  */
-export async function runRouteSpecs(
+export async function runPlaywrightSpecs(
   options: RunOptions,
-  chromium: string,
-): Promise<TestsBlock & { report?: E2eReport }> {
+  specs: PlaywrightSpecs,
+): Promise<TestsBlock & { files: Set<string> }> {
   const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-e2e-'))
   const releaseFolder = removeOnExit(folder)
   try {
@@ -38,11 +39,17 @@ export async function runRouteSpecs(
     writeFileSync(
       tsconfig,
       JSON.stringify({
-        compilerOptions: { baseUrl: '.', paths: { '@playwright/test': [path.join(playwright.folder, 'index.mjs')] } },
+        compilerOptions: {
+          baseUrl: '.',
+          paths: {
+            '@playwright/test': [path.join(playwright.folder, 'index.mjs')],
+            'flawless-react/a11y-page': [path.join(HARNESS, 'a11y-page.js')],
+          },
+        },
       }),
     )
     const settings = {
-      testDir: path.join(options.root, options.out, 'e2e'),
+      testDir: path.join(options.root, options.out, specs.folder),
       outputDir: path.join(folder, 'results'),
       tsconfig,
       reporter: [['json', { outputFile: report }]],
@@ -50,7 +57,7 @@ export async function runRouteSpecs(
       retries: 0,
       timeout: 60_000,
       expect: { timeout: 10_000 },
-      use: { headless: true, launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS } },
+      use: { headless: true, launchOptions: { executablePath: specs.chromium, args: CHROMIUM_ARGS } },
     }
     // Each selected spec by its whole path, anchored: Playwright prefixes a glob with `**/` and takes a
     // command-line filter as an unanchored regex, so either would also run `products/index.flawless.ts` when only
@@ -69,7 +76,7 @@ export default { ...${JSON.stringify(settings, null, 2)}, testMatch: selected.ma
     const exitCode = await new Promise<number>((resolve, reject) => {
       const child = spawn(process.execPath, [path.join(playwright.folder, 'cli.js'), 'test', '--config', config], {
         cwd: options.root,
-        env: { ...options.environment, NO_COLOR: '1', FORCE_COLOR: '0' },
+        env: { ...options.environment, ...specs.env, NO_COLOR: '1', FORCE_COLOR: '0' },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       child.stdout.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
@@ -84,20 +91,23 @@ export default { ...${JSON.stringify(settings, null, 2)}, testMatch: selected.ma
         { file: options.out, name: 'playwright', message: `Playwright exited ${exitCode} without a report.` },
       ]
       const causes = groupFailures(failures)
-      return { ran: 1, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures, causes, perf: [], runner }
+      return {
+        ran: 1,
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        duration_ms: duration,
+        failures,
+        causes,
+        perf: [],
+        runner,
+        files: new Set<string>(),
+      }
     }
-    const specs = path.join(options.out, 'e2e')
-    const { files, ...tests } = readReport(JSON.parse(readFileSync(report, 'utf8')) as JsonReport, specs)
-    const failedFiles = new Set(tests.failures.map((failure) => failure.file))
-    const e2e: E2eReport = {
-      base_url: options.environment.FLAWLESS_E2E_BASEURL ?? '',
-      run_id: options.environment.FLAWLESS_E2E_ID ?? null,
-      routes: files.size,
-      passed: [...files].filter((file) => !failedFiles.has(file)).length,
-      failed: [...files].filter((file) => failedFiles.has(file)).length,
-      failures: tests.failures,
-    }
-    return { ...tests, duration_ms: duration, causes: groupFailures(tests.failures), perf: [], runner, report: e2e }
+    const document = JSON.parse(readFileSync(report, 'utf8')) as PlaywrightReport
+    specs.onReport?.(document)
+    const tests = readReport(document, path.join(options.out, specs.folder))
+    return { ...tests, duration_ms: duration, causes: groupFailures(tests.failures), perf: [], runner }
   } finally {
     rmSync(folder, { recursive: true, force: true })
     releaseFolder()
@@ -113,24 +123,33 @@ function locatePlaywright(root: string): { folder: string; owner: string; versio
   return { folder, owner: folder === own ? 'project' : 'flawless-react', version }
 }
 
-interface JsonSuite {
+export interface PlaywrightSuite {
   title: string
   file: string
   specs: {
     title: string
-    tests: { results: { status: string; error?: { message?: string } }[]; status: string }[]
+    tests: {
+      results: {
+        status: string
+        error?: { message?: string }
+        /** A body attached in memory comes base64-encoded. */
+        attachments?: { name: string; contentType: string; body?: string }[]
+      }[]
+      status: string
+    }[]
   }[]
-  suites?: JsonSuite[]
+  suites?: PlaywrightSuite[]
 }
 
-interface JsonReport {
-  suites: JsonSuite[]
+/** Playwright's JSON report, as much of it as a run reads. */
+export interface PlaywrightReport {
+  suites: PlaywrightSuite[]
   errors: { message?: string }[]
 }
 
 /** Playwright's JSON report as counts; its files are relative to the specs' folder, `specs` relative to root. */
 function readReport(
-  report: JsonReport,
+  report: PlaywrightReport,
   specs: string,
 ): Pick<TestsBlock, 'ran' | 'passed' | 'failed' | 'skipped' | 'failures'> & { files: Set<string> } {
   const tests = {
@@ -141,7 +160,7 @@ function readReport(
     failures: [] as TestsBlock['failures'],
     files: new Set<string>(),
   }
-  const visit = (suite: JsonSuite, titles: string[]) => {
+  const visit = (suite: PlaywrightSuite, titles: string[]) => {
     const file = path.posix.join(specs.split(path.sep).join('/'), suite.file.split(path.sep).join('/'))
     for (const spec of suite.specs) {
       tests.files.add(file)

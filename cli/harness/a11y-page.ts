@@ -1,0 +1,51 @@
+/**
+ * flawless-react/a11y-page: what a generated page scan calls. It runs in Node under
+ * Playwright Test: axe-core is injected into the page the spec visited and run over the
+ * whole document, judged as a component's scan is (see axe-results.ts).
+ */
+import type { Page, TestInfo } from '@playwright/test'
+import axe from 'axe-core'
+import type { A11yImpact } from '../../analyser/tasks/a11y/impacts.js'
+import {
+  type A11yRunSettings,
+  PAGE_SCAN_ATTACHMENT,
+  judgeViolations,
+  readViolations,
+  toAxeOptions,
+} from './axe-results.js'
+
+export interface PageScanOptions {
+  /** The URL's path, which names the page in the report. */
+  key: string
+  /** The running test's info: an attachment carries every violation to the report. */
+  testInfo: TestInfo
+}
+
+/**
+ * Runs axe over the page as it stands (the spec has loaded it and let it settle).
+ * Every violation is attached for the report; the test fails on those at or above the
+ * run's impact (FLAWLESS_A11Y_IMPACT, default serious). Zero violations is not an
+ * accessible page: axe sees only the state the page is in.
+ */
+export async function expectAccessiblePage(page: Page, options: PageScanOptions): Promise<void> {
+  const settings = readSettings()
+  await page.addScriptTag({ content: axe.source })
+  const results = await page.evaluate(
+    (runOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, runOptions),
+    toAxeOptions(settings),
+  )
+  const violations = readViolations(results)
+  await options.testInfo.attach(PAGE_SCAN_ATTACHMENT, {
+    body: JSON.stringify({ key: options.key, violations }),
+    contentType: 'application/json',
+  })
+  judgeViolations(options.key, violations, settings.impact)
+}
+
+/** The run passes its impact and the project's disabled rules through the environment, as Playwright allows. */
+function readSettings(): A11yRunSettings {
+  return {
+    impact: (process.env.FLAWLESS_A11Y_IMPACT ?? 'serious') as A11yImpact,
+    disabledRules: JSON.parse(process.env.FLAWLESS_A11Y_DISABLED_RULES ?? '[]') as string[],
+  }
+}

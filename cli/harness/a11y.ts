@@ -10,7 +10,7 @@ import type { ReactElement } from 'react'
 import { inject } from 'vitest'
 import { renderToReadableStream } from 'react-dom/server.browser'
 import { type A11yRunSettings, judgeViolations, readViolations, toAxeOptions } from './axe-results.js'
-import { type RenderToReadableStream, renderOnServer, settle } from './render.js'
+import { type RenderToReadableStream, renderOnServer, settle, watchCaughtErrors } from './render.js'
 
 export type { A11yViolation } from './axe-results.js'
 export { stubRequests } from './requests.js'
@@ -39,7 +39,7 @@ export interface AccessibleOptions {
  */
 export async function expectAccessible(renderElement: () => ReactElement, options: AccessibleOptions): Promise<void> {
   const settings = inject('flawlessA11y')
-  const container = await mount(renderElement, options.server)
+  const container = await mount(renderElement, options.key, options.server)
   const violations = readViolations(await axe.run(container, toAxeOptions(settings)))
   Object.assign(options.task.meta, { flawlessA11y: { key: options.key, violations } })
   judgeViolations(options.key, violations, settings.impact)
@@ -52,13 +52,18 @@ const SERVER_CONTAINER = 'data-flawless-server-render'
  * Suite files share the page: what an earlier one rendered is removed first, so axe's
  * page-wide rules (repeated ids, a field's labels) see this component alone.
  */
-async function mount(renderElement: () => ReactElement, server: boolean): Promise<HTMLElement> {
+async function mount(renderElement: () => ReactElement, key: string, server: boolean): Promise<HTMLElement> {
   cleanup()
   document.querySelectorAll(`[${SERVER_CONTAINER}]`).forEach((stale) => stale.remove())
   if (!server) {
-    const { container } = render(renderElement())
-    await settle()
-    return container
+    const caught = watchCaughtErrors()
+    try {
+      const { container } = render(renderElement(), { onCaughtError: caught.onCaughtError })
+      await settle()
+      return container
+    } finally {
+      caught.stop(key)
+    }
   }
   const container = document.createElement('div')
   container.setAttribute(SERVER_CONTAINER, '')

@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { cleanup, render } from '@testing-library/react'
 import { Profiler, type ReactElement, createElement } from 'react'
-import { loadServerRenderer, settle } from './render.js'
+import { loadServerRenderer, settle, watchCaughtErrors } from './render.js'
 import { isSuspect } from './baseline.js'
 import type { MeasuredBatch, ProfileResult } from './measurement.js'
 import { renderReference } from './reference.js'
@@ -67,9 +67,15 @@ async function mountProfiled(renderElement: () => ReactElement, id: string): Pro
     duration += actualDuration
     commits++
   }
+  const caught = watchCaughtErrors()
   const started = getCpuTime()
-  const view = render(createElement(Profiler, { id, onRender }, renderElement()))
-  await settle()
+  let view: ReturnType<typeof render>
+  try {
+    view = render(createElement(Profiler, { id, onRender }, renderElement()), { onCaughtError: caught.onCaughtError })
+    await settle()
+  } finally {
+    caught.stop(id)
+  }
   const cpu = getCpuTime() - started
   return { duration, commits, cpu, text: view.container.textContent ?? '', html: view.container.innerHTML }
 }

@@ -63,3 +63,39 @@ export async function settle(): Promise<void> {
     })
   }
 }
+
+/**
+ * Watches for errors an error boundary catches while the subject renders: the boundary
+ * shows its fallback and the render looks fine, so a suite would time or scan the
+ * fallback (an app's entry often wraps everything in one, and the composition keeps it).
+ * React 19 hands them to the root's `onCaughtError`, which Testing Library's render
+ * passes on; React 18, and a Testing Library too old to pass it, only log them, saying
+ * React will recreate the tree "using the error boundary you provided".
+ */
+export function watchCaughtErrors(): {
+  onCaughtError: (error: unknown) => void
+  /** Stops watching; throws, naming the first, when a boundary caught anything. */
+  stop(key: string): void
+} {
+  const caught: unknown[] = []
+  const log = console.error
+  console.error = (...args: unknown[]) => {
+    if (args.some((arg) => typeof arg === 'string' && arg.includes('using the error boundary you provided')))
+      caught.push(args.find((arg) => arg instanceof Error) ?? String(args[0]).split('\n')[0])
+    log.apply(console, args)
+  }
+  return {
+    onCaughtError: (error) => void caught.push(error),
+    stop(key) {
+      console.error = log
+      if (caught.length === 0) return
+      const first = caught[0]
+      const message = first instanceof Error ? first.message : String(first)
+      throw new Error(
+        `${key}: an error boundary caught "${message}" while it rendered, so the boundary's fallback ` +
+          'rendered in its place.',
+        { cause: first },
+      )
+    },
+  }
+}

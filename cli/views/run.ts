@@ -109,6 +109,9 @@ function formatA11y(a11y: A11yReport): string[] {
       `${a11y.pages > 0 ? ` and ${plural(a11y.pages, 'page')}` : ''} scanned, ` +
       `${plural(a11y.violations, 'violation')}, ${a11y.needs_review} to review.`,
     ...(a11y.disabled_rules.length > 0 ? [`  turned off by the project: ${a11y.disabled_rules.join(', ')}`] : []),
+    ...(a11y.rendered_nothing.length > 0
+      ? [`  rendered nothing, so axe judged nothing: ${a11y.rendered_nothing.join(', ')}`]
+      : []),
     ...(rows.length > 0 ? formatTable(['rule', 'impact', 'nodes', 'verdict', 'components'], rows) : []),
   ]
 }

@@ -251,6 +251,12 @@ const ROUTED = {
       return <h1>About</h1>
     }
   `),
+  // Closed, as its generated props leave it: axe has nothing to judge, and the report says so.
+  'app/notice.tsx': source(`
+    export function Notice({ open }: { open: boolean }) {
+      return open ? <p role="status">Saved</p> : null
+    }
+  `),
 }
 
 function servePages(): Promise<Server> {
@@ -271,8 +277,8 @@ function servePages(): Promise<Server> {
 
 describe('the a11y task’s page scans', () => {
   it(
-    'scans each route’s page whole at FLAWLESS_E2E_BASEURL with axe, beside the component suites, and fails ' +
-      'the page that breaks a rule',
+    'scans each route’s page whole at FLAWLESS_E2E_BASEURL with axe, beside the component suites, fails ' +
+      'the page that breaks a rule, and names the component that rendered nothing for axe to judge',
     async () => {
       const server = await servePages()
       try {
@@ -283,25 +289,31 @@ describe('the a11y task’s page scans', () => {
         const document = JSON.parse(run.stdout) as {
           written: { file: string }[]
           tests: { ran: number; passed: number; failed: number; failures: { file: string; message: string }[] }
-          a11y: A11yBlock & { pages: number }
+          a11y: A11yBlock & { pages: number; rendered_nothing: string[] }
         }
         expect(run.status).toBe(1)
         expect(document.written.map((entry) => entry.file).sort()).toEqual([
           'tests/flawless/a11y/app/about/page.About.flawless.tsx',
+          'tests/flawless/a11y/app/notice.Notice.flawless.tsx',
           'tests/flawless/a11y/app/page.Home.flawless.tsx',
           'tests/flawless/a11y/page-scans/about.flawless.ts',
           'tests/flawless/a11y/page-scans/index.flawless.ts',
         ])
         expect({ ran: document.tests.ran, passed: document.tests.passed, failed: document.tests.failed }).toEqual({
-          ran: 4,
-          passed: 3,
+          ran: 5,
+          passed: 4,
           failed: 1,
         })
         expect(document.tests.failures.map((failure) => failure.file)).toEqual([
           'tests/flawless/a11y/page-scans/index.flawless.ts',
         ])
         expect(document.tests.failures[0]!.message).toContain('/ has 1 axe violation of impact serious or worse')
-        expect(document.a11y).toMatchObject({ components: 2, pages: 2, violations: 1 })
+        expect(document.a11y).toMatchObject({
+          components: 3,
+          pages: 2,
+          violations: 1,
+          rendered_nothing: ['app/notice.tsx#Notice'],
+        })
         expect(
           document.a11y.rules.map((row) => [row.rule, row.fails, row.components.map((entry) => entry.component)]),
         ).toEqual([['image-alt', true, ['/']]])
@@ -319,7 +331,7 @@ describe('the a11y task’s page scans', () => {
       suites: { file: string }[]
       not_generated: { component: string; reason: string }[]
     }
-    expect(plan.suites.map((suite) => suite.file)).toHaveLength(2)
+    expect(plan.suites.map((suite) => suite.file)).toHaveLength(3)
     expect(plan.not_generated).toEqual([
       {
         task: 'a11y',

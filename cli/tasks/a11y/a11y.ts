@@ -25,6 +25,11 @@ export interface A11yReport {
   components: number
   /** Pages scanned whole (URLs of the routes, against FLAWLESS_E2E_BASEURL). */
   pages: number
+  /**
+   * Components that rendered nothing in their suite (a dialog closed, a list empty), so
+   * axe judged nothing: their pass says nothing about them until a person renders them open.
+   */
+  rendered_nothing: string[]
   /** Nodes breaking a rule, over every component; `needs_review`, nodes axe asks a person to check. */
   violations: number
   needs_review: number
@@ -134,15 +139,18 @@ interface Scanned {
   file: string
   page: boolean
   violations: A11yViolation[]
+  empty: boolean
 }
 
 function readScanned(report: JsonReport, root: string): Scanned[] {
   return report.testResults.flatMap((file) =>
     file.assertionResults.flatMap((assertion) => {
-      const recorded = assertion.meta?.flawlessA11y as { key: string; violations: A11yViolation[] } | undefined
+      const recorded = assertion.meta?.flawlessA11y as
+        | { key: string; violations: A11yViolation[]; empty: boolean }
+        | undefined
       if (recorded === undefined) return []
       const relative = path.relative(root, file.name).split(path.sep).join('/')
-      return [{ key: recorded.key, file: relative, page: false, violations: recorded.violations }]
+      return [{ ...recorded, file: relative, page: false }]
     }),
   )
 }
@@ -161,7 +169,7 @@ function readPageScans(report: PlaywrightReport, options: { out: string }): Scan
             violations: A11yViolation[]
           }
           const file = path.posix.join(folder, suite.file.split(path.sep).join('/'))
-          scans.push({ key: recorded.key, file, page: true, violations: recorded.violations })
+          scans.push({ key: recorded.key, file, page: true, violations: recorded.violations, empty: false })
         }
     for (const inner of suite.suites ?? []) visit(inner)
   }
@@ -205,6 +213,7 @@ export function summarise(
     disabled_rules: [...disabledRules],
     components: scanned.filter((scan) => !scan.page).length,
     pages: scanned.filter((scan) => scan.page).length,
+    rendered_nothing: scanned.filter((scan) => scan.empty).map((scan) => scan.key),
     violations: count(false),
     needs_review: count(true),
     rules,

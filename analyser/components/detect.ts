@@ -100,6 +100,16 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
       result.aliasOf = current.name
       return result
     }
+    // `const ContainerProvider = ContainerContext.Provider`: a name for a member, as written.
+    if (
+      current.type === 'MemberExpression' &&
+      !current.computed &&
+      current.object.type === 'Identifier' &&
+      current.property.type === 'Identifier'
+    ) {
+      result.aliasOf = `${current.object.name}.${current.property.name}`
+      return result
+    }
     // A tagged template's tag, `styled(Card)`, wraps Card as the call form does.
     if (current.type === 'TaggedTemplateExpression' && current.tag.type === 'CallExpression') {
       current = current.tag

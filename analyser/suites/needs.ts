@@ -45,15 +45,23 @@ export class NeedFinder {
     private readonly contexts: ContextProviders,
   ) {}
 
-  /** The needs of these components and package elements, rendered together, that none of them meets. */
-  findUnmet(components: readonly ComponentAt[], elements: readonly PackageElement[]): Need[] {
+  /**
+   * The needs of these components and package elements, rendered together, that none of
+   * them meets; `contexts` are provided by elements around them that are no component (an
+   * entry's `<ThemeContext.Provider>`).
+   */
+  findUnmet(
+    components: readonly ComponentAt[],
+    elements: readonly PackageElement[],
+    contexts: readonly string[] = [],
+  ): Need[] {
     this.learn()
     const externals: PackageElement[] = [...elements]
     for (const { file, component } of components) {
       for (const child of this.project.childrenOf(file, component))
         if (child.module !== undefined) externals.push({ module: child.module, component: child.component })
     }
-    const provided = new Set<string>()
+    const provided = new Set<string>(contexts.map((key) => `context\0${key}`))
     const needs = new Map<string, Need>()
     for (const element of externals) {
       const { compound, part } = splitPart(element.component)
@@ -76,6 +84,12 @@ export class NeedFinder {
       }
     }
     return [...needs].filter(([key]) => !provided.has(key)).map(([, need]) => need)
+  }
+
+  /** The context an element provides, when it is a context's Provider or a name for one (see ContextProviders). */
+  contextOfElement(file: string, tag: string): string | null {
+    const key = this.contexts.contextOfTag(file, tag)
+    return key !== null && this.contexts.defaultOf(key) !== null ? key : null
   }
 
   /** Every element the project renders of a package's provider (`<Provider store={store}>`), in file order. */

@@ -1,5 +1,6 @@
 import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
+import type { SymbolTarget } from '../resolve/symbols.js'
 import type { RenderSite } from '../link/used-by.js'
 import { toComponentKey } from '../summary/module-summary.js'
 import type { LiteralValue } from '../types.js'
@@ -42,6 +43,8 @@ interface Level {
   parents: ParentElement[]
   rendered: ComponentAt[]
   elements: PackageElement[]
+  /** Contexts its parents that are no component provide (`<ThemeContext.Provider>`). */
+  contexts: string[]
   path: string
 }
 
@@ -70,18 +73,23 @@ export function composeFromSites(
   const levels: { level: Level; unmet: Need[]; helped: boolean }[] = []
   let rendered: ComponentAt[] = [...subtree]
   let elements: PackageElement[] = []
+  let contexts: string[] = []
   let unmet = initial
   let current: ComponentAt | null = subject
   const visited = new Set([toComponentKey(subject.file, subject.component)])
   for (let depth = 0; depth < MAX_LEVELS && unmet.length > 0 && current !== null; depth++) {
     const candidates: Level[] = findSites(current)
       .filter((site) => site.component === null || !visited.has(toComponentKey(site.file, site.component)))
-      .map((site) => toLevel(project, site))
+      .map((site) => toLevel(project, needs, site))
     if (candidates.length === 0) break
     const frequency = new Map<string, number>()
     for (const level of candidates) frequency.set(level.path, (frequency.get(level.path) ?? 0) + 1)
     const scored = candidates.map((level, index) => {
-      const after = needs.findUnmet([...rendered, ...level.rendered], [...elements, ...level.elements])
+      const after = needs.findUnmet(
+        [...rendered, ...level.rendered],
+        [...elements, ...level.elements],
+        [...contexts, ...level.contexts],
+      )
       const met = unmet.filter((need) => !after.some((left) => sameNeed(left, need))).length
       return { level, after, met, score: met - Math.max(0, after.length - (unmet.length - met)), index }
     })
@@ -92,6 +100,7 @@ export function composeFromSites(
     levels.push({ level: best.level, unmet: best.after, helped: best.met > 0 })
     rendered = [...rendered, ...best.level.rendered]
     elements = [...elements, ...best.level.elements]
+    contexts = [...contexts, ...best.level.contexts]
     unmet = best.after
     // A module's top-level render has nothing above it.
     const renderedBy = best.level.site.component
@@ -181,9 +190,10 @@ function toWrapperElement(project: LinkedProject, wrapper: ComponentAt, root: Re
  * cannot name — bound at run time, defined inside its parent, not exported, or an async
  * server component — is left out, with what it would have provided.
  */
-function toLevel(project: LinkedProject, site: RenderSite): Level {
+function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): Level {
   const parents: ParentElement[] = []
   const rendered: ComponentAt[] = []
+  const contexts: string[] = []
   const elements: PackageElement[] = []
   const tags: string[] = []
   for (const index of site.child.ancestors) {
@@ -193,9 +203,13 @@ function toLevel(project: LinkedProject, site: RenderSite): Level {
     if (!parent) continue
     parents.push(parent)
     if (parent.component) rendered.push(...project.subtreeOf([parent.component]))
-    else elements.push({ module: ancestor.module!, component: ancestor.component })
+    else if (parent.from.kind === 'package') elements.push({ module: ancestor.module!, component: ancestor.component })
+    else {
+      const context = needs.contextOfElement(site.file, ancestor.as ?? ancestor.component)
+      if (context !== null) contexts.push(context)
+    }
   }
-  return { site, parents, rendered, elements, path: tags.join(' > ') }
+  return { site, parents, rendered, elements, contexts, path: tags.join(' > ') }
 }
 
 function toParentElement(project: LinkedProject, file: string, ancestor: ResolvedChild): ParentElement | null {
@@ -223,8 +237,8 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
       component: found,
     }
   }
-  if (ancestor.module === undefined) return null
   const target = project.symbols.resolveLocal(file, root)
+  if (ancestor.module === undefined) return toProjectValueElement(project, target, { tag, props, values, file })
   if (target?.kind !== 'external') return null
   return {
     from: { kind: 'package', module: target.module, imported: target.name },
@@ -233,6 +247,36 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
     props,
     values,
     file,
+    component: null,
+  }
+}
+
+/**
+ * A project value rendered as an element though it is no component: a context's Provider
+ * (`<ThemeContext.Provider value={theme}>`) or a name bound to one (`const ContainerProvider
+ * = ContainerContext.Provider`). The suite imports it from the file that declares it, which
+ * must export it.
+ */
+function toProjectValueElement(
+  project: LinkedProject,
+  target: SymbolTarget | null,
+  site: { tag: string; props: ParentElement['props']; values: ParentElement['values']; file: string },
+): ParentElement | null {
+  if (target?.kind !== 'symbol') return null
+  const module = project.symbols.modules.get(target.file)
+  const exported = [...(module?.exports ?? [])].find(
+    ([, source]) => source.kind === 'local' && source.local === target.binding,
+  )
+  if (exported === undefined) return null
+  const root = site.tag.split('.')[0]!
+  const exportName = exported[0]
+  return {
+    from: { kind: 'project', source: target.file, exportName },
+    local: exportName === 'default' ? root : exportName,
+    member: site.tag.slice(root.length),
+    props: site.props,
+    values: site.values,
+    file: site.file,
     component: null,
   }
 }

@@ -450,6 +450,89 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     ).toEqual({ UserButton: { providers: [], parents: [SESSION_PROVIDER], site: {} } })
   })
 
+  it(
+    'valid: a context the entry provides with <Context.Provider>, or through a name bound to it, is met ' +
+      'inside the entry’s elements; a component around it is kept',
+    () => {
+      const entry = compositionOf({
+        'src/container.tsx': source(`
+          import { createContext, useContext } from 'react'
+
+          export const ContainerContext = createContext<{ greeting: string } | null>(null)
+          export const ContainerProvider = ContainerContext.Provider
+
+          export function Hello() {
+            const container = useContext(ContainerContext)
+            if (!container) throw new Error('Hello must be used within a ContainerProvider')
+            return <h1>{container.greeting}</h1>
+          }
+        `),
+        'src/theme.tsx': source(`
+          import { createContext, useContext } from 'react'
+
+          export const ThemeContext = createContext<{ mode: string } | null>(null)
+
+          export function Greeting() {
+            const theme = useContext(ThemeContext)
+            if (!theme) throw new Error('Greeting must be used within a ThemeContext provider')
+            return <p>{theme.mode}</p>
+          }
+        `),
+        'src/error-boundary.tsx': source(`
+          import { Component, type ReactNode } from 'react'
+
+          export class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+            state = { failed: false }
+            render() {
+              return this.state.failed ? null : this.props.children
+            }
+          }
+        `),
+        'src/main.tsx': source(`
+          import { createRoot } from 'react-dom/client'
+          import { ContainerProvider, Hello } from './container'
+          import { ErrorBoundary } from './error-boundary'
+          import { Greeting, ThemeContext } from './theme'
+
+          const container = { greeting: 'Hi' }
+
+          createRoot(document.getElementById('root')!).render(
+            <ContainerProvider value={container}>
+              <ErrorBoundary>
+                <ThemeContext.Provider value={{ mode: 'dark' }}>
+                  <Hello />
+                  <Greeting />
+                </ThemeContext.Provider>
+              </ErrorBoundary>
+            </ContainerProvider>,
+          )
+        `),
+      })
+      const parents = [
+        {
+          tag: 'ContainerProvider',
+          from: { kind: 'project', source: 'src/container.tsx', exportName: 'ContainerProvider' },
+          props: [],
+        },
+        {
+          tag: 'ErrorBoundary',
+          from: { kind: 'project', source: 'src/error-boundary.tsx', exportName: 'ErrorBoundary' },
+          props: [],
+        },
+        {
+          tag: 'ThemeContext.Provider',
+          from: { kind: 'project', source: 'src/theme.tsx', exportName: 'ThemeContext' },
+          props: [{ name: 'value', value: { mode: 'dark' } }],
+        },
+      ]
+      expect(entry).toEqual({
+        ErrorBoundary: ALONE,
+        Greeting: { providers: [], parents, site: {} },
+        Hello: { providers: [], parents, site: {} },
+      })
+    },
+  )
+
   it('valid: an app-router page is rendered where the layouts above it render {children}', () => {
     expect(
       compositionOf(

@@ -103,10 +103,19 @@ export class ContextProviders {
     return keys
   }
 
-  private contextOfTag(file: string, tag: string): string | null {
+  /**
+   * The context an element provides: `<CartContext.Provider>`, `<CartContext>` (React 19),
+   * or a name bound to a Provider (`const ContainerProvider = ContainerContext.Provider`).
+   * For any other tag, the key of the symbol it names, which no context read matches.
+   */
+  contextOfTag(file: string, tag: string, aliases = 0): string | null {
     const local = tag.endsWith('.Provider') ? tag.slice(0, -'.Provider'.length) : tag
     if (local.includes('.')) return null
-    return this.symbolKey(file, local)
+    const key = this.symbolKey(file, local)
+    if (key === null || this.defaultOf(key) !== null || aliases > 3) return key
+    const [target, binding] = key.split('\0') as [string, string]
+    const alias = this.project.symbols.modules.get(target)?.bindings.get(binding)?.aliasOf
+    return alias?.endsWith('.Provider') ? (this.contextOfTag(target, alias, aliases + 1) ?? key) : key
   }
 
   private symbolKey(file: string, name: string): string | null {

@@ -50,7 +50,7 @@ export { BIOME_VERSION, getBiomeConfigPath, toBiomeIncludes } from './tasks/reac
 export type { ReactRulesBlock, ReactRulesDiagnostic, ReactRulesRun } from './tasks/react-rules/report.js'
 export { A11Y_IMPACTS, type A11yImpact } from './tasks/a11y/impacts.js'
 export { A11Y_PAGES_FOLDER } from './tasks/a11y/a11y.js'
-export { getImportSpecifier } from './suites/imports.js'
+export { getImportSpecifier, getRelativeSpecifier } from './suites/imports.js'
 export type { GenerationInput, LoadInput, SpecInput, SuiteInput, SuiteParent } from './suites/inputs.js'
 export type { RouteSpec } from './tasks/e2e/route-spec.js'
 export type { LoadLimits, LoadPipe, LoadSuite } from './tasks/load/load-suite.js'

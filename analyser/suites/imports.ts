@@ -20,6 +20,11 @@ export function findImport(
 
 /** The import specifier a suite file uses for a source file: relative, without extension. */
 export function getImportSpecifier(suiteFile: string, source: string): string {
-  const relative = path.posix.relative(path.posix.dirname(suiteFile), source.replace(/\.(tsx|ts|jsx|js|mjs|cjs)$/, ''))
+  return getRelativeSpecifier(suiteFile, source.replace(/\.(tsx|ts|jsx|js|mjs|cjs)$/, ''))
+}
+
+/** A project file as a suite file imports it, relative to the suite: a stylesheet keeps its extension. */
+export function getRelativeSpecifier(suiteFile: string, file: string): string {
+  const relative = path.posix.relative(path.posix.dirname(suiteFile), file)
   return relative.startsWith('.') ? relative : `./${relative}`
 }

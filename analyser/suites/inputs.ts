@@ -1,3 +1,4 @@
+import { type Stylesheet, findGlobalStylesheets } from './stylesheets.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
 import type { FetchVia, LiteralValue, RenderMode } from '../types.js'
@@ -33,6 +34,8 @@ export interface SuiteInput {
   parents: SuiteParent[]
   /** What the suite imports and declares at its top for the parents' `values`. */
   scope: SiteScope
+  /** The stylesheets the app loads for every page (its entry's, its root layout's): a11y suites load them too. */
+  stylesheets: Stylesheet[]
 }
 
 /** An element a suite renders around its component, with a name of its own in the suite. */
@@ -73,6 +76,7 @@ export function toSuiteInputs(
   const { project } = loaded
   const findProviders = createProviderFinder(project)
   const subjects = getSubjects(loaded)
+  const stylesheets = findGlobalStylesheets(project)
   return plan.suites.map((suite) => {
     const module = project.symbols.modules.get(suite.source)!
     const component = module.components.find((candidate) => candidate.name === suite.component)!
@@ -102,6 +106,7 @@ export function toSuiteInputs(
         around: composition?.elements ?? [],
       }),
       ...nameParents(project, composition, exportName === 'default' ? suite.component.split('.')[0]! : exportName),
+      stylesheets,
     }
   })
 }

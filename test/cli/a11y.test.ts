@@ -234,6 +234,39 @@ describe('the a11y task', () => {
   })
 })
 
+describe('the a11y task’s styles', () => {
+  it(
+    'loads the stylesheets the app’s entry loads, so axe judges the contrast the app shows',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ name: 'styled', private: true, dependencies: { react: '19.2.0' } }),
+        'src/styles.css': '.faint { color: #bbbbbb; background: #ffffff; }\n',
+        'src/note.tsx': source(`
+          export function Note() {
+            return <p className="faint">Saved a minute ago</p>
+          }
+        `),
+        'src/main.tsx': source(`
+          import './styles.css'
+          import { createRoot } from 'react-dom/client'
+          import { Note } from './note'
+
+          createRoot(document.getElementById('root')!).render(<Note />)
+        `),
+      })
+      const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder)
+      const document = JSON.parse(run.stdout) as { a11y: A11yBlock }
+      const suite = readFileSync(path.join(folder, 'tests/flawless/a11y/src/note.Note.flawless.tsx'), 'utf8')
+      expect(suite).toContain("import '../../../../src/styles.css'")
+      expect(run.status).toBe(1)
+      expect(document.a11y.rules.map((row) => [row.rule, row.components.map((entry) => entry.component)])).toEqual([
+        ['color-contrast', ['src/note.tsx#Note']],
+      ])
+    },
+    RUN_TIMEOUT,
+  )
+})
+
 /** Two app-router pages whose components are clean; the server's page at / has an image with no alt. */
 const ROUTED = {
   'package.json': JSON.stringify({

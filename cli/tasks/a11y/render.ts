@@ -1,4 +1,4 @@
-import type { GenerationInput, RouteSpec, SuiteInput } from '../../../analyser/index.js'
+import { type GenerationInput, type RouteSpec, type SuiteInput, getRelativeSpecifier } from '../../../analyser/index.js'
 import { getComponentName, renderSuiteOpening } from '../../generate/subject.js'
 import { LINE_WIDTH, quote, wrapComment } from '../../generate/values.js'
 
@@ -13,6 +13,7 @@ export function renderA11ySuite(input: SuiteInput): string {
   const key = `${suite.source}#${suite.component}`
   const server = input.strategy !== 'client'
   const lines = [
+    ...renderStylesheets(input),
     ...renderSuiteOpening(input, ['expectAccessible'], 'flawless-react/a11y'),
     "  it('has no axe violation at the run’s impact or worse', async ({ task }) => {",
     ...wrapComment(
@@ -32,6 +33,18 @@ export function renderA11ySuite(input: SuiteInput): string {
     )
   lines.push('  })', '})', '')
   return lines.join('\n')
+}
+
+/** The app's stylesheets first, as its entry loads them: axe judges colours and visibility on the app's styles. */
+function renderStylesheets(input: SuiteInput): string[] {
+  if (input.stylesheets.length === 0) return []
+  return [
+    "// The app's own stylesheets, which its entry loads for every page.",
+    ...input.stylesheets.map(
+      (stylesheet) =>
+        `import ${quote(stylesheet.kind === 'package' ? stylesheet.specifier : getRelativeSpecifier(input.suite.file, stylesheet.file))}`,
+    ),
+  ]
 }
 
 /**

@@ -15,6 +15,15 @@ export function planComponentSuites(context: TaskPlanContext): TaskPlan {
   const plan: TaskPlan = { suites: [], not_generated: [], needs_fixtures: [] }
   for (const { file, component } of selected) {
     const record = project.recordOf(project.symbols.modules.get(file)!, component)
+    const support = findTestSupport(file)
+    if (support !== null) {
+      plan.not_generated.push({
+        component: component.name,
+        source: file,
+        reason: `It is test support (under ${support}/), not a component the app renders.`,
+      })
+      continue
+    }
     if (record.export_kind === 'none') {
       plan.not_generated.push({
         component: component.name,
@@ -37,4 +46,15 @@ export function planComponentSuites(context: TaskPlanContext): TaskPlan {
     }
   }
   return plan
+}
+
+// Folders of a project's own tests: a top-level test folder, or jest's __name__ folders (__mocks__, __helpers__).
+const TEST_FOLDERS = new Set(['test', 'tests', 'e2e', 'cypress', 'playwright'])
+
+/** The folder that makes a file test support (`test/__helpers__`), or null for an app file. */
+function findTestSupport(file: string): string | null {
+  const folders = file.split('/').slice(0, -1)
+  const dunder = folders.findIndex((folder) => /^__\w+__$/.test(folder))
+  if (dunder !== -1) return folders.slice(0, dunder + 1).join('/')
+  return folders.length > 0 && TEST_FOLDERS.has(folders[0]!) ? folders[0]! : null
 }

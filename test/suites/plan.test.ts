@@ -98,6 +98,45 @@ describe('plan', () => {
     expect(withFixture.plan({ root: ROOT, props: 'fixtures.json' }).needs_fixtures).toEqual([])
   })
 
+  it('writes no suite for test support: a top-level test folder or a __name__ folder, each listed with why', () => {
+    const helper = (name: string) =>
+      source(`
+        export function ${name}({ children }: { children: React.ReactNode }) {
+          return <div role="dialog">{children}</div>
+        }
+      `)
+    const { analyser } = createProject({
+      ...SUITE_PROJECT,
+      'test/__helpers__/TestModalWrapper.tsx': helper('TestModalWrapper'),
+      'src/__mocks__/chart.tsx': helper('Chart'),
+      'tests/render-page.tsx': helper('RenderPage'),
+      'src/testing/modal.tsx': helper('Modal'),
+    })
+    const plan = analyser.plan({ root: ROOT })
+    expect(plan.not_generated.filter((entry) => entry.reason.startsWith('It is test support'))).toEqual([
+      {
+        task: 'perf-harness',
+        component: 'Chart',
+        source: 'src/__mocks__/chart.tsx',
+        reason: 'It is test support (under src/__mocks__/), not a component the app renders.',
+      },
+      {
+        task: 'perf-harness',
+        component: 'TestModalWrapper',
+        source: 'test/__helpers__/TestModalWrapper.tsx',
+        reason: 'It is test support (under test/__helpers__/), not a component the app renders.',
+      },
+      {
+        task: 'perf-harness',
+        component: 'RenderPage',
+        source: 'tests/render-page.tsx',
+        reason: 'It is test support (under tests/), not a component the app renders.',
+      },
+    ])
+    // A folder that only sounds like testing is the app's.
+    expect(plan.suites.map((suite) => suite.source)).toContain('src/testing/modal.tsx')
+  })
+
   it('refuses what a run would refuse, naming it', () => {
     const { analyser } = createProject({ ...SUITE_PROJECT, 'broken.json': '{ nope' })
     expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['perf-harnes'] }))).toBe(

@@ -117,7 +117,7 @@ export interface VitestSuites {
  */
 export async function runSuites(options: RunOptions, suites: VitestSuites): Promise<TestsBlock> {
   const packages = createPackageLocator(options.root, options.onOutput)
-  const react = packages.locate('react')
+  const react = packages.locate('react', COMPANIONS.react)
   // The project's vitest only with what it would run these suites in beside it.
   const vitest = packages.locate('vitest', [suites.browser ? BROWSER_PROVIDER : 'jsdom'])
   const runner = { vitest: vitest.owner, react: react.owner }
@@ -270,6 +270,13 @@ function isInstalled(root: string, name: string): boolean {
   }
 }
 
+/**
+ * React refuses a react-dom of another version, so the two come from one place: the project's
+ * only when it has both. A React Native app has react and no react-dom; its suites run on
+ * flawless-react's pair (react-native-web renders through react-dom).
+ */
+const COMPANIONS: Record<string, string[]> = { react: ['react-dom'], 'react-dom': ['react'] }
+
 /** Where each package a run needs comes from: the project, else flawless-react's (see runtime.ts). */
 interface PackageLocator {
   /** The package's folder and whose it is; `companions` must come from the project beside it for it to. */
@@ -331,7 +338,7 @@ function buildConfig(
     aliases.push({ find: '^vitest$', replacement: path.join(folder, 'dist/index.js') })
   }
   for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
-    const { folder } = packages.locate(name)
+    const { folder } = packages.locate(name, COMPANIONS[name])
     // Testing Library's ESM build: its imports of react-dom go through these aliases, where its
     // CommonJS require would not.
     const entry = name.startsWith('@testing-library')
@@ -356,8 +363,10 @@ function buildConfig(
   const setupFiles = suites.browser ? [] : [path.join(HARNESS, 'setup.js')]
   const axios = path.join(options.root, 'node_modules/axios/package.json')
   if (existsSync(axios)) {
-    // The project's own axios instance must be the one the setup changes.
-    aliases.push({ find: '^axios$', replacement: createRequire(axios).resolve('axios') })
+    // The project's own axios instance must be the one the setup changes. In a browser, its folder: vite
+    // picks the browser build from its exports, where Node's resolution names the Node build (http, streams).
+    const replacement = suites.browser ? path.dirname(axios) : createRequire(axios).resolve('axios')
+    aliases.push({ find: '^axios$', replacement })
     setupFiles.push(path.join(HARNESS, 'setup-axios.js'))
   }
   // Packages built for Next.js (next-auth) import what the run stubs (next/server): vite must load
@@ -510,6 +519,10 @@ function renderBrowserPage(env: Record<string, string>): string {
   return `  // The JSX runtime is imported by the compiled suites, after vite's scan: prebundled up front, so vite
   // never reloads the page halfway through a run to add it.
   optimizeDeps: { include: ${JSON.stringify(prebundled)} },
+  // No index.html served: a file the page asks for that does not exist (an image a stub names) would get the
+  // app's, and vite would crawl its entry (src/main.tsx) for dependencies, prebundle those new to it and reload
+  // the page halfway through a run, failing the suite file the reload lands in or leaving the run hanging.
+  appType: 'custom',
   // A page has no process: code that reads process.env at import, as server modules do, reads the run's values.
   define: { 'process.env': ${processEnv} },
 `

@@ -200,15 +200,23 @@ function collectRequests(project: LinkedProject, subtree: ComponentAt[]): SuiteI
 }
 
 /**
- * A response body shaped like what the outermost project function the request went
- * through says it returns (`getMetrics(): Promise<Metric[]>`), or null when none says.
+ * A response body shaped like what a project function the request went through says it
+ * returns (`getMetrics(): Promise<Metric[]>`): the outermost that says, the component's
+ * side first. A hook that declares nothing (`useProduct` around `fetchProduct():
+ * Promise<Product>`) leaves it to the function it calls. Null when none says.
  */
 function describeResponse(project: LinkedProject, file: string, through: string[]): Shape | null {
-  const outer = through[0]
-  if (!outer) return null
-  const found = project.findFunction(file, outer)
-  if (!found?.fn.returns) return null
-  let shape = describeType(project.symbols, found.file, found.fn.returns, found.fn.typeParams)
-  if (shape.kind === 'promise') shape = shape.of
-  return shape.kind === 'unknown' ? null : shape
+  // Each name in the chain is called from the file of the function before it.
+  let caller = file
+  for (const name of through) {
+    const found = project.findFunction(caller, name)
+    if (!found) return null
+    if (found.fn.returns) {
+      let shape = describeType(project.symbols, found.file, found.fn.returns, found.fn.typeParams)
+      if (shape.kind === 'promise') shape = shape.of
+      if (shape.kind !== 'unknown') return shape
+    }
+    caller = found.file
+  }
+  return null
 }

@@ -12,10 +12,15 @@ export interface RequestStub {
  * Answers the suite's requests without a network: each `fetch` (axios goes through it,
  * see the setup) is matched against the URLs the analyser found — a `${…}` part matches
  * anything, and a path matches after any origin or base URL — and answered with the
- * stub's body as JSON. A request no stub matches gets a 404 and a warning naming it.
+ * stub's body as JSON. Where several match, the URL that spells out most of the request
+ * wins: `/products/${id}/reviews` over `/products/${id}`, whose `${id}` matches `1/reviews`
+ * too. A request no stub matches gets a 404 and a warning naming it.
  */
 export function stubRequests(stubs: RequestStub[]): void {
-  const matchers = stubs.map((stub) => ({ stub, pattern: stub.url === null ? null : toPattern(stub.url) }))
+  const matchers = stubs
+    .map((stub) => ({ stub, pattern: stub.url === null ? null : toPattern(stub.url) }))
+    // Stable: stubs as literal as each other keep the suite's order.
+    .sort((a, b) => countLiteral(b.stub.url) - countLiteral(a.stub.url))
   beforeAll(() => {
     vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
       const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
@@ -39,6 +44,12 @@ export function stubRequests(stubs: RequestStub[]): void {
   afterAll(() => {
     vi.unstubAllGlobals()
   })
+}
+
+/** The characters of a URL written out, not standing for an expression's value. */
+function countLiteral(url: string | null): number {
+  if (url === null) return 0
+  return splitUrlTemplate(url).reduce((sum, part) => sum + ('literal' in part ? part.literal.length : 0), 0)
 }
 
 function toPattern(url: string): RegExp {

@@ -22,6 +22,9 @@ describe('stubRequests', () => {
     { method: 'GET', url: '/api/groups?${new URLSearchParams({ workspaceId }).toString()}', body: ['groups'] },
     { method: 'GET', url: '${API_URL}/api/posts/${post.id}', body: { id: 1 } },
     { method: 'POST', url: '/api/posts', body: { created: true } },
+    // Listed before the URL below, which matches the same request with more of it written out.
+    { method: 'GET', url: '/products/${id}', body: { id: 1 } },
+    { method: 'GET', url: '/products/${this.props.productId}/reviews', body: ['reviews'] },
   ])
 
   const answer = async (url: string, init?: RequestInit) => {
@@ -38,6 +41,11 @@ describe('stubRequests', () => {
 
   it('matches behind any origin, each ${…} standing for any value', async () => {
     expect(await answer('http://localhost:3000/api/posts/42')).toEqual({ status: 200, body: { id: 1 } })
+  })
+
+  it('answers with the stub that spells out most of the URL where several match', async () => {
+    expect(await answer('/api/products/1/reviews')).toEqual({ status: 200, body: ['reviews'] })
+    expect(await answer('/api/products/1')).toEqual({ status: 200, body: { id: 1 } })
   })
 
   it('matches the method, and answers what no stub matches with a 404 and a warning naming it', async () => {

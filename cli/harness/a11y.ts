@@ -58,14 +58,12 @@ async function mount(renderElement: () => ReactElement, key: string, server: boo
   cleanup()
   document.querySelectorAll(`[${SERVER_CONTAINER}]`).forEach((stale) => stale.remove())
   if (!server) {
-    const caught = watchCaughtErrors()
-    try {
-      const { container } = render(renderElement(), { onCaughtError: caught.onCaughtError })
-      await settle()
-      return container
-    } finally {
-      caught.stop(key)
-    }
+    const container = await renderInPage(renderElement, key)
+    const parent = createRequiredParent(container)
+    if (parent === null) return container
+    // Rendered again inside the parent, since React owns what it rendered.
+    cleanup()
+    return renderInPage(renderElement, key, document.body.appendChild(parent))
   }
   const container = document.createElement('div')
   container.setAttribute(SERVER_CONTAINER, '')
@@ -73,5 +71,65 @@ async function mount(renderElement: () => ReactElement, key: string, server: boo
   // A static import, which vite resolves for the page: the perf harness's loader picks a build at run
   // time, which only Node can. React 19's browser build awaits async components as the edge build does.
   container.innerHTML = await renderOnServer(renderElement(), renderToReadableStream as RenderToReadableStream)
-  return container
+  const parent = createRequiredParent(container)
+  if (parent === null) return container
+  parent.append(...Array.from(container.childNodes))
+  container.append(parent)
+  return parent
+}
+
+/** Renders into `container` (else a new one) and lets it settle; an error a boundary caught fails the suite. */
+async function renderInPage(
+  renderElement: () => ReactElement,
+  key: string,
+  container?: HTMLElement,
+): Promise<HTMLElement> {
+  const caught = watchCaughtErrors()
+  try {
+    const rendered = render(renderElement(), { container, onCaughtError: caught.onCaughtError })
+    await settle()
+    return rendered.container
+  } finally {
+    caught.stop(key)
+  }
+}
+
+/** Elements axe requires inside a parent (its listitem and dlitem rules), by tag. */
+const PARENT_TAGS: Record<string, string> = { li: 'ul', dt: 'dl', dd: 'dl' }
+
+/** ARIA roles axe requires inside a parent role (its aria-required-parent rule). */
+const PARENT_ROLES: Record<string, string> = {
+  listitem: 'list',
+  option: 'listbox',
+  tab: 'tablist',
+  menuitem: 'menu',
+  menuitemcheckbox: 'menu',
+  menuitemradio: 'menu',
+  treeitem: 'tree',
+  row: 'table',
+}
+
+/**
+ * A component whose whole render is elements that cannot stand alone (CartItem's `<li>`,
+ * a `role="tab"`) is one its callers put in the parent (CartPage's `<ul>`), so it is
+ * scanned inside one: alone, axe would report it for a parent only its callers give. A
+ * caller that leaves the parent out is reported in its own suite. Null when the render
+ * needs no parent.
+ */
+function createRequiredParent(container: HTMLElement): HTMLElement | null {
+  const parents = new Set(Array.from(container.children, getRequiredParent))
+  if (parents.size !== 1) return null
+  const [parent] = parents
+  if (parent === null || parent === undefined) return null
+  if (!parent.startsWith('role=')) return document.createElement(parent)
+  const element = document.createElement('div')
+  element.setAttribute('role', parent.slice('role='.length))
+  return element
+}
+
+/** The parent's tag, or `role=<its role>`; null for an element that may stand alone. */
+function getRequiredParent(element: Element): string | null {
+  const role = element.getAttribute('role')
+  if (role !== null) return PARENT_ROLES[role] === undefined ? null : `role=${PARENT_ROLES[role]}`
+  return PARENT_TAGS[element.localName] ?? null
 }

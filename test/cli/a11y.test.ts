@@ -42,6 +42,14 @@ const PLANTED = source(`
   export function CheckedHeading() {
     return <h2 aria-checked="true">Settings</h2>
   }
+
+  export function StrayItem() {
+    return (
+      <div>
+        <li>Milk</li>
+      </div>
+    )
+  }
 `)
 
 const FIXED = source(`
@@ -73,6 +81,19 @@ const FIXED = source(`
   export function CheckedHeadingFixed() {
     return <h2>Settings</h2>
   }
+
+  // Whole renders that need a parent, which their callers give: scanned inside one.
+  export function StrayItemFixed() {
+    return <li>Milk</li>
+  }
+
+  export function SettingsTab() {
+    return (
+      <button type="button" role="tab" aria-selected="true">
+        Settings
+      </button>
+    )
+  }
 `)
 
 const PROJECT = {
@@ -95,7 +116,7 @@ describe('the a11y task', () => {
 
   it(
     'reports each planted violation against its component with axe’s rule, fails on serious and worse, ' +
-      'and passes every fixed twin',
+      'and passes every fixed twin (a lone <li> or tab is scanned inside the parent its callers give it)',
     async () => {
       const folder = writeProject(PROJECT)
       generated = folder
@@ -109,9 +130,9 @@ describe('the a11y task', () => {
       expect(run.status).toBe(1)
       expect(document.exit_code).toBe(1)
       expect({ ran: document.tests.ran, passed: document.tests.passed, failed: document.tests.failed }).toEqual({
-        ran: 10,
-        passed: 6,
-        failed: 4,
+        ran: 13,
+        passed: 8,
+        failed: 5,
       })
       // A suite is named <source>.<Component>.<suffix>.
       expect(document.tests.failures.map((failure) => path.basename(failure.file).split('.')[1]).sort()).toEqual([
@@ -119,6 +140,7 @@ describe('the a11y task', () => {
         'CheckedHeading',
         'CloseButton',
         'FaintNote',
+        'StrayItem',
       ])
       const found = document.a11y.rules.map((row) => ({
         rule: row.rule,
@@ -150,6 +172,8 @@ describe('the a11y task', () => {
           components: ['src/planted.tsx#FaintNote'],
         },
         { rule: 'image-alt', impact: 'critical', fails: true, review: false, components: ['src/planted.tsx#Avatar'] },
+        // An <li> its own component puts in a <div>: reported, where a component that is one <li> is not.
+        { rule: 'listitem', impact: 'serious', fails: true, review: false, components: ['src/planted.tsx#StrayItem'] },
         // Repeated ids behind aria-labelledby: axe asks a person, so they are reported and not failed.
         {
           rule: 'duplicate-id-aria',
@@ -159,7 +183,7 @@ describe('the a11y task', () => {
           components: ['src/planted.tsx#TwoLabels'],
         },
       ])
-      expect(document.a11y).toMatchObject({ impact: 'serious', components: 10, violations: 4, needs_review: 1 })
+      expect(document.a11y).toMatchObject({ impact: 'serious', components: 13, violations: 5, needs_review: 1 })
       // vite's caches went with the run: the project has no node_modules it did not have.
       expect(existsSync(path.join(folder, 'node_modules'))).toBe(false)
       const written = document.written.find((entry) => entry.component === 'AvatarFixed')!
@@ -201,7 +225,7 @@ describe('the a11y task', () => {
           a11y: A11yBlock & { disabled_rules: string[] }
         }
         // The call's impact wins over the config's; CheckedHeading and CloseButton still fail (critical).
-        expect(document.tests).toMatchObject({ passed: 8, failed: 2 })
+        expect(document.tests).toMatchObject({ passed: 11, failed: 2 })
         expect(document.a11y).toMatchObject({ impact: 'critical', disabled_rules: ['image-alt'] })
         expect(document.a11y.rules.map((row) => row.rule)).not.toContain('image-alt')
         const contrast = document.a11y.rules.find((row) => row.rule === 'color-contrast')

@@ -22,7 +22,7 @@ export default function EditNoteScreen() {
     <View>
       <TextInput accessibilityLabel="Title" value={title} onChangeText={setTitle} />
       <TextInput accessibilityLabel="Body" value={body} onChangeText={setBody} multiline />
-      <Button title={saving ? 'Saving…' : 'Save'} disabled={saving} onPress={onSave} />
+      <Button title={saving ? 'Saving…' : 'Save'} color="#1565c0" disabled={saving} onPress={onSave} />
     </View>
   )
 }

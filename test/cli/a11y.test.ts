@@ -196,9 +196,9 @@ describe('the a11y task', () => {
   )
 
   it(
-    'flawless_test runs them again over MCP with the project’s a11y config: a misspelt rule id is refused ' +
-      'before the browser starts; image-alt turned off is neither run nor failed, and a11y_impact critical ' +
-      'reports the contrast failure and passes it',
+    'flawless_test and flawless_run run them again over MCP with the project’s a11y config: a misspelt rule ' +
+      'id is refused before the browser starts; image-alt turned off is neither run nor failed, and a11y_impact ' +
+      'critical reports the contrast failure and passes it',
     async () => {
       expect(generated).not.toBe('')
       const config = path.join(generated, 'flawless.config.json')
@@ -212,9 +212,10 @@ describe('the a11y task', () => {
         )
 
         writeFileSync(config, JSON.stringify({ a11y: { impact: 'minor', disabledRules: ['image-alt'] } }))
+        // flawless_run keeps the suites the first test wrote (no force) and runs them.
         const result = await session.call(
-          'flawless_test',
-          { cwd: generated, tasks: ['a11y'], a11y_impact: 'critical' },
+          'flawless_run',
+          { cwd: generated, tasks: ['a11y'], run_tests: true, a11y_impact: 'critical' },
           RUN_TIMEOUT,
         )
         const answer = getText(result)

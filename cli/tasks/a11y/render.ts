@@ -40,10 +40,11 @@ function renderStylesheets(input: SuiteInput): string[] {
   if (input.stylesheets.length === 0) return []
   return [
     "// The app's own stylesheets, which its entry loads for every page.",
-    ...input.stylesheets.map(
-      (stylesheet) =>
-        `import ${quote(stylesheet.kind === 'package' ? stylesheet.specifier : getRelativeSpecifier(input.suite.file, stylesheet.file))}`,
-    ),
+    ...input.stylesheets.map((stylesheet) => {
+      const specifier =
+        stylesheet.kind === 'package' ? stylesheet.specifier : getRelativeSpecifier(input.suite.file, stylesheet.file)
+      return `import ${quote(specifier)}`
+    }),
   ]
 }
 

@@ -2,13 +2,8 @@ import { mannWhitneySlowerP, median, removeOutliers } from './stats.js'
 
 /** A slowdown counts only when it is this much slower in relative terms… */
 export const RELATIVE_FLOOR = 0.2
-/**
- * …and in milliseconds. Measured over a small component's render, the process's CPU time
- * also takes in its GC and compiler threads and the settling around it: under load that
- * alone moved unchanged components by up to 2.3 ms (bench:gate, 20 runs of vite-shop and
- * bulletproof-react), while a planted slowdown moved its component by 5.3 ms or more…
- */
-export const ABSOLUTE_FLOOR_MS = 2
+/** …and in milliseconds (sub-millisecond jitter is not a regression)… */
+export const ABSOLUTE_FLOOR_MS = 1
 /** …and unlikely to be chance. */
 export const SIGNIFICANCE = 0.01
 

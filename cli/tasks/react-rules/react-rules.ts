@@ -45,16 +45,7 @@ export const reactRules = defineTaskGenerator({
       copyFileSync(path.join(options.root, config), path.join(folder, 'biome.json'))
       const report = path.join(folder, 'report.json')
       const started = Date.now()
-      const lint = await runBiome(biome, options.root, [
-        'lint',
-        `--config-path=${path.join(folder, 'biome.json')}`,
-        '--reporter=json',
-        `--reporter-file=${report}`,
-        '--max-diagnostics=none',
-        '--colors=off',
-        '--no-errors-on-unmatched',
-        '.',
-      ])
+      const lint = await runBiome(biome, options.root, toLintArguments(path.join(folder, 'biome.json'), report))
       const durationMs = Date.now() - started
       if (!existsSync(report)) {
         return brokenRun(
@@ -142,4 +133,18 @@ function runBiome(biome: BiomeLocation, cwd: string, args: string[]): Promise<Bi
 
 function lastLines(text: string): string {
   return text.trim().split('\n').slice(-STDERR_LINES).join('\n')
+}
+
+/** Biome's arguments for a lint of the whole project with the generator's config, its JSON report to `report`. */
+export function toLintArguments(config: string, report: string): string[] {
+  return [
+    'lint',
+    `--config-path=${config}`,
+    '--reporter=json',
+    `--reporter-file=${report}`,
+    '--max-diagnostics=none',
+    '--colors=off',
+    '--no-errors-on-unmatched',
+    '.',
+  ]
 }

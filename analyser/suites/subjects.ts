@@ -60,9 +60,12 @@ class Subjects {
       ...findFrameworkSites(project, this.frameworks, component),
     ]
     const composition = composeFromSites(project, this.needs, findSites, subject, project.subtreeOf([subject]))
-    // A component that declares no props type (JavaScript, an untyped arrow) takes what the project passes it.
+    // A prop no type describes (all of them in JavaScript or an untyped arrow; `children` inherited
+    // from `ButtonHTMLAttributes`) takes what the project passes it at its most common site.
     const untyped = record.prop_types.every((prop) => prop.type === null)
-    const siteProps = composition?.siteProps ?? (untyped ? findCommonSiteProps(project, subject) : [])
+    const typeless = new Set(record.prop_types.filter((prop) => prop.type === null).map((prop) => prop.name))
+    const siteProps =
+      composition?.siteProps ?? findCommonSiteProps(project, subject).filter((prop) => typeless.has(prop.name))
     const answered = new Set<string>()
     const props = describeProps(project, subject.file, subject.component).map((prop) => {
       const site = siteProps.find((written) => written.name === prop.name)

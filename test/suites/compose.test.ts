@@ -431,6 +431,40 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     })
   })
 
+  it("valid: a typed component's props no type describes take its common site's literals, typed ones do not", () => {
+    expect(
+      compositionOf({
+        'src/button.tsx': source(`
+          import type { ButtonHTMLAttributes } from 'react'
+
+          interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+            variant?: 'primary' | 'ghost'
+          }
+
+          export function Button({ variant, children, ...rest }: ButtonProps) {
+            return <button className={variant} {...rest}>{children}</button>
+          }
+        `),
+        'src/form.tsx': source(`
+          import { Button } from './button'
+
+          export function Form() {
+            return (
+              <form>
+                <Button variant="ghost">Cancel</Button>
+                <Button variant="ghost">Cancel</Button>
+                <Button variant="primary" type="submit">Save</Button>
+              </form>
+            )
+          }
+        `),
+      }),
+    ).toEqual({
+      Form: ALONE,
+      Button: { providers: [], parents: [], site: { children: 'Cancel' } },
+    })
+  })
+
   it('valid: an element an entry module renders at its top level is a site, with the providers around it', () => {
     expect(
       compositionOf({

@@ -117,13 +117,14 @@ function main(): void {
     const baseline = runCli(project, ['test', '--ci', '--json'])
     const baselines = new Map(readResults(results, 0).map((line) => [line.key, line]))
 
+    const steps = calibratePlant()
     load = startLoad()
     const unchanged: RunOutcome[] = []
     const runOnce = () => runMeasured(project, options.selection, results, baselines)
     for (let run = 0; run < options.runs; run++) unchanged.push(runOnce())
     const source = path.join(project, options.plant.file)
     const original = readFileSync(source, 'utf8')
-    writeFileSync(source, plantSlowdown(project, options.plant.file, options.plant.component, original))
+    writeFileSync(source, plantSlowdown(project, options.plant.file, options.plant.component, original, steps))
     const planted: RunOutcome[] = []
     for (let run = 0; run < options.runs; run++) planted.push(runOnce())
     writeFileSync(source, original)
@@ -143,7 +144,8 @@ function main(): void {
       `unchanged code, ${options.runs} runs: ${sum(unchanged.map((outcome) => outcome.flagged.length))} perf failures`,
       ...unchanged.map((outcome, run) => describeRun(run, outcome)),
       '',
-      `${PLANTED_MS} ms planted in ${plantedKey}, ${options.runs} runs: caught in ${caught}/${options.runs}, ` +
+      `${PLANTED_MS} ms planted in ${plantedKey} (${steps} rounds of a hash, timed before the load), ` +
+        `${options.runs} runs: caught in ${caught}/${options.runs}, ` +
         `the only one flagged in ${alone.length}/${options.runs}`,
       ...planted.map((outcome, run) => describeRun(run, outcome)),
       '',
@@ -161,7 +163,11 @@ function main(): void {
   }
 }
 
-/** A copy to work on: node_modules hard-linked where the file system allows (the bench only reads them). */
+/**
+ * A copy to work on, node_modules included and copied, not hard-linked: a package or
+ * tool that rewrote a file in place through a hard link would change the original
+ * project too, and the copy costs seconds once per bench.
+ */
 function copyProject(from: string, to: string): void {
   if (spawnSync('cp', ['-a', from, to]).status !== 0) cpSync(from, to, { recursive: true })
 }
@@ -227,11 +233,13 @@ function readResults(file: string, from: number): ResultLine[] {
 }
 
 /**
- * The component's source with a busy loop at the top of its body: the render burns
- * PLANTED_MS of CPU each time, as a slow computation would. The body is the first line
- * ending in `{` from the line the analyser gives for the component.
+ * The component's source with a fixed amount of work at the top of its body: `steps`
+ * rounds of an integer hash, as a slow computation would do, whatever the machine's
+ * load. (A loop spinning until the wall clock has moved PLANTED_MS does less work the
+ * more the process is preempted: under load it was 8–17 ms of CPU time, not 25.) The
+ * body is the first line ending in `{` from the line the analyser gives for the component.
  */
-function plantSlowdown(root: string, file: string, component: string, source: string): string {
+function plantSlowdown(root: string, file: string, component: string, source: string, steps: number): string {
   const record = new Analyser()
     .analyse({ root, entry: file })
     .components.find((candidate) => candidate.component === component)
@@ -242,10 +250,31 @@ function plantSlowdown(root: string, file: string, component: string, source: st
   lines.splice(
     opening + 1,
     0,
-    `  const flawlessBenchUntil = performance.now() + ${PLANTED_MS}`,
-    '  while (performance.now() < flawlessBenchUntil) {}',
+    '  let flawlessBenchHash = 0',
+    `  for (let step = 0; step < ${steps}; step++) flawlessBenchHash = Math.imul(flawlessBenchHash ^ step, 0x5bd1e995)`,
+    // Kept where the compiler cannot prove it unused, so the loop is not optimised away.
+    '  globalThis.flawlessBenchHash = flawlessBenchHash',
   )
   return lines.join('\n')
+}
+
+/**
+ * How many rounds of the planted hash take PLANTED_MS of CPU time on this machine:
+ * measured once, before the load starts, as the fastest of several tries (a try that
+ * another process interrupted only takes longer), on the process's CPU clock.
+ */
+function calibratePlant(): number {
+  const probe = 2_000_000
+  let fastest = Number.POSITIVE_INFINITY
+  for (let attempt = 0; attempt < 15; attempt++) {
+    const started = process.cpuUsage()
+    let hash = 0
+    for (let step = 0; step < probe; step++) hash = Math.imul(hash ^ step, 0x5bd1e995)
+    const spent = process.cpuUsage(started)
+    ;(globalThis as { flawlessBenchHash?: number }).flawlessBenchHash = hash
+    fastest = Math.min(fastest, (spent.user + spent.system) / 1000)
+  }
+  return Math.round((probe * PLANTED_MS) / fastest)
 }
 
 /** Another process spinning one thread per core, as a build or a second test run would. */

@@ -106,6 +106,8 @@ export interface VitestSuites {
   browser?: { chromium: string; provide: Record<string, unknown> }
   /** Sees vitest's JSON report before it is counted: a task reads what its tests recorded in `meta`. */
   onReport?: (report: JsonReport) => void
+  /** Runs only the tests whose full name matches (vitest's -t): the perf tests measured again, say. */
+  testNamePattern?: string
 }
 
 /**
@@ -155,6 +157,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
           config,
           '--reporter=json',
           `--outputFile=${report}`,
+          ...(suites.testNamePattern === undefined ? [] : ['--testNamePattern', suites.testNamePattern]),
         ],
         {
           cwd: options.root,

@@ -15,8 +15,6 @@ export interface ProfileResult extends MeasuredBatch {
   key: string
   strategy: 'client' | 'server'
   warmup: number
-  /** A second batch, measured when the first looked slower than the baseline; null when it did not. */
-  remeasure: MeasuredBatch | null
   /** The last run's output, for the suite's own assertions. */
   text: string
   html: string

@@ -2,7 +2,8 @@
 import { cleanup, render } from '@testing-library/react'
 import { Profiler, type ReactElement, createElement } from 'react'
 import { loadServerRenderer, settle, watchCaughtErrors } from './render.js'
-import { isSuspect } from './baseline.js'
+import { isRemeasure } from './baseline.js'
+import { getCpuTime } from './cpu-time.js'
 import type { MeasuredBatch, ProfileResult } from './measurement.js'
 import { renderReference } from './reference.js'
 
@@ -15,39 +16,40 @@ export interface ProfileOptions {
 
 const DEFAULT_WARMUP = 6
 const DEFAULT_RUNS = Number(process.env.FLAWLESS_RUNS ?? 12)
+/** A suspect measured again in a fresh process gets this many times the warm-up and the runs. */
+const REMEASURE_FACTOR = 2
+
+/** The warm-up and measured runs a batch takes: more when this process measures a suspect again. */
+function getRunCounts(options: ProfileOptions): { warmup: number; runs: number } {
+  const factor = isRemeasure() ? REMEASURE_FACTOR : 1
+  return { warmup: (options.warmup ?? DEFAULT_WARMUP) * factor, runs: (options.runs ?? DEFAULT_RUNS) * factor }
+}
 
 /**
  * Mounts the element inside React.Profiler, warm-up runs first, then measured ones:
  * each run sums the actualDuration of its commits and counts them, after letting
  * effects and stubbed requests settle, and takes the CPU time all that cost. The
- * reference render is measured just before each run, so both see the same machine. A
- * batch that looks slower than the baseline is measured again, in the same process,
- * before anything is concluded. The last run stays mounted for assertions.
+ * reference render is measured just before each run, so both see the same machine, in
+ * turns. The last run stays mounted for assertions.
  */
 export async function profileClient(
   renderElement: () => ReactElement,
   options: ProfileOptions,
 ): Promise<ProfileResult> {
-  const warmup = options.warmup ?? DEFAULT_WARMUP
-  const runs = options.runs ?? DEFAULT_RUNS
+  const { warmup, runs } = getRunCounts(options)
   let last: Mounted | null = null
-  const measure = async (): Promise<MeasuredBatch> => {
-    const batch: MeasuredBatch = { durations: [], commits: [], cpu: [], reference: [] }
-    for (let run = 0; run < warmup + runs; run++) {
-      const reference = mountReference()
-      last = await mountProfiled(renderElement, options.key)
-      if (run < warmup) continue
-      batch.reference.push(reference)
-      batch.durations.push(last.duration)
-      batch.commits.push(last.commits)
-      batch.cpu.push(last.cpu)
-    }
-    return batch
+  const batch: MeasuredBatch = { durations: [], commits: [], cpu: [], reference: [] }
+  for (let run = 0; run < warmup + runs; run++) {
+    const reference = mountReference()
+    last = await mountProfiled(renderElement, options.key)
+    if (run < warmup) continue
+    batch.reference.push(reference)
+    batch.durations.push(last.duration)
+    batch.commits.push(last.commits)
+    batch.cpu.push(last.cpu)
   }
-  const first = await measure()
-  const remeasure = isSuspect(options.key, first) ? await measure() : null
   const { text, html } = last!
-  return { key: options.key, strategy: 'client', warmup, ...first, remeasure, text, html }
+  return { key: options.key, strategy: 'client', warmup, ...batch, text, html }
 }
 
 interface Mounted {
@@ -91,16 +93,6 @@ function mountReference(): number {
 }
 
 /**
- * The CPU time this process has spent, in milliseconds. Unlike wall-clock time it does
- * not grow while the process waits for a core, so another process loading the machine
- * does not make a render look slower.
- */
-function getCpuTime(): number {
-  const usage = process.cpuUsage()
-  return (usage.user + usage.system) / 1000
-}
-
-/**
  * Renders a server component the way the server does — through react-dom/server
  * streaming, which awaits async components at every depth — and times each render
  * (wall-clock and CPU), with the reference rendered the same way before each run.
@@ -109,8 +101,7 @@ export async function profileServer(
   renderElement: () => ReactElement,
   options: ProfileOptions,
 ): Promise<ProfileResult> {
-  const warmup = options.warmup ?? DEFAULT_WARMUP
-  const runs = options.runs ?? DEFAULT_RUNS
+  const { warmup, runs } = getRunCounts(options)
   const { renderToReadableStream, awaitsAsync } = await loadServerRenderer()
   // React 18's renderer meets a promise where an async component's output should be.
   const explain = (error: unknown): unknown =>
@@ -146,22 +137,17 @@ export async function profileServer(
     return { duration, cpu, html }
   }
   let html = ''
-  const measure = async (): Promise<MeasuredBatch> => {
-    const batch: MeasuredBatch = { durations: [], commits: [], cpu: [], reference: [] }
-    for (let run = 0; run < warmup + runs; run++) {
-      const reference = await stream(renderReference())
-      const rendered = await stream(renderElement())
-      html = rendered.html
-      if (run < warmup) continue
-      batch.reference.push(reference.cpu)
-      batch.durations.push(rendered.duration)
-      batch.cpu.push(rendered.cpu)
-      batch.commits.push(1)
-    }
-    return batch
+  const batch: MeasuredBatch = { durations: [], commits: [], cpu: [], reference: [] }
+  for (let run = 0; run < warmup + runs; run++) {
+    const reference = await stream(renderReference())
+    const rendered = await stream(renderElement())
+    html = rendered.html
+    if (run < warmup) continue
+    batch.reference.push(reference.cpu)
+    batch.durations.push(rendered.duration)
+    batch.cpu.push(rendered.cpu)
+    batch.commits.push(1)
   }
-  const first = await measure()
-  const second = isSuspect(options.key, first) ? await measure() : null
   const text = html.replace(/<[^>]*>/g, '')
-  return { key: options.key, strategy: 'server', warmup, ...first, remeasure: second, text, html }
+  return { key: options.key, strategy: 'server', warmup, ...batch, text, html }
 }

@@ -20,8 +20,8 @@ function batch(cpu: number, commits = 1): MeasuredBatch {
   }
 }
 
-function result(first: MeasuredBatch, remeasure: MeasuredBatch | null = null): ProfileResult {
-  return { key: KEY, strategy: 'client', warmup: 6, ...first, remeasure, text: '', html: '' }
+function result(batch: MeasuredBatch): ProfileResult {
+  return { key: KEY, strategy: 'client', warmup: 6, ...batch, text: '', html: '' }
 }
 
 let folder: string
@@ -30,6 +30,7 @@ beforeEach(() => {
   vi.stubEnv('FLAWLESS_PERF_DIR', folder)
   vi.stubEnv('FLAWLESS_RUN_ID', 'run-1')
   vi.stubEnv('FLAWLESS_UPDATE_BASELINE', undefined)
+  vi.stubEnv('FLAWLESS_REMEASURE', undefined)
 })
 afterEach(() => {
   vi.unstubAllEnvs()
@@ -49,7 +50,8 @@ describe('expectWithinBaseline', () => {
     expectWithinBaseline(result(batch(10)))
     expect(readBaseline()).toMatchObject({
       key: KEY,
-      method: 2,
+      method: 3,
+      clock: 'thread',
       environment: { react: reactVersion, node: process.versions.node, cores: expect.any(Number) },
       warmup: 6,
       runs: 12,
@@ -66,17 +68,35 @@ describe('expectWithinBaseline', () => {
     expect(readLines()[1]).toMatchObject({ verdict: 'within baseline', change: 0, remeasured: false })
   })
 
-  it('fails a run 25 ms slower whose re-measure agrees, naming both times', () => {
+  it('fails a first batch 25 ms slower as a suspect, naming its suite for the fresh process to measure again', () => {
     expectWithinBaseline(result(batch(10)))
-    expect(() => expectWithinBaseline(result(batch(35), batch(35)))).toThrow(
-      /^src\/price-list\.tsx#PriceList renders in 35\.00 ms of CPU time .* up from 10\.00 ms: \+250%/,
+    expect(() => expectWithinBaseline(result(batch(35)))).toThrow(
+      'src/price-list.tsx#PriceList renders in 35.00 ms of CPU time (median of 12 runs), ' +
+        'up from 10.00 ms: +250%, p = 1.8e-5. ' +
+        'It counts only if a fresh process measures it slower again, which "flawless-react test" does.',
+    )
+    expect(readLines()[1]).toMatchObject({
+      verdict: 'slower',
+      remeasured: false,
+      suite: 'test/cli/harness-baseline.test.ts',
+    })
+  })
+
+  it('fails a batch 25 ms slower in the fresh process that measures suspects again, for good', () => {
+    expectWithinBaseline(result(batch(10)))
+    vi.stubEnv('FLAWLESS_REMEASURE', '1')
+    expect(() => expectWithinBaseline(result(batch(35)))).toThrow(
+      'src/price-list.tsx#PriceList renders in 35.00 ms of CPU time ' +
+        '(median of 12 runs, measured again in a fresh process), up from 10.00 ms: +250%, p = 1.8e-5. ' +
+        'Find what made it slower, or accept it with FLAWLESS_UPDATE_BASELINE=1.',
     )
     expect(readLines()[1]).toMatchObject({ verdict: 'slower', remeasured: true })
   })
 
-  it('passes a run whose first batch looked slower when its re-measure does not: the load was passing', () => {
+  it('passes a batch as fast as its baseline in the fresh process, recording that it measured it again', () => {
     expectWithinBaseline(result(batch(10)))
-    expectWithinBaseline(result(batch(35), batch(10)))
+    vi.stubEnv('FLAWLESS_REMEASURE', '1')
+    expectWithinBaseline(result(batch(10)))
     expect(readLines()[1]).toMatchObject({ verdict: 'within baseline', remeasured: true, change: 0 })
   })
 
@@ -102,13 +122,18 @@ describe('expectWithinBaseline', () => {
     [
       'an earlier harness, without a reference',
       ({ method: _method, environment: _environment, ...baseline }: Record<string, any>) => baseline,
-      'the baseline was measured by an earlier harness, without a reference render beside it',
+      'the baseline was measured by an earlier harness (another clock, or no reference render beside it)',
+    ],
+    [
+      'the process clock (no thread clock where it was taken)',
+      (baseline: Record<string, any>) => ({ ...baseline, clock: 'process' }),
+      "the baseline was timed on the process's CPU clock, this run on the thread's",
     ],
   ])('reports a baseline from %s as not comparable, passes, and keeps it', (_name, change, reason) => {
     expectWithinBaseline(result(batch(10)))
     const other = change(readBaseline())
     writeFileSync(path.join(folder, BASELINE), JSON.stringify(other))
-    expectWithinBaseline(result(batch(35), batch(35)))
+    expectWithinBaseline(result(batch(35)))
     expect(readLines()[1]).toMatchObject({ verdict: 'not comparable', reason })
     expect(readBaseline()).toEqual(other)
   })

@@ -4,13 +4,17 @@
  * The perf gate's false-alarm rate on unchanged code under load, and its catch rate for
  * a planted slowdown (SPEC §7). On a copy of the project: generate the suites, take the
  * baselines, then — while another process keeps every core busy — run `--run-tests` N
- * times on unchanged code and count perf failures, plant 25 ms of busy work in one
+ * times on unchanged code and count perf failures, plant a fixed amount of work in one
  * component's render and run N times more, counting the runs that flag it and what else
- * they flag. Beside the shipped verdict, each run's raw times (results.jsonl) are judged
- * the ways the gate could have worked: wall-clock render time, CPU time without the
- * reference, CPU time calibrated by the reference but not re-measured. --roots and --depth
- * narrow every generation and run to a subtree, as they do for the CLI, so a large app can
- * be measured ten times over in minutes rather than hours. The project itself is never
+ * they flag. The planted work is rounds of an integer hash, as many as took 25 ms of CPU
+ * time when the bench timed them, once, before starting the load: a regression is more
+ * work, not more waiting (a loop spinning until the wall clock moved 25 ms did only 8–17
+ * ms of work under load, since the process waited for a core part of the time). Beside
+ * the shipped verdict, each run's raw times (results.jsonl) are judged the ways the gate
+ * could have worked: wall-clock render time, CPU time without the reference, CPU time
+ * calibrated by the reference but not re-measured. --roots and --depth narrow every
+ * generation and run to a subtree, as they do for the CLI, so a large app can be measured
+ * ten times over in minutes rather than hours. The project itself is never
  * written to; --keep leaves the copy, its suites and results.jsonl for a look.
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'

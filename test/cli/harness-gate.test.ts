@@ -36,6 +36,23 @@ describe('judgeBatch', () => {
       runs(2).map((time, run) => (run % 2 === 1 ? time * 3 : time)),
       true,
     ],
+    [
+      // vite-shop's HomePage: its baseline process ran the reference at 3.95 ms where others ran it at 2 ms.
+      'the baseline taken in a slow stretch, the reference twice as slow then: the faster times now are not slower',
+      runs(6),
+      runs(4),
+      runs(4),
+      runs(2),
+      false,
+    ],
+    [
+      'the baseline taken in a slow stretch, 25 ms more each run now: still slower',
+      runs(6),
+      runs(4),
+      runs(29),
+      runs(2),
+      true,
+    ],
     ['0.8 ms slower, under the 1 ms floor: not slower', runs(1), runs(2), runs(1.8), runs(2), false],
     ['15% slower, under the 20% floor: not slower', runs(20), runs(2), runs(23), runs(2), false],
   ])('%s', (_name, cpu, reference, nowCpu, nowReference, slower) => {
@@ -48,6 +65,16 @@ describe('judgeBatch', () => {
       baseline: 4,
       calibrated: expect.closeTo(8, 9),
       change: expect.closeTo(1, 9),
+    })
+  })
+
+  it('records a reference faster now than beside the baseline, and compares the times as measured', () => {
+    expect(judgeBatch({ cpu: runs(6), reference: runs(2, 2) }, { cpu: runs(6), reference: runs(2) })).toMatchObject({
+      slower: false,
+      load: expect.closeTo(0.5, 9),
+      baseline: 6,
+      calibrated: 6,
+      change: 0,
     })
   })
 })

@@ -508,8 +508,9 @@ describe('flawless-react (the generator)', () => {
         'app/page.tsx':
           "import { Link } from '../components/link'\n" +
           '\n' +
-          'export default function Page() {\n' +
-          '  return <Link href="/about">About</Link>\n' +
+          // No site writes href as a literal, so nothing tells its value.
+          'export default function Page({ next }: { next: string }) {\n' +
+          '  return <Link href={next}>About</Link>\n' +
           '}\n',
         'components/link.tsx':
           "import NextLink, { type LinkProps as NextLinkProps } from 'next/link'\n" +

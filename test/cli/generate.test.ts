@@ -10,8 +10,8 @@ import { copyExample, writeProject } from '../helpers/temp-project.js'
 
 const VITE = JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5' } })
 
-// Each suite file runs in a process of its own, which loads jsdom afresh: a run of a project's suites takes a
-// minute or more on a busy two-core machine.
+// A run starts vitest and a process that loads jsdom, then each suite file in a VM context of its own: most runs
+// take seconds, but a busy two-core machine can stretch one to minutes.
 const RUN_TIMEOUT = 300_000
 
 describe('flawless-react (the generator)', () => {
@@ -472,6 +472,42 @@ describe('flawless-react (the generator)', () => {
       expect(stderr).toContain(
         'flawless-react: 2 suite files could not load because 1 package the components import is not ' +
           "installed: charts-not-installed (2 files). Install the project's dependencies and run again.\n",
+      )
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
+    'runs a suite file a VM context cannot load (a CommonJS package requiring one Node answers with an ES ' +
+      'module) in a process of its own, where it passes',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        // As @reduxjs/toolkit 2 is required by recharts: Node 20.19+ takes `module-sync` for a require.
+        'node_modules/esm-greeting/package.json': JSON.stringify({
+          name: 'esm-greeting',
+          exports: { 'module-sync': './index.mjs', default: './index.cjs' },
+        }),
+        'node_modules/esm-greeting/index.mjs': "export const greeting = 'Hello'\n",
+        'node_modules/esm-greeting/index.cjs': "exports.greeting = 'Hello'\n",
+        'node_modules/cjs-greeter/package.json': JSON.stringify({ name: 'cjs-greeter', main: 'index.js' }),
+        'node_modules/cjs-greeter/index.js':
+          "const { greeting } = require('esm-greeting')\nexports.greet = (name) => greeting + ', ' + name\n",
+        'src/greeting.tsx':
+          "import { greet } from 'cjs-greeter'\n" +
+          '\n' +
+          'export function Greeting() {\n' +
+          "  return <p>{greet('you')}</p>\n" +
+          '}\n',
+        'src/plain.tsx': 'export function Plain() {\n  return <p>Plain</p>\n}\n',
+      })
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({
+        status: 0,
+        tests: { ran: 2, passed: 2, failed: 0, failures: [] },
+      })
+      expect(stderr).toContain(
+        'flawless-react: 1 suite file did not load in a shared process; running each in a process of its own.\n',
       )
     },
     RUN_TIMEOUT,

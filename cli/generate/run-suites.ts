@@ -106,6 +106,11 @@ export interface VitestSuites {
   browser?: { chromium: string; provide: Record<string, unknown> }
   /** Sees vitest's JSON report before it is counted: a task reads what its tests recorded in `meta`. */
   onReport?: (report: JsonReport) => void
+  /**
+   * `process` gives every file a process of its own from the start: suites with no DOM to share,
+   * whose packages a VM context may not compile (autocannon's CommonJS opens with a shebang).
+   */
+  isolation?: Isolation
   /** Runs only the tests whose full name matches (vitest's -t): the perf tests measured again, say. */
   testNamePattern?: string
 }
@@ -144,7 +149,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     }
     const viteMajor = viteMajorOf(vitest.folder)
     // vitest 2 in VM contexts left suite files out of its report with no error (bulletproof-react: 3 to 5 of 95).
-    const isolation: Isolation = majorVersionOf(vitest.folder) >= 4 ? 'context' : 'process'
+    const isolation: Isolation = suites.isolation ?? (majorVersionOf(vitest.folder) >= 4 ? 'context' : 'process')
     writeFileSync(config, buildConfig(options, suites, packages, tsconfig, folder, viteMajor, isolation))
     const started = Date.now()
     const progress = path.join(folder, 'progress.jsonl')
@@ -175,8 +180,8 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       // A VM context loads a package's CommonJS as Node would not (a require that Node 20.19+ answers with
       // an ES module, as @reduxjs/toolkit's): a file that did not load there runs again in a process of its own.
       options.onOutput(
-        `flawless-react: ${unloaded.length} suite file${unloaded.length === 1 ? '' : 's'} did not load in a ` +
-          'shared process; running each in a process of its own.\n',
+        `flawless-react: ${unloaded.length} suite file${unloaded.length === 1 ? '' : 's'} could not run in a ` +
+          'VM context; running each in a process of its own.\n',
       )
       const retryConfig = path.join(folder, 'vitest.own-process.config.mjs')
       const retryReport = path.join(folder, 'report.own-process.json')
@@ -262,17 +267,26 @@ function spawnVitest(
   })
 }
 
+// vitest's VM executor compiling a package's CommonJS file as Node would not have (a shebang, ES syntax).
+const VM_COMPILE_ERROR = /SyntaxError[\s\S]*\bat new Script \(node:vm:/
+
 /**
- * The suite files that failed before any test of theirs ran — they did not load — save those
- * whose import vite could not resolve, which no process would load either; and any the report
- * leaves out, so that every file given is counted.
+ * The suite files a VM context could not run as a process would: those that failed before any
+ * test of theirs ran — they did not load — save those whose import vite could not resolve,
+ * which no process would load either; those with a failure that is the VM executor failing to
+ * compile a package's module; and any the report leaves out, so that every file given is counted.
  */
 export function findUnloadedFiles(report: JsonReport, { root, files }: Pick<RunOptions, 'root' | 'files'>): string[] {
   const relative = (file: string): string => path.relative(root, file).split(path.sep).join('/')
   const reported = new Set(report.testResults.map((file) => relative(file.name)))
+  const unloaded = (file: JsonReport['testResults'][number]): boolean =>
+    file.status === 'failed' && file.assertionResults.length === 0 && !file.message.includes('Failed to resolve import')
+  const uncompiled = (file: JsonReport['testResults'][number]): boolean =>
+    [file.message, ...file.assertionResults.flatMap((test) => test.failureMessages ?? [])].some((message) =>
+      VM_COMPILE_ERROR.test(message),
+    )
   const failed = report.testResults
-    .filter((file) => file.status === 'failed' && file.assertionResults.length === 0)
-    .filter((file) => !file.message.includes('Failed to resolve import'))
+    .filter((file) => unloaded(file) || uncompiled(file))
     .map((file) => relative(file.name))
   return [...failed, ...files.filter((file) => !reported.has(file))]
 }
@@ -573,7 +587,7 @@ function killGroup(pid: number | undefined): void {
 }
 
 /** How a jsdom run keeps its suite files apart: a VM context each in a kept process, or a process each. */
-type Isolation = 'context' | 'process'
+export type Isolation = 'context' | 'process'
 
 /**
  * jsdom in a forked process, gc exposed for --heaps. `context`: each suite file runs in a VM context of its own

@@ -479,7 +479,7 @@ describe('flawless-react (the generator)', () => {
 
   it(
     'runs a suite file a VM context cannot load (a CommonJS package requiring one Node answers with an ES ' +
-      'module) in a process of its own, where it passes',
+      'module, one opening with a shebang) in a process of its own, where it passes',
     async () => {
       const folder = writeProject({
         'package.json': VITE,
@@ -499,15 +499,20 @@ describe('flawless-react (the generator)', () => {
           'export function Greeting() {\n' +
           "  return <p>{greet('you')}</p>\n" +
           '}\n',
+        // A CommonJS file that opens with a shebang, as autocannon's does: Node skips the line, a VM context does not.
+        'node_modules/cli-greeting/package.json': JSON.stringify({ name: 'cli-greeting', main: 'index.js' }),
+        'node_modules/cli-greeting/index.js': "#!/usr/bin/env node\nexports.greeting = 'Hi'\n",
+        'src/banner.tsx':
+          "import { greeting } from 'cli-greeting'\n\nexport function Banner() {\n  return <h1>{greeting}</h1>\n}\n",
         'src/plain.tsx': 'export function Plain() {\n  return <p>Plain</p>\n}\n',
       })
       const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
       expect({ status, tests: document.tests }).toMatchObject({
         status: 0,
-        tests: { ran: 2, passed: 2, failed: 0, failures: [] },
+        tests: { ran: 3, passed: 3, failed: 0, failures: [] },
       })
       expect(stderr).toContain(
-        'flawless-react: 1 suite file did not load in a shared process; running each in a process of its own.\n',
+        'flawless-react: 2 suite files could not run in a VM context; running each in a process of its own.\n',
       )
     },
     RUN_TIMEOUT,

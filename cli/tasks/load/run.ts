@@ -32,6 +32,7 @@ export async function runLoadSuites(options: RunOptions): Promise<TestsBlock & {
   const tests = await runSuites(options, {
     env: { FLAWLESS_LOAD_DIR: folder, FLAWLESS_LOAD_RUN: runId },
     processEnv,
+    isolation: 'process',
   })
   const pipes = readResults(path.join(folder, 'results.jsonl'), runId)
   const report: LoadReport = {

@@ -85,7 +85,7 @@ export function expectWithinBaseline(result: ProfileResult): void {
   const again = remeasured ? ', measured again in a fresh process' : ''
   const measured =
     `${result.key} renders in ${judgement.calibrated.toFixed(2)} ms of CPU time ` +
-    `(${judgement.statistic} of ${result.cpu.length} runs${again}), ` +
+    `(the fastest of ${result.cpu.length} runs${again}), ` +
     `up from ${judgement.baseline.toFixed(2)} ms: ${change}.`
   throw new Error(
     remeasured
@@ -151,8 +151,10 @@ function writeBaseline(file: string, result: ProfileResult, commits: number, env
 
 function describeJudgement(judgement: Judgement, remeasured: boolean): Record<string, unknown> {
   return {
-    baseline_median: round(judgement.baseline),
-    calibrated_median: round(judgement.calibrated),
+    baseline_median: round(judgement.baselineMedian),
+    calibrated_median: round(judgement.calibratedMedian),
+    baseline_fastest: round(judgement.baseline),
+    calibrated_fastest: round(judgement.calibrated),
     change: +judgement.change.toFixed(4),
     p: +judgement.p.toPrecision(3),
     load: +judgement.load.toFixed(3),

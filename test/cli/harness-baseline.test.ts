@@ -71,8 +71,8 @@ describe('expectWithinBaseline', () => {
   it('fails a first batch 25 ms slower as a suspect, naming its suite for the fresh process to measure again', () => {
     expectWithinBaseline(result(batch(10)))
     expect(() => expectWithinBaseline(result(batch(35)))).toThrow(
-      'src/price-list.tsx#PriceList renders in 35.00 ms of CPU time (median of 12 runs), ' +
-        'up from 10.00 ms: +250%, p = 1.8e-5. ' +
+      'src/price-list.tsx#PriceList renders in 34.90 ms of CPU time (the fastest of 12 runs), ' +
+        'up from 9.90 ms: +253%, p = 1.8e-5. ' +
         'It counts only if a fresh process measures it slower again, which "flawless-react test" does.',
     )
     expect(readLines()[1]).toMatchObject({
@@ -86,8 +86,8 @@ describe('expectWithinBaseline', () => {
     expectWithinBaseline(result(batch(10)))
     vi.stubEnv('FLAWLESS_REMEASURE', '1')
     expect(() => expectWithinBaseline(result(batch(35)))).toThrow(
-      'src/price-list.tsx#PriceList renders in 35.00 ms of CPU time ' +
-        '(median of 12 runs, measured again in a fresh process), up from 10.00 ms: +250%, p = 1.8e-5. ' +
+      'src/price-list.tsx#PriceList renders in 34.90 ms of CPU time ' +
+        '(the fastest of 12 runs, measured again in a fresh process), up from 9.90 ms: +253%, p = 1.8e-5. ' +
         'Find what made it slower, or accept it with FLAWLESS_UPDATE_BASELINE=1.',
     )
     expect(readLines()[1]).toMatchObject({ verdict: 'slower', remeasured: true })

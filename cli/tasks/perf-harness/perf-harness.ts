@@ -20,18 +20,16 @@ export const perfHarness = defineTaskGenerator({
     const env = { FLAWLESS_PERF_DIR: folder, FLAWLESS_RUN_ID: run }
     const first = await runSuites(options, { env })
     const suspects = findSuspects(first.failures, readRunLines(folder, run))
-    const tests =
-      suspects.length === 0
-        ? first
-        : settleSuspects(
-            first,
-            suspects,
-            await runSuites(
-              { ...options, files: [...new Set(suspects.map((suspect) => suspect.file))], onProgress: undefined },
-              { env: { ...env, FLAWLESS_REMEASURE: '1' }, testNamePattern: toTestNamePattern(suspects) },
-            ),
-            readRunLines(folder, run),
-          )
+    let tests = first
+    if (suspects.length > 0) {
+      options.onOutput(describeRemeasure(suspects))
+      const files = [...new Set(suspects.map((suspect) => suspect.file))]
+      const again = await runSuites(
+        { ...options, files, onProgress: undefined },
+        { env: { ...env, FLAWLESS_REMEASURE: '1' }, testNamePattern: toTestNamePattern(suspects) },
+      )
+      tests = settleSuspects(first, suspects, again, readRunLines(folder, run))
+    }
     return { tests: { ...tests, perf: readPerfRows(folder, run) }, failed: tests.failed > 0 }
   },
 })
@@ -96,6 +94,13 @@ function findSame(failures: readonly Failure[], suspect: Failure): Failure | und
   return failures.find(
     (failure) => failure.file === suspect.file && failure.name === suspect.name && failure.message === suspect.message,
   )
+}
+
+/** The line on stderr while the suspects are measured again, which takes a fresh process's start-up. */
+function describeRemeasure(suspects: readonly Suspect[]): string {
+  const components = suspects.map((suspect) => suspect.component).join(', ')
+  const pronoun = suspects.length === 1 ? 'it' : 'them'
+  return `flawless-react: ${components} looked slower; measuring ${pronoun} again in a fresh process.\n`
 }
 
 /** vitest's -t: the suspects' tests by their full names, and no other test in their files. */

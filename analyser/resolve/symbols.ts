@@ -91,8 +91,19 @@ export class ProjectSymbols {
       const loaded = this.resolveFrom(target.file, binding.lazyTarget.specifier, binding.lazyTarget.imported)
       return this.findComponent(loaded, true, seen)
     }
-    if (binding.aliasOf !== null) return this.findComponent(this.resolveLocal(target.file, binding.aliasOf), lazy, seen)
+    if (binding.aliasOf !== null) return this.findComponent(this.resolveAlias(target.file, binding.aliasOf), lazy, seen)
     return null
+  }
+
+  /**
+   * What an alias names: a local (`const Panel = PanelRoot`) or a member of one, as a
+   * project's shadcn file names a primitive's part (`const Select = SelectPrimitive.Root`).
+   */
+  resolveAlias(file: string, alias: string): SymbolTarget | null {
+    const dot = alias.indexOf('.')
+    if (dot === -1) return this.resolveLocal(file, alias)
+    const root = this.resolveLocal(file, alias.slice(0, dot))
+    return root && this.resolveMember(root, alias.slice(dot + 1))
   }
 
   /** `imported` from `specifier` as written in `file`. */

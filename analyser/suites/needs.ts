@@ -2,20 +2,23 @@ import { findPackageOrigin } from '../link/hook-origins.js'
 import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import type { ComponentSummary } from '../summary/module-summary.js'
+import { findEnclosingParts } from './enclosing-parts.js'
 import type { ContextProviders } from './providers/context.js'
 import type { PackageElement } from './providers/provider.js'
 
 /**
  * What a rendered component cannot have unless something above it provides it:
  * - `part`: a part of a package's compound component (`Menu.Item`, `DialogPrimitive.Title`)
- *   wants its Root (`Menu.Root`, or the bare `Command` of cmdk) around it;
+ *   wants its Root (`part: 'Root'`: `Menu.Root`, or the bare `Command` of cmdk) around it,
+ *   and some parts an enclosing part besides (`Accordion.Trigger` an `Accordion.Item`);
  * - `context`: a project context created without a default (`createContext(null)`), read
  *   where no provider is, whose provider a suite cannot put around it alone;
  * - `package`: a hook of a package whose provider the project renders somewhere
- *   (`useSession` and `<SessionProvider>`, `useSelector` and react-redux's `<Provider>`).
+ *   (`useSession` and `<SessionProvider>`, `useSelector` and react-redux's `<Provider>`),
+ *   or a component of a package whose components read it too (Clerk's `<SignIn>`).
  */
 export type Need =
-  | { kind: 'part'; module: string; compound: string }
+  | { kind: 'part'; module: string; compound: string; part: string }
   | { kind: 'context'; key: string }
   | { kind: 'package'; module: string }
 
@@ -29,6 +32,11 @@ const SUPPLIED_PACKAGES = new Set([
   'react',
 ])
 
+// Library knowledge: packages whose components, not only their hooks, throw outside the
+// provider (https://clerk.com/docs/components/clerk-provider: "<SignIn /> can only be used
+// within the <ClerkProvider /> component").
+const COMPONENTS_READ_PROVIDER = new Set(['@clerk/nextjs', '@clerk/clerk-react', '@clerk/react'])
+
 /**
  * Finds what a set of rendered components needs from above and does not provide
  * itself. What counts as a compound's Root or a package's provider is learnt from the
@@ -38,7 +46,7 @@ export class NeedFinder {
   private compounds: Set<string> | null = null
   private providerPackages: Set<string> | null = null
   private readonly providerSites = new Map<string, { file: string; child: ResolvedChild }[]>()
-  private readonly rootWrappers = new Map<string, { component: ComponentAt; root: ResolvedChild }[]>()
+  private readonly partWrappers = new Map<string, PartWrapper[]>()
 
   constructor(
     private readonly project: LinkedProject,
@@ -65,12 +73,18 @@ export class NeedFinder {
     const needs = new Map<string, Need>()
     for (const element of externals) {
       const { compound, part } = splitPart(element.component)
-      if (isRootPart(part)) provided.add(`part\0${element.module}\0${compound}`)
+      if (isRootPart(part)) provided.add(`part\0${element.module}\0${compound}\0Root`)
       // A bare `Command` is the Root of `Command.Item`.
-      if (compound === '') provided.add(`part\0${element.module}\0${part}`)
+      else if (compound === '') provided.add(`part\0${element.module}\0${part}\0Root`)
+      else provided.add(`part\0${element.module}\0${compound}\0${part}`)
       if (part.endsWith('Provider')) provided.add(`package\0${element.module}`)
-      if (!isRootPart(part) && this.compounds!.has(`${element.module}\0${compound}`))
-        needs.set(`part\0${element.module}\0${compound}`, { kind: 'part', module: element.module, compound })
+      else if (COMPONENTS_READ_PROVIDER.has(element.module) && this.providerPackages!.has(element.module))
+        needs.set(`package\0${element.module}`, { kind: 'package', module: element.module })
+      if (isRootPart(part) || !this.compounds!.has(`${element.module}\0${compound}`)) continue
+      for (const enclosing of ['Root', ...findEnclosingParts(element.module, compound, part)]) {
+        const need: Need = { kind: 'part', module: element.module, compound, part: enclosing }
+        needs.set(`part\0${element.module}\0${compound}\0${enclosing}`, need)
+      }
     }
     for (const { file, component } of components) {
       for (const key of this.contexts.providedBy(file, component)) provided.add(`context\0${key}`)
@@ -99,12 +113,14 @@ export class NeedFinder {
   }
 
   /**
-   * The project components that render a compound's Root (a shadcn `AlertDialog` around
-   * `AlertDialogPrimitive.Root`), each with that element, in file order.
+   * What the project writes for a compound's part (`Root`, or an enclosing part such as
+   * `Item`): the components that render it around what they are given (a shadcn
+   * `AlertDialog` around `AlertDialogPrimitive.Root`), each with that element, and the
+   * names bound to it (`const Combobox = ComboboxPrimitive.Root`), in file order.
    */
-  findRootWrappers(module: string, compound: string): readonly { component: ComponentAt; root: ResolvedChild }[] {
+  findPartWrappers(module: string, compound: string, part: string): readonly PartWrapper[] {
     this.learn()
-    return this.rootWrappers.get(`${module}\0${compound}`) ?? []
+    return this.partWrappers.get(`${module}\0${compound}\0${part}`) ?? []
   }
 
   /** The compounds whose Root, and the packages whose provider, the project renders somewhere. */
@@ -127,16 +143,16 @@ export class NeedFinder {
         const { compound, part } = splitPart(child.component)
         if (isRootPart(part)) compounds.add(`${child.module}\0${compound}`)
         // A bare element may be its own Root (cmdk's `Command`): kept under its name, looked up only as a compound.
-        const root = isRootPart(part)
-          ? `${child.module}\0${compound}`
+        const wrapped = isRootPart(part)
+          ? `${child.module}\0${compound}\0Root`
           : compound === ''
-            ? `${child.module}\0${part}`
-            : null
-        if (component && root !== null && wrapsChildren(component, child, index)) {
-          const wrappers = this.rootWrappers.get(root) ?? []
-          if (!wrappers.some((wrapper) => wrapper.component.component === component))
-            wrappers.push({ component: { file: module.file, component }, root: child })
-          this.rootWrappers.set(root, wrappers)
+            ? `${child.module}\0${part}\0Root`
+            : `${child.module}\0${compound}\0${part}`
+        if (component && wrapsChildren(component, child, index)) {
+          const wrappers = this.partWrappers.get(wrapped) ?? []
+          if (!wrappers.some((wrapper) => wrapper.kind === 'component' && wrapper.component.component === component))
+            wrappers.push({ kind: 'component', component: { file: module.file, component }, element: child })
+          this.partWrappers.set(wrapped, wrappers)
         }
         if (part.endsWith('Provider') && !SUPPLIED_PACKAGES.has(child.module)) {
           providers.add(child.module)
@@ -148,12 +164,35 @@ export class NeedFinder {
         else dotted.add(`${child.module}\0${compound}`)
       }
     }
+    for (const module of this.project.symbols.modules.values()) {
+      for (const [binding, summary] of module.bindings) {
+        if (summary.aliasOf === null) continue
+        const target = this.project.symbols.resolveAlias(module.file, summary.aliasOf)
+        if (target?.kind !== 'external') continue
+        const { compound, part } = splitPart(target.name)
+        if (compound === '') continue
+        if (isRootPart(part)) compounds.add(`${target.module}\0${compound}`)
+        const wrapped = `${target.module}\0${compound}\0${isRootPart(part) ? 'Root' : part}`
+        this.partWrappers.set(wrapped, [
+          ...(this.partWrappers.get(wrapped) ?? []),
+          { kind: 'alias', file: module.file, binding },
+        ])
+      }
+    }
     // cmdk's `Command` is its own Root: rendered bare and with parts (`Command.Item`).
     for (const key of bare) if (dotted.has(key)) compounds.add(key)
     this.compounds = compounds
     this.providerPackages = providers
   }
 }
+
+/**
+ * A project element that stands for a compound's part: a component that renders the part
+ * around what it is given, or a name bound to the part itself.
+ */
+export type PartWrapper =
+  | { kind: 'component'; component: ComponentAt; element: ResolvedChild }
+  | { kind: 'alias'; file: string; binding: string }
 
 /** The element gets what the component is given: `{children}` inside it, or the props passed on (`{...props}`). */
 function wrapsChildren(component: ComponentSummary, element: ResolvedChild, index: number): boolean {

@@ -5,7 +5,8 @@ import type { RenderSite } from '../link/used-by.js'
 import { toComponentKey } from '../summary/module-summary.js'
 import type { LiteralValue } from '../types.js'
 import { findImport } from './imports.js'
-import type { Need, NeedFinder } from './needs.js'
+import { getEnclosingRank } from './enclosing-parts.js'
+import type { Need, NeedFinder, PartWrapper } from './needs.js'
 import type { PackageElement } from './providers/provider.js'
 
 /** One element a suite renders around its component, as the project writes it at a usage site. */
@@ -146,42 +147,70 @@ function provideFromProject(
     }
     if (need.kind === 'part') {
       // The subject's own file first: a shadcn file defines the Root's wrapper beside the parts.
-      const wrappers = [...needs.findRootWrappers(need.module, need.compound)].sort(
-        (a, b) => Number(b.component.file === subject.file) - Number(a.component.file === subject.file),
+      const wrappers = [...needs.findPartWrappers(need.module, need.compound, need.part)].sort(
+        (a, b) => Number(getWrapperFile(b) === subject.file) - Number(getWrapperFile(a) === subject.file),
       )
-      for (const { component, root } of wrappers) {
-        const parent = toWrapperElement(project, component, root)
-        if (parent) return [{ need, parent, element: { module: need.module, component: root.component } }]
+      const part = `${need.compound}.${need.part}`
+      for (const wrapper of wrappers) {
+        const parent =
+          wrapper.kind === 'component'
+            ? toWrapperElement(project, wrapper.component, wrapper.element, need.part === 'Root')
+            : toAliasElement(project, wrapper, need.part === 'Root')
+        if (parent) return [{ need, parent, element: { module: need.module, component: part } }]
       }
     }
     return []
   })
-  // Providers outermost, then the compounds' Roots.
+  // Providers outermost, then the compounds' Roots, then the parts that go inside them.
+  const rankOf = (need: Need) => (need.kind === 'part' ? getEnclosingRank(need.module, need.compound, need.part) : 0)
   return [
     ...found.filter((entry) => entry.need.kind === 'package'),
-    ...found.filter((entry) => entry.need.kind === 'part'),
+    ...found.filter((entry) => entry.need.kind === 'part').sort((a, b) => rankOf(a.need) - rankOf(b.need)),
   ]
 }
 
+function getWrapperFile(wrapper: PartWrapper): string {
+  return wrapper.kind === 'component' ? wrapper.component.file : wrapper.file
+}
+
 /**
- * A project component that renders a compound's Root, as a parent for a part no site
- * puts inside one. Given `open` when it passes its props on to the Root, as the library
- * fallback opens a Radix Root, so the parts inside the popup render too.
+ * A project component that renders a compound's part (its Root, or an enclosing part),
+ * as a parent for a part no site puts inside one. A Root's wrapper is given `open` when it
+ * passes its props on to the Root, as the library fallback opens a Radix Root, so the
+ * parts inside the popup render too.
  */
-function toWrapperElement(project: LinkedProject, wrapper: ComponentAt, root: ResolvedChild): ParentElement | null {
+function toWrapperElement(
+  project: LinkedProject,
+  wrapper: ComponentAt,
+  element: ResolvedChild,
+  isRoot: boolean,
+): ParentElement | null {
   const module = project.symbols.modules.get(wrapper.file)!
   if (wrapper.component.isAsync || project.recordOf(module, wrapper.component).export_kind === 'none') return null
   const { exportName, member } = findImport(module, wrapper.component)
-  const passesProps = root.written.some((prop) => prop.name === '...')
+  const passesProps = element.written.some((prop) => prop.name === '...')
   return {
     from: { kind: 'project', source: wrapper.file, exportName },
     local: exportName === 'default' ? wrapper.component.name.split('.')[0]! : exportName,
     member: member === null ? '' : `.${member}`,
-    props: passesProps ? [{ name: 'open', value: true }] : [],
+    props: isRoot && passesProps ? [{ name: 'open', value: true }] : [],
     values: [],
     file: wrapper.file,
     component: wrapper,
   }
+}
+
+/** A name the project binds to a compound's part (`const Combobox = ComboboxPrimitive.Root`), opened if a Root. */
+function toAliasElement(
+  project: LinkedProject,
+  alias: { file: string; binding: string },
+  isRoot: boolean,
+): ParentElement | null {
+  return toProjectValueElement(
+    project,
+    { kind: 'symbol', file: alias.file, binding: alias.binding },
+    { tag: alias.binding, props: isRoot ? [{ name: 'open', value: true }] : [], values: [], file: alias.file },
+  )
 }
 
 /**
@@ -203,7 +232,8 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
     if (!parent) continue
     parents.push(parent)
     if (parent.component) rendered.push(...project.subtreeOf([parent.component]))
-    else if (parent.from.kind === 'package') elements.push({ module: ancestor.module!, component: ancestor.component })
+    // A package's element, or a project name for one (`const Select = SelectPrimitive.Root`).
+    else if (ancestor.module !== undefined) elements.push({ module: ancestor.module, component: ancestor.component })
     else {
       const context = needs.contextOfElement(site.file, ancestor.as ?? ancestor.component)
       if (context !== null) contexts.push(context)
@@ -238,7 +268,9 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
     }
   }
   const target = project.symbols.resolveLocal(file, root)
-  if (ancestor.module === undefined) return toProjectValueElement(project, target, { tag, props, values, file })
+  // A project value rendered as an element: a context's Provider, or a name bound to a package's part.
+  if (ancestor.module === undefined || target?.kind === 'symbol')
+    return toProjectValueElement(project, target, { tag, props, values, file })
   if (target?.kind !== 'external') return null
   return {
     from: { kind: 'package', module: target.module, imported: target.name },
@@ -253,9 +285,9 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
 
 /**
  * A project value rendered as an element though it is no component: a context's Provider
- * (`<ThemeContext.Provider value={theme}>`) or a name bound to one (`const ContainerProvider
- * = ContainerContext.Provider`). The suite imports it from the file that declares it, which
- * must export it.
+ * (`<ThemeContext.Provider value={theme}>`), a name bound to one (`const ContainerProvider
+ * = ContainerContext.Provider`) or to a package's part (`const Select = SelectPrimitive.Root`).
+ * The suite imports it from the file that declares it, which must export it.
  */
 function toProjectValueElement(
   project: LinkedProject,

@@ -1452,4 +1452,33 @@ export function Tooltip({ hint, children }: { hint?: ReactNode; children?: () =>
 `,
     },
   },
+  {
+    // shadcn's files name a primitive's part (`const Select = SelectPrimitive.Root`): where
+    // the project renders that name, the child is the package's part, as a re-export is.
+    name: 'package-part-alias',
+    entry: 'src/theme-picker.tsx',
+    files: {
+      'package.json': VITE_PACKAGE,
+      'src/components/ui/select.tsx': `import { Select as SelectPrimitive } from '@base-ui/react/select'
+
+const Select = SelectPrimitive.Root
+
+function SelectItem(props: SelectPrimitive.Item.Props) {
+  return <SelectPrimitive.Item data-slot="select-item" {...props} />
+}
+
+export { Select, SelectItem }
+`,
+      'src/theme-picker.tsx': `import { Select, SelectItem } from './components/ui/select'
+
+export function ThemePicker() {
+  return (
+    <Select defaultValue="light">
+      <SelectItem value="light">Light</SelectItem>
+    </Select>
+  )
+}
+`,
+    },
+  },
 ]

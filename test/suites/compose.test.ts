@@ -353,6 +353,125 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     })
   })
 
+  it("valid: a name the project binds to a package's Root is that Root where a site renders it", () => {
+    expect(
+      compositionOf({
+        'src/components/ui/select.tsx': source(`
+          import { Select as SelectPrimitive } from '@base-ui/react/select'
+
+          const Select = SelectPrimitive.Root
+
+          function SelectItem(props: SelectPrimitive.Item.Props) {
+            return <SelectPrimitive.Item data-slot="select-item" {...props} />
+          }
+
+          export { Select, SelectItem }
+        `),
+        'src/theme-picker.tsx': source(`
+          import { Select, SelectItem } from './components/ui/select'
+
+          export function ThemePicker() {
+            return (
+              <Select defaultValue="light">
+                <SelectItem value="light">Light</SelectItem>
+              </Select>
+            )
+          }
+        `),
+      }),
+    ).toEqual({
+      SelectItem: {
+        providers: [],
+        parents: [
+          {
+            tag: 'Select',
+            from: { kind: 'project', source: 'src/components/ui/select.tsx', exportName: 'Select' },
+            props: [{ name: 'defaultValue', value: 'light' }],
+          },
+        ],
+        site: {},
+      },
+      ThemePicker: ALONE,
+    })
+  })
+
+  it("valid: a part no site renders goes inside the project's wrappers of its Root and of the parts it reads", () => {
+    expect(
+      compositionOf({
+        'src/components/ui/accordion.tsx': source(`
+          import { Accordion as AccordionPrimitive } from '@base-ui/react/accordion'
+
+          export function Accordion(props: AccordionPrimitive.Root.Props) {
+            return <AccordionPrimitive.Root data-slot="accordion" {...props} />
+          }
+
+          export function AccordionItem(props: AccordionPrimitive.Item.Props) {
+            return <AccordionPrimitive.Item data-slot="accordion-item" {...props} />
+          }
+
+          export function AccordionTrigger(props: AccordionPrimitive.Trigger.Props) {
+            return (
+              <AccordionPrimitive.Header>
+                <AccordionPrimitive.Trigger data-slot="accordion-trigger" {...props} />
+              </AccordionPrimitive.Header>
+            )
+          }
+        `),
+        'src/components/ui/combobox.tsx': source(`
+          import { Combobox as ComboboxPrimitive } from '@base-ui/react'
+
+          const Combobox = ComboboxPrimitive.Root
+
+          function ComboboxItem(props: ComboboxPrimitive.Item.Props) {
+            return <ComboboxPrimitive.Item data-slot="combobox-item" {...props} />
+          }
+
+          export { Combobox, ComboboxItem }
+        `),
+      }),
+    ).toEqual({
+      Accordion: ALONE,
+      AccordionItem: {
+        providers: [],
+        parents: [
+          {
+            tag: 'Accordion',
+            from: { kind: 'project', source: 'src/components/ui/accordion.tsx', exportName: 'Accordion' },
+            props: [{ name: 'open', value: true }],
+          },
+        ],
+        site: {},
+      },
+      AccordionTrigger: {
+        providers: [],
+        parents: [
+          {
+            tag: 'Accordion',
+            from: { kind: 'project', source: 'src/components/ui/accordion.tsx', exportName: 'Accordion' },
+            props: [{ name: 'open', value: true }],
+          },
+          {
+            tag: 'AccordionItem',
+            from: { kind: 'project', source: 'src/components/ui/accordion.tsx', exportName: 'AccordionItem' },
+            props: [],
+          },
+        ],
+        site: {},
+      },
+      ComboboxItem: {
+        providers: [],
+        parents: [
+          {
+            tag: 'Combobox',
+            from: { kind: 'project', source: 'src/components/ui/combobox.tsx', exportName: 'Combobox' },
+            props: [{ name: 'open', value: true }],
+          },
+        ],
+        site: {},
+      },
+    })
+  })
+
   it('valid: an untyped prop no site writes as a literal is built from what the component reads off it', () => {
     const { analyser } = createProject({
       'package.json': VITE,
@@ -925,5 +1044,53 @@ describe('a parent is given the values its site writes by name, rebuilt from the
     })
     // App renders the provider itself: it needs nothing from above.
     expect(inputs.find((input) => input.suite.component === 'App')!.parents).toEqual([])
+  })
+
+  it("valid: a component of a package whose components read its provider (Clerk's SignIn) goes inside it", () => {
+    expect(
+      compositionOf(
+        {
+          'src/components/providers.tsx': source(`
+            'use client'
+            import type { ReactNode } from 'react'
+            import { ClerkProvider } from '@clerk/nextjs'
+
+            export default function Providers({ children }: { children: ReactNode }) {
+              return <ClerkProvider appearance={{ layout: 'modal' }}>{children}</ClerkProvider>
+            }
+          `),
+          'src/features/auth/sign-in-view.tsx': source(`
+            import { SignIn } from '@clerk/nextjs'
+
+            export default function SignInView() {
+              return <main><SignIn /></main>
+            }
+          `),
+          'src/components/user-card.tsx': source(`
+            import { Avatar } from '@acme/avatar'
+
+            // A package with no provider the project renders: no parent.
+            export function UserCard() {
+              return <Avatar />
+            }
+          `),
+        },
+        NEXT,
+      ),
+    ).toEqual({
+      Providers: ALONE,
+      SignInView: {
+        providers: [],
+        parents: [
+          {
+            tag: 'ClerkProvider',
+            from: { kind: 'package', module: '@clerk/nextjs', imported: 'ClerkProvider' },
+            props: [{ name: 'appearance', value: { layout: 'modal' } }],
+          },
+        ],
+        site: {},
+      },
+      UserCard: ALONE,
+    })
   })
 })

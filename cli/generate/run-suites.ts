@@ -175,17 +175,15 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       return { ran: 1, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures, causes, perf: [], runner }
     }
     let document = JSON.parse(readFileSync(report, 'utf8')) as JsonReport
-    const unloaded = suites.browser || isolation === 'process' ? [] : findUnloadedFiles(document, options)
-    if (unloaded.length > 0) {
-      // A VM context loads a package's CommonJS as Node would not (a require that Node 20.19+ answers with
-      // an ES module, as @reduxjs/toolkit's): a file that did not load there runs again in a process of its own.
+    const rerun = suites.browser || isolation === 'process' ? [] : findFilesToRerun(document, options)
+    if (rerun.length > 0) {
       options.onOutput(
-        `flawless-react: ${unloaded.length} suite file${unloaded.length === 1 ? '' : 's'} could not run in a ` +
+        `flawless-react: ${rerun.length} suite file${rerun.length === 1 ? '' : 's'} could not run in a ` +
           'VM context; running each in a process of its own.\n',
       )
       const retryConfig = path.join(folder, 'vitest.own-process.config.mjs')
       const retryReport = path.join(folder, 'report.own-process.json')
-      const retry = { ...options, files: unloaded }
+      const retry = { ...options, files: rerun }
       writeFileSync(retryConfig, buildConfig(retry, suites, packages, tsconfig, folder, viteMajor, 'process'))
       await spawnRun(retryConfig, retryReport)
       if (existsSync(retryReport))
@@ -276,7 +274,7 @@ const VM_COMPILE_ERROR = /SyntaxError[\s\S]*\bat new Script \(node:vm:/
  * which no process would load either; those with a failure that is the VM executor failing to
  * compile a package's module; and any the report leaves out, so that every file given is counted.
  */
-export function findUnloadedFiles(report: JsonReport, { root, files }: Pick<RunOptions, 'root' | 'files'>): string[] {
+export function findFilesToRerun(report: JsonReport, { root, files }: Pick<RunOptions, 'root' | 'files'>): string[] {
   const relative = (file: string): string => path.relative(root, file).split(path.sep).join('/')
   const reported = new Set(report.testResults.map((file) => relative(file.name)))
   const unloaded = (file: JsonReport['testResults'][number]): boolean =>

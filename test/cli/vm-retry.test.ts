@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type JsonReport, findUnloadedFiles, replaceResults } from '../../cli/generate/run-suites.js'
+import { type JsonReport, findFilesToRerun, replaceResults } from '../../cli/generate/run-suites.js'
 
 const ROOT = '/project'
 type FileResult = JsonReport['testResults'][number]
@@ -27,7 +27,7 @@ const VM_COMPILE =
   '/app/node_modules/autocannon/autocannon.js:1\n(function (exports, require) { #! /usr/bin/env node\n\n' +
   'SyntaxError: Invalid or unexpected token\n    at new Script (node:vm:117:7)\n    at CommonjsExecutor._compile'
 
-describe('findUnloadedFiles: the suite files a VM context could not run as a process would', () => {
+describe('findFilesToRerun: the suite files a VM context could not run as a process would', () => {
   it('valid: a file that did not load, one whose test hit a VM compile error, one the report left out', () => {
     const report = {
       testResults: [
@@ -37,7 +37,7 @@ describe('findUnloadedFiles: the suite files a VM context could not run as a pro
       ],
     }
     const files = ['a.flawless.tsx', 'b.flawless.tsx', 'c.flawless.tsx', 'd.flawless.tsx']
-    expect(findUnloadedFiles(report, { root: ROOT, files })).toEqual([
+    expect(findFilesToRerun(report, { root: ROOT, files })).toEqual([
       'b.flawless.tsx',
       'c.flawless.tsx',
       'd.flawless.tsx',
@@ -54,7 +54,7 @@ describe('findUnloadedFiles: the suite files a VM context could not run as a pro
       ],
     }
     const files = ['a.flawless.tsx', 'b.flawless.tsx', 'c.flawless.tsx', 'd.flawless.tsx']
-    expect(findUnloadedFiles(report, { root: ROOT, files })).toEqual([])
+    expect(findFilesToRerun(report, { root: ROOT, files })).toEqual([])
   })
 })
 

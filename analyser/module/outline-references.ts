@@ -1,4 +1,5 @@
-import ts from 'typescript'
+import type * as TS from 'typescript'
+import { ts } from '../parse/typescript-module.js'
 import type { ModuleScope } from '../facts/body-walk.js'
 import { isComponentName } from '../parse/ast.js'
 import { getStaticString, isFunctionLike, isImportCall, skipParentheses } from '../parse/typescript-ast.js'
@@ -19,7 +20,7 @@ export interface ReferenceWalkOptions {
   /** The root is a class whose members are the body: a class component's. */
   classBody?: boolean
   /** Nodes not to enter: bodies another walk has already read. */
-  skip?: ReadonlySet<ts.Node>
+  skip?: ReadonlySet<TS.Node>
 }
 
 /**
@@ -34,8 +35,8 @@ export interface ReferenceWalkOptions {
  * it is a nested function declaration's.
  */
 export function walkReferences(
-  sourceFile: ts.SourceFile,
-  root: ts.Node,
+  sourceFile: TS.SourceFile,
+  root: TS.Node,
   scope: ModuleScope,
   options: ReferenceWalkOptions = {},
 ): { refs: Reference[]; dynamicImports: DynamicImport[] } {
@@ -48,16 +49,16 @@ class ReferenceWalker {
   private readonly uses = new Map<string, Map<string | null, Use[]>>()
   private readonly dynamicImports: DynamicImport[] = []
   /** For an `import()` that a `.then(…)` is called on, that call. */
-  private readonly thenCalls = new Map<ts.Node, ts.CallExpression>()
+  private readonly thenCalls = new Map<TS.Node, TS.CallExpression>()
   private frame: Frame = { names: new Set(), parent: null }
 
   constructor(
-    private readonly sourceFile: ts.SourceFile,
+    private readonly sourceFile: TS.SourceFile,
     private readonly scope: ModuleScope,
     private readonly options: ReferenceWalkOptions,
   ) {}
 
-  walkRoot(root: ts.Node): void {
+  walkRoot(root: TS.Node): void {
     if (this.options.skip?.has(root)) return
     if (this.options.classBody && (ts.isClassDeclaration(root) || ts.isClassExpression(root))) {
       for (const member of root.members) this.visitClassMember(member)
@@ -84,11 +85,11 @@ class ReferenceWalker {
     return { refs, dynamicImports: this.dynamicImports }
   }
 
-  private visit(node: ts.Node | undefined): void {
+  private visit(node: TS.Node | undefined): void {
     if (node === undefined) return
     switch (node.kind) {
       case ts.SyntaxKind.Identifier:
-        this.useName(node as ts.Identifier)
+        this.useName(node as TS.Identifier)
         return
       case ts.SyntaxKind.ParenthesizedExpression:
       case ts.SyntaxKind.AsExpression:
@@ -110,68 +111,68 @@ class ReferenceWalker {
       case ts.SyntaxKind.JsxExpression:
       case ts.SyntaxKind.JsxSpreadAttribute:
       case ts.SyntaxKind.ExportAssignment:
-        this.visit((node as { expression?: ts.Node }).expression)
+        this.visit((node as { expression?: TS.Node }).expression)
         return
       case ts.SyntaxKind.PropertyAccessExpression: {
-        const access = node as ts.PropertyAccessExpression
+        const access = node as TS.PropertyAccessExpression
         const object = skipParentheses(access.expression)
         if (ts.isIdentifier(object)) this.useName(object, ts.isIdentifier(access.name) ? access.name.text : null)
         else this.visit(object)
         return
       }
       case ts.SyntaxKind.ElementAccessExpression: {
-        const access = node as ts.ElementAccessExpression
+        const access = node as TS.ElementAccessExpression
         this.visit(access.expression)
         this.visit(access.argumentExpression)
         return
       }
       case ts.SyntaxKind.TypeOfExpression: {
         // `typeof window !== 'undefined'` asks whether code runs in a browser: not a use.
-        const operand = skipParentheses((node as ts.TypeOfExpression).expression)
+        const operand = skipParentheses((node as TS.TypeOfExpression).expression)
         if (!ts.isIdentifier(operand)) this.visit(operand)
         return
       }
       case ts.SyntaxKind.CallExpression:
-        this.visitCall(node as ts.CallExpression)
+        this.visitCall(node as TS.CallExpression)
         return
       case ts.SyntaxKind.NewExpression: {
-        const call = node as ts.NewExpression
+        const call = node as TS.NewExpression
         this.visit(call.expression)
         this.visitAll(call.arguments ?? [])
         return
       }
       case ts.SyntaxKind.TaggedTemplateExpression: {
-        const tagged = node as ts.TaggedTemplateExpression
+        const tagged = node as TS.TaggedTemplateExpression
         this.visit(tagged.tag)
         this.visit(tagged.template)
         return
       }
       case ts.SyntaxKind.TemplateExpression:
-        for (const span of (node as ts.TemplateExpression).templateSpans) this.visit(span.expression)
+        for (const span of (node as TS.TemplateExpression).templateSpans) this.visit(span.expression)
         return
       case ts.SyntaxKind.FunctionDeclaration:
       case ts.SyntaxKind.FunctionExpression:
       case ts.SyntaxKind.ArrowFunction:
-        this.visitFunction(node as ts.FunctionLikeDeclaration, null)
+        this.visitFunction(node as TS.FunctionLikeDeclaration, null)
         return
       case ts.SyntaxKind.ClassDeclaration:
       case ts.SyntaxKind.ClassExpression:
-        this.visitClass(node as ts.ClassLikeDeclaration)
+        this.visitClass(node as TS.ClassLikeDeclaration)
         return
       case ts.SyntaxKind.ObjectLiteralExpression:
-        for (const property of (node as ts.ObjectLiteralExpression).properties) this.visitObjectMember(property)
+        for (const property of (node as TS.ObjectLiteralExpression).properties) this.visitObjectMember(property)
         return
       case ts.SyntaxKind.ArrayLiteralExpression:
-        this.visitAll((node as ts.ArrayLiteralExpression).elements)
+        this.visitAll((node as TS.ArrayLiteralExpression).elements)
         return
       case ts.SyntaxKind.BinaryExpression: {
-        const binary = node as ts.BinaryExpression
+        const binary = node as TS.BinaryExpression
         this.visit(binary.left)
         this.visit(binary.right)
         return
       }
       case ts.SyntaxKind.ConditionalExpression: {
-        const conditional = node as ts.ConditionalExpression
+        const conditional = node as TS.ConditionalExpression
         this.visit(conditional.condition)
         this.visit(conditional.whenTrue)
         this.visit(conditional.whenFalse)
@@ -179,35 +180,35 @@ class ReferenceWalker {
       }
       case ts.SyntaxKind.PrefixUnaryExpression:
       case ts.SyntaxKind.PostfixUnaryExpression:
-        this.visit((node as ts.PrefixUnaryExpression | ts.PostfixUnaryExpression).operand)
+        this.visit((node as TS.PrefixUnaryExpression | TS.PostfixUnaryExpression).operand)
         return
       case ts.SyntaxKind.MetaProperty:
-        this.useName((node as ts.MetaProperty).name)
+        this.useName((node as TS.MetaProperty).name)
         return
       case ts.SyntaxKind.JsxElement: {
-        const element = node as ts.JsxElement
+        const element = node as TS.JsxElement
         this.visitJsxOpening(element.openingElement)
         this.visitAll(element.children)
         return
       }
       case ts.SyntaxKind.JsxSelfClosingElement:
-        this.visitJsxOpening(node as ts.JsxSelfClosingElement)
+        this.visitJsxOpening(node as TS.JsxSelfClosingElement)
         return
       case ts.SyntaxKind.JsxFragment:
-        this.visitAll((node as ts.JsxFragment).children)
+        this.visitAll((node as TS.JsxFragment).children)
         return
       case ts.SyntaxKind.Block:
       case ts.SyntaxKind.ModuleBlock:
-        this.visitAll((node as ts.Block | ts.ModuleBlock).statements)
+        this.visitAll((node as TS.Block | TS.ModuleBlock).statements)
         return
       case ts.SyntaxKind.VariableStatement:
-        this.visitVariables((node as ts.VariableStatement).declarationList)
+        this.visitVariables((node as TS.VariableStatement).declarationList)
         return
       case ts.SyntaxKind.VariableDeclarationList:
-        this.visitVariables(node as ts.VariableDeclarationList)
+        this.visitVariables(node as TS.VariableDeclarationList)
         return
       case ts.SyntaxKind.IfStatement: {
-        const statement = node as ts.IfStatement
+        const statement = node as TS.IfStatement
         this.visit(statement.expression)
         this.visit(statement.thenStatement)
         this.visit(statement.elseStatement)
@@ -216,7 +217,7 @@ class ReferenceWalker {
       case ts.SyntaxKind.DoStatement:
       case ts.SyntaxKind.WhileStatement:
       case ts.SyntaxKind.WithStatement: {
-        const statement = node as ts.DoStatement | ts.WhileStatement | ts.WithStatement
+        const statement = node as TS.DoStatement | TS.WhileStatement | TS.WithStatement
         if (ts.isDoStatement(statement)) {
           this.visit(statement.statement)
           this.visit(statement.expression)
@@ -227,7 +228,7 @@ class ReferenceWalker {
         return
       }
       case ts.SyntaxKind.ForStatement: {
-        const statement = node as ts.ForStatement
+        const statement = node as TS.ForStatement
         this.visit(statement.initializer)
         this.visit(statement.condition)
         this.visit(statement.incrementor)
@@ -236,17 +237,17 @@ class ReferenceWalker {
       }
       case ts.SyntaxKind.ForInStatement:
       case ts.SyntaxKind.ForOfStatement: {
-        const statement = node as ts.ForInStatement | ts.ForOfStatement
+        const statement = node as TS.ForInStatement | TS.ForOfStatement
         this.visit(statement.initializer)
         this.visit(statement.expression)
         this.visit(statement.statement)
         return
       }
       case ts.SyntaxKind.LabeledStatement:
-        this.visit((node as ts.LabeledStatement).statement)
+        this.visit((node as TS.LabeledStatement).statement)
         return
       case ts.SyntaxKind.SwitchStatement: {
-        const statement = node as ts.SwitchStatement
+        const statement = node as TS.SwitchStatement
         this.visit(statement.expression)
         for (const clause of statement.caseBlock.clauses) {
           if (ts.isCaseClause(clause)) this.visit(clause.expression)
@@ -255,7 +256,7 @@ class ReferenceWalker {
         return
       }
       case ts.SyntaxKind.TryStatement: {
-        const statement = node as ts.TryStatement
+        const statement = node as TS.TryStatement
         this.visit(statement.tryBlock)
         if (statement.catchClause) {
           const declaration = statement.catchClause.variableDeclaration
@@ -269,7 +270,7 @@ class ReferenceWalker {
         return
       }
       case ts.SyntaxKind.EnumDeclaration: {
-        const declaration = node as ts.EnumDeclaration
+        const declaration = node as TS.EnumDeclaration
         this.useName(declaration.name)
         for (const member of declaration.members) {
           if (ts.isIdentifier(member.name)) this.useName(member.name)
@@ -279,22 +280,22 @@ class ReferenceWalker {
         return
       }
       case ts.SyntaxKind.ModuleDeclaration: {
-        const declaration = node as ts.ModuleDeclaration
+        const declaration = node as TS.ModuleDeclaration
         if (ts.isIdentifier(declaration.name)) this.useName(declaration.name)
         this.visit(declaration.body)
         return
       }
       case ts.SyntaxKind.ImportEqualsDeclaration: {
-        const declaration = node as ts.ImportEqualsDeclaration
+        const declaration = node as TS.ImportEqualsDeclaration
         this.useName(declaration.name)
         this.visitEntityName(declaration.moduleReference)
         return
       }
       case ts.SyntaxKind.NamespaceExportDeclaration:
-        this.useName((node as ts.NamespaceExportDeclaration).name)
+        this.useName((node as TS.NamespaceExportDeclaration).name)
         return
       case ts.SyntaxKind.ExportDeclaration: {
-        const clause = (node as ts.ExportDeclaration).exportClause
+        const clause = (node as TS.ExportDeclaration).exportClause
         if (clause && ts.isNamespaceExport(clause) && ts.isIdentifier(clause.name)) this.useName(clause.name)
         return
       }
@@ -304,11 +305,11 @@ class ReferenceWalker {
     }
   }
 
-  private visitAll(nodes: readonly ts.Node[]): void {
+  private visitAll(nodes: readonly TS.Node[]): void {
     for (const node of nodes) this.visit(node)
   }
 
-  private visitCall(call: ts.CallExpression): void {
+  private visitCall(call: TS.CallExpression): void {
     if (isImportCall(call)) {
       const specifier = getStaticString(call.arguments[0])
       if (specifier !== null) {
@@ -336,7 +337,7 @@ class ReferenceWalker {
    * capitalised function bound to a name — a component defined inside the body, whose
    * uses are its own (a class component's body walks them all).
    */
-  private visitFunction(node: ts.FunctionLikeDeclaration, bindingName: string | null): void {
+  private visitFunction(node: TS.FunctionLikeDeclaration, bindingName: string | null): void {
     if (ts.isFunctionDeclaration(node) && node.body === undefined) return
     if (this.options.skip?.has(node)) return
     const declaredName = ts.isFunctionDeclaration(node) ? (node.name?.text ?? null) : bindingName
@@ -355,7 +356,7 @@ class ReferenceWalker {
   }
 
   /** Parameters (their defaults and decorators) and the body, in the frame already opened. */
-  private visitFunctionInside(node: ts.FunctionLikeDeclaration): void {
+  private visitFunctionInside(node: TS.FunctionLikeDeclaration): void {
     for (const parameter of node.parameters) {
       this.visitDecorators(parameter)
       this.visitPattern(parameter.name, true)
@@ -364,11 +365,11 @@ class ReferenceWalker {
     this.visit(node.body)
   }
 
-  private declareParameters(node: ts.SignatureDeclarationBase): void {
+  private declareParameters(node: TS.SignatureDeclarationBase): void {
     for (const parameter of node.parameters) this.declarePattern(parameter.name)
   }
 
-  private visitClass(node: ts.ClassLikeDeclaration): void {
+  private visitClass(node: TS.ClassLikeDeclaration): void {
     if (this.options.skip?.has(node)) return
     this.visitDecorators(node)
     if (node.name) this.useName(node.name)
@@ -378,7 +379,7 @@ class ReferenceWalker {
     for (const member of node.members) this.visitClassMember(member)
   }
 
-  private visitClassMember(member: ts.ClassElement): void {
+  private visitClassMember(member: TS.ClassElement): void {
     this.visitDecorators(member)
     if (member.name && ts.isComputedPropertyName(member.name)) this.visit(member.name.expression)
     // ESTree's abstract members keep their key as a child the walk reads like a name.
@@ -420,7 +421,7 @@ class ReferenceWalker {
     }
   }
 
-  private visitObjectMember(property: ts.ObjectLiteralElementLike): void {
+  private visitObjectMember(property: TS.ObjectLiteralElementLike): void {
     if (ts.isShorthandPropertyAssignment(property)) {
       this.useName(property.name)
       this.visit(property.objectAssignmentInitializer)
@@ -435,7 +436,7 @@ class ReferenceWalker {
     else this.visitFunction(property, null)
   }
 
-  private visitVariables(list: ts.VariableDeclarationList): void {
+  private visitVariables(list: TS.VariableDeclarationList): void {
     for (const declaration of list.declarations) {
       this.declarePattern(declaration.name)
       this.visitPattern(declaration.name, true)
@@ -444,7 +445,7 @@ class ReferenceWalker {
   }
 
   /** A value bound to a name (`const Row = () => …`): a function there is named by it. */
-  private visitBound(value: ts.Node | undefined, name: string | null): void {
+  private visitBound(value: TS.Node | undefined, name: string | null): void {
     if (value === undefined) return
     const inner = skipParentheses(value)
     if (ts.isFunctionExpression(inner) || ts.isArrowFunction(inner)) this.visitFunction(inner, name)
@@ -455,7 +456,7 @@ class ReferenceWalker {
    * A binding pattern: its computed keys and default values are read; its names are
    * declarations, or uses where nothing declares them (an overload's parameters).
    */
-  private visitPattern(name: ts.BindingName, declared: boolean): void {
+  private visitPattern(name: TS.BindingName, declared: boolean): void {
     if (ts.isIdentifier(name)) {
       if (!declared) this.useName(name)
       return
@@ -469,7 +470,7 @@ class ReferenceWalker {
     }
   }
 
-  private declarePattern(name: ts.BindingName): void {
+  private declarePattern(name: TS.BindingName): void {
     if (ts.isIdentifier(name)) {
       this.frame.names.add(name.text)
       return
@@ -477,13 +478,13 @@ class ReferenceWalker {
     for (const element of name.elements) if (!ts.isOmittedExpression(element)) this.declarePattern(element.name)
   }
 
-  private visitDecorators(node: ts.Node): void {
+  private visitDecorators(node: TS.Node): void {
     if (!ts.canHaveDecorators(node)) return
     for (const decorator of ts.getDecorators(node) ?? []) this.visit(decorator.expression)
   }
 
   /** `A.B.C` in `import x = A.B.C`: each part is read. */
-  private visitEntityName(reference: ts.ModuleReference): void {
+  private visitEntityName(reference: TS.ModuleReference): void {
     if (ts.isIdentifier(reference)) this.useName(reference)
     else if (ts.isQualifiedName(reference)) {
       this.visitEntityName(reference.left)
@@ -491,13 +492,13 @@ class ReferenceWalker {
     }
   }
 
-  private visitJsxOpening(element: ts.JsxOpeningElement | ts.JsxSelfClosingElement): void {
+  private visitJsxOpening(element: TS.JsxOpeningElement | TS.JsxSelfClosingElement): void {
     const tag = element.tagName
     if (ts.isIdentifier(tag)) {
       if (isComponentName(tag.text)) this.useName(tag)
     } else if (ts.isPropertyAccessExpression(tag)) {
       // `<Icons.Logo>`: the object the tag is read from, with its first member.
-      let member: ts.PropertyAccessExpression = tag
+      let member: TS.PropertyAccessExpression = tag
       while (ts.isPropertyAccessExpression(member.expression)) member = member.expression
       if (ts.isIdentifier(member.expression)) this.useName(member.expression, member.name.text)
     }
@@ -508,7 +509,7 @@ class ReferenceWalker {
   }
 
   /** A use of a name: kept when the module declares it, first in each function. */
-  private useName(node: ts.Identifier | ts.PrivateIdentifier, member: string | null = null): void {
+  private useName(node: TS.Identifier | TS.PrivateIdentifier, member: string | null = null): void {
     const name = node.text
     if (!this.scope.has(name)) return
     let byMember = this.uses.get(name)
@@ -528,7 +529,7 @@ class ReferenceWalker {
   }
 }
 
-function hasModifier(member: ts.ClassElement, kind: ts.SyntaxKind): boolean {
+function hasModifier(member: TS.ClassElement, kind: TS.SyntaxKind): boolean {
   return ts.canHaveModifiers(member) && (ts.getModifiers(member)?.some((modifier) => modifier.kind === kind) ?? false)
 }
 
@@ -544,13 +545,13 @@ function isDeclaredAround(name: string, frame: Frame): boolean {
  * picks another.
  */
 export function findTypeScriptDynamicImport(
-  sourceFile: ts.SourceFile,
-  node: ts.Node | undefined,
+  sourceFile: TS.SourceFile,
+  node: TS.Node | undefined,
 ): DynamicImport | null {
   if (node === undefined) return null
-  const thenCalls = new Map<ts.Node, ts.CallExpression>()
+  const thenCalls = new Map<TS.Node, TS.CallExpression>()
   let found: DynamicImport | null = null
-  const visit = (current: ts.Node): void => {
+  const visit = (current: TS.Node): void => {
     if (found) return
     if (ts.isCallExpression(current)) {
       if (isImportCall(current)) {
@@ -579,13 +580,13 @@ export function findTypeScriptDynamicImport(
 }
 
 /** `import('./x').then(m => m.Y)` → `Y`, given the `.then` call; null when no `.then` picks an export. */
-function getThenExport(call: ts.CallExpression): string | null {
+function getThenExport(call: TS.CallExpression): string | null {
   const callee = skipParentheses(call.expression)
   const isThen = ts.isPropertyAccessExpression(callee)
     ? ts.isIdentifier(callee.name) && callee.name.text === 'then'
     : ts.isElementAccessExpression(callee) &&
       ts.isIdentifier(skipParentheses(callee.argumentExpression)) &&
-      (skipParentheses(callee.argumentExpression) as ts.Identifier).text === 'then'
+      (skipParentheses(callee.argumentExpression) as TS.Identifier).text === 'then'
   if (!isThen) return null
   const callback = call.arguments[0] && skipParentheses(call.arguments[0])
   if (!callback || !(ts.isFunctionExpression(callback) || ts.isArrowFunction(callback))) return null
@@ -602,7 +603,7 @@ function getThenExport(call: ts.CallExpression): string | null {
   if (!ts.isIdentifier(param.name)) return null
   const name = param.name.text
   let picked: string | null = null
-  const visit = (current: ts.Node): void => {
+  const visit = (current: TS.Node): void => {
     if (picked !== null) return
     if (ts.isPropertyAccessExpression(current) && ts.isIdentifier(current.name)) {
       const object = skipParentheses(current.expression)
@@ -614,7 +615,7 @@ function getThenExport(call: ts.CallExpression): string | null {
     // A JSX tag (`<m.Chart />`) is not a member expression in ESTree.
     if (ts.isJsxOpeningElement(current) || ts.isJsxSelfClosingElement(current) || ts.isJsxClosingElement(current)) {
       if (current.kind !== ts.SyntaxKind.JsxClosingElement) {
-        const element = current as ts.JsxOpeningElement | ts.JsxSelfClosingElement
+        const element = current as TS.JsxOpeningElement | TS.JsxSelfClosingElement
         if (element.typeArguments) for (const argument of element.typeArguments) visit(argument)
         visit(element.attributes)
       }

@@ -1,4 +1,5 @@
-import ts from 'typescript'
+import type * as TS from 'typescript'
+import { ts } from '../parse/typescript-module.js'
 import { nameFromFile } from '../components/detect.js'
 import { BROWSER_GLOBALS, REQUEST_GLOBALS } from '../facts/globals.js'
 import { isComponentName, isHookName } from '../parse/ast.js'
@@ -34,7 +35,7 @@ const COMPONENT_BASES = new Set(['Component', 'PureComponent'])
  * the facts a full summary adds. The outline test holds the two readings equal over every
  * fixture project.
  */
-export function outlineModule(file: string, sourceFile: ts.SourceFile): ModuleOutline {
+export function outlineModule(file: string, sourceFile: TS.SourceFile): ModuleOutline {
   const prologue = countDirectives(sourceFile)
   const { imports, sideEffectImports } = readImports(sourceFile)
   const { exports, exportAll } = readExports(sourceFile)
@@ -68,7 +69,7 @@ export function outlineModule(file: string, sourceFile: ts.SourceFile): ModuleOu
 }
 
 /** The directive prologue: leading statements that are a string literal alone. */
-function countDirectives(sourceFile: ts.SourceFile): number {
+function countDirectives(sourceFile: TS.SourceFile): number {
   let count = 0
   for (const statement of sourceFile.statements) {
     if (!ts.isExpressionStatement(statement) || !ts.isStringLiteral(statement.expression)) break
@@ -77,9 +78,9 @@ function countDirectives(sourceFile: ts.SourceFile): number {
   return count
 }
 
-function getDirective(sourceFile: ts.SourceFile, prologue: number): ModuleOutline['directive'] {
+function getDirective(sourceFile: TS.SourceFile, prologue: number): ModuleOutline['directive'] {
   for (const statement of sourceFile.statements.slice(0, prologue)) {
-    const literal = (statement as ts.ExpressionStatement).expression
+    const literal = (statement as TS.ExpressionStatement).expression
     // ESTree's directive is the literal as written, between its quotes.
     const written = sourceFile.text.slice(literal.getStart(sourceFile) + 1, literal.end - 1)
     if (written === 'use client' || written === 'use server') return written
@@ -87,7 +88,7 @@ function getDirective(sourceFile: ts.SourceFile, prologue: number): ModuleOutlin
   return null
 }
 
-function readImports(sourceFile: ts.SourceFile): Pick<ModuleOutline, 'imports' | 'sideEffectImports'> {
+function readImports(sourceFile: TS.SourceFile): Pick<ModuleOutline, 'imports' | 'sideEffectImports'> {
   const imports = new Map<string, ImportBinding>()
   const sideEffectImports: ModuleReference[] = []
   for (const statement of sourceFile.statements) {
@@ -113,7 +114,7 @@ function readImports(sourceFile: ts.SourceFile): Pick<ModuleOutline, 'imports' |
   return { imports, sideEffectImports }
 }
 
-function readExports(sourceFile: ts.SourceFile): Pick<ModuleOutline, 'exports' | 'exportAll'> {
+function readExports(sourceFile: TS.SourceFile): Pick<ModuleOutline, 'exports' | 'exportAll'> {
   const exports = new Map<string, ExportSource>()
   const exportAll: ModuleReference[] = []
   for (const statement of sourceFile.statements) {
@@ -157,7 +158,7 @@ function readExports(sourceFile: ts.SourceFile): Pick<ModuleOutline, 'exports' |
 }
 
 /** The value bindings an exported declaration creates; an overload signature creates none. */
-function getDeclaredValueNames(statement: ts.Statement): string[] {
+function getDeclaredValueNames(statement: TS.Statement): string[] {
   if ((ts.isFunctionDeclaration(statement) && statement.body) || ts.isClassDeclaration(statement))
     return [statement.name?.text ?? DEFAULT_BINDING]
   if (ts.isVariableStatement(statement))
@@ -168,7 +169,7 @@ function getDeclaredValueNames(statement: ts.Statement): string[] {
 
 interface TopLevelValue {
   binding: string
-  value: ts.Node
+  value: TS.Node
   displayName: string
   anonymous: boolean
 }
@@ -176,17 +177,17 @@ interface TopLevelValue {
 interface TopLevel {
   bindings: Map<string, BindingOutline>
   values: TopLevelValue[]
-  referenceRoots: Map<string, ts.Node[]>
-  moduleRoots: ts.Node[]
+  referenceRoots: Map<string, TS.Node[]>
+  moduleRoots: TS.Node[]
 }
 
 /** `readBindings` over TypeScript's statements: the same bindings, values and reference roots, in the same order. */
-function readBindings(file: string, sourceFile: ts.SourceFile, prologue: number): TopLevel {
+function readBindings(file: string, sourceFile: TS.SourceFile, prologue: number): TopLevel {
   const bindings = new Map<string, BindingOutline>()
   const values: TopLevelValue[] = []
-  const referenceRoots = new Map<string, ts.Node[]>()
-  const moduleRoots: ts.Node[] = []
-  const addReferenceRoot = (binding: string, node: ts.Node | undefined): void => {
+  const referenceRoots = new Map<string, TS.Node[]>()
+  const moduleRoots: TS.Node[] = []
+  const addReferenceRoot = (binding: string, node: TS.Node | undefined): void => {
     if (!node) return
     const roots = referenceRoots.get(binding)
     if (roots) roots.push(node)
@@ -195,7 +196,7 @@ function readBindings(file: string, sourceFile: ts.SourceFile, prologue: number)
   const declareBinding = (name: string, line: number): void => {
     if (!bindings.has(name)) bindings.set(name, { name, line, refs: [], dynamicImports: [], lazyTarget: null })
   }
-  const addDeclaration = (declaration: ts.Statement): void => {
+  const addDeclaration = (declaration: TS.Statement): void => {
     if ((ts.isFunctionDeclaration(declaration) && declaration.body) || ts.isClassDeclaration(declaration)) {
       const name = declaration.name?.text ?? DEFAULT_BINDING
       declareBinding(name, getDeclarationLine(sourceFile, declaration))
@@ -272,7 +273,7 @@ function readBindings(file: string, sourceFile: ts.SourceFile, prologue: number)
 
 interface WalkedValues {
   /** The function and class nodes walked as bodies of their own. */
-  walked: Set<ts.Node>
+  walked: Set<TS.Node>
   /** Per top-level binding, the references those walks found. */
   references: Map<string, { refs: Reference[]; dynamicImports: DynamicImport[] }>
   /** Values that may be components: capitalised functions, classes extending Component. */
@@ -284,9 +285,9 @@ interface WalkedValues {
  * members), then the functions to follow; each body's references go to the top-level
  * binding that owns it. Lazy targets are read on the way.
  */
-function walkValues(sourceFile: ts.SourceFile, topLevel: TopLevel, scope: ReadonlySet<string>): WalkedValues {
-  const definitions: { binding: string; node: ts.Node; isClass: boolean }[] = []
-  const callables = new Map<string, ts.Node>()
+function walkValues(sourceFile: TS.SourceFile, topLevel: TopLevel, scope: ReadonlySet<string>): WalkedValues {
+  const definitions: { binding: string; node: TS.Node; isClass: boolean }[] = []
+  const callables = new Map<string, TS.Node>()
   for (const value of topLevel.values) {
     const analysis = analyseValue(sourceFile, value.value, value.anonymous || isComponentName(value.displayName))
     if (analysis.candidate) definitions.push({ binding: value.binding, ...analysis.candidate })
@@ -298,9 +299,9 @@ function walkValues(sourceFile: ts.SourceFile, topLevel: TopLevel, scope: Readon
     }
     if (!analysis.candidate && analysis.callable) callables.set(value.binding, analysis.callable)
   }
-  const walked = new Set<ts.Node>()
+  const walked = new Set<TS.Node>()
   const references = new Map<string, { refs: Reference[]; dynamicImports: DynamicImport[] }>()
-  const addBody = (binding: string, node: ts.Node, isClass: boolean): void => {
+  const addBody = (binding: string, node: TS.Node, isClass: boolean): void => {
     walked.add(node)
     const found = walkReferences(sourceFile, node, scope, { classBody: isClass })
     const owner = binding.split('.')[0]!
@@ -324,22 +325,22 @@ function walkValues(sourceFile: ts.SourceFile, topLevel: TopLevel, scope: Readon
  * "no" is certain: `GET = withAuth(async () => …)` is no component, and its file need
  * not be summarised for a list of components.
  */
-function mayRender(node: ts.Node): boolean {
+function mayRender(node: TS.Node): boolean {
   if (ts.isArrowFunction(node) && skipParentheses(node.body).kind === ts.SyntaxKind.NullKeyword) return true
-  const visit = (current: ts.Node): boolean => {
+  const visit = (current: TS.Node): boolean => {
     switch (current.kind) {
       case ts.SyntaxKind.JsxElement:
       case ts.SyntaxKind.JsxSelfClosingElement:
       case ts.SyntaxKind.JsxFragment:
         return true
       case ts.SyntaxKind.ReturnStatement: {
-        const argument = (current as ts.ReturnStatement).expression
+        const argument = (current as TS.ReturnStatement).expression
         const value = argument && skipParentheses(argument).kind
         if (value === ts.SyntaxKind.NullKeyword || value === ts.SyntaxKind.FalseKeyword) return true
         break
       }
       case ts.SyntaxKind.CallExpression:
-        if (isRenderingCall((current as ts.CallExpression).expression)) return true
+        if (isRenderingCall((current as TS.CallExpression).expression)) return true
         break
       default:
         break
@@ -350,7 +351,7 @@ function mayRender(node: ts.Node): boolean {
 }
 
 /** `createElement(…)`, or a hook call (`useState`, `useStore.use.count`) as `getHookName` reads one. */
-function isRenderingCall(callee: ts.Node): boolean {
+function isRenderingCall(callee: TS.Node): boolean {
   const name = getTypeScriptDottedName(callee)
   if (name === null) return false
   if (name.endsWith('createElement')) return true
@@ -363,17 +364,17 @@ function isRenderingCall(callee: ts.Node): boolean {
 
 /** `analyseValue` reduced to what the outline needs: the candidate, the function to follow, the lazy target. */
 function analyseValue(
-  sourceFile: ts.SourceFile,
-  value: ts.Node,
+  sourceFile: TS.SourceFile,
+  value: TS.Node,
   isCandidateName: boolean,
 ): {
-  candidate: { node: ts.Node; isClass: boolean } | null
-  callable: ts.Node | null
+  candidate: { node: TS.Node; isClass: boolean } | null
+  callable: TS.Node | null
   lazyTarget: DynamicImport | null
 } {
   const result = { candidate: null, callable: null, lazyTarget: null } as {
-    candidate: { node: ts.Node; isClass: boolean } | null
-    callable: ts.Node | null
+    candidate: { node: TS.Node; isClass: boolean } | null
+    callable: TS.Node | null
     lazyTarget: DynamicImport | null
   }
   let current = unwrapTypeScriptExpression(value)
@@ -409,7 +410,7 @@ function analyseValue(
   }
 }
 
-function extendsComponent(node: ts.ClassLikeDeclaration): boolean {
+function extendsComponent(node: TS.ClassLikeDeclaration): boolean {
   const heritage = node.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)
   const base = heritage?.types[0]
   if (!base) return false
@@ -419,10 +420,10 @@ function extendsComponent(node: ts.ClassLikeDeclaration): boolean {
 
 /** `addObjectMembers`: an object literal's function members are candidates or functions to follow. */
 function addObjectMembers(
-  object: ts.ObjectLiteralExpression,
+  object: TS.ObjectLiteralExpression,
   binding: string,
-  definitions: { binding: string; node: ts.Node; isClass: boolean }[],
-  callables: Map<string, ts.Node>,
+  definitions: { binding: string; node: TS.Node; isClass: boolean }[],
+  callables: Map<string, TS.Node>,
 ): void {
   for (const property of object.properties) {
     if (ts.isSpreadAssignment(property) || ts.isShorthandPropertyAssignment(property)) continue
@@ -437,7 +438,7 @@ function addObjectMembers(
   }
 }
 
-function getPropertyName(name: ts.PropertyName): string | null {
+function getPropertyName(name: TS.PropertyName): string | null {
   if (ts.isIdentifier(name) || ts.isStringLiteral(name)) return name.text
   if (ts.isNumericLiteral(name)) return String(Number(name.text))
   if (ts.isComputedPropertyName(name)) {
@@ -449,9 +450,9 @@ function getPropertyName(name: ts.PropertyName): string | null {
 }
 
 function collectReferences(
-  sourceFile: ts.SourceFile,
-  roots: readonly ts.Node[],
-  skip: ReadonlySet<ts.Node>,
+  sourceFile: TS.SourceFile,
+  roots: readonly TS.Node[],
+  skip: ReadonlySet<TS.Node>,
   scope: ReadonlySet<string>,
 ): { refs: Reference[]; dynamicImports: DynamicImport[] } {
   const refs: Reference[] = []
@@ -480,7 +481,7 @@ function dedupeRefs(refs: Reference[]): Reference[] {
 }
 
 /** `export default memo(function CartItem() {})` keeps the inner name. */
-function getFunctionOrClassName(node: ts.Node): string | null {
+function getFunctionOrClassName(node: TS.Node): string | null {
   const value = unwrapTypeScriptExpression(node)
   if ((ts.isFunctionExpression(value) || ts.isClassExpression(value)) && value.name) return value.name.text
   if (isEstreeCall(value) && value.arguments[0] && !ts.isSpreadElement(value.arguments[0]))
@@ -490,8 +491,8 @@ function getFunctionOrClassName(node: ts.Node): string | null {
 
 /** `Card.Header = function CardHeader() {…}`: a static property of a top-level binding. */
 function getStaticMemberAssignment(
-  statement: ts.ExpressionStatement,
-): { object: string; property: string; value: ts.Node } | null {
+  statement: TS.ExpressionStatement,
+): { object: string; property: string; value: TS.Node } | null {
   const expression = skipParentheses(statement.expression)
   if (!ts.isBinaryExpression(expression) || expression.operatorToken.kind !== ts.SyntaxKind.EqualsToken) return null
   const target = skipParentheses(expression.left)
@@ -501,7 +502,7 @@ function getStaticMemberAssignment(
   return { object: object.text, property: target.name.text, value: skipParentheses(expression.right) }
 }
 
-function isDeclarationStatement(statement: ts.Statement): boolean {
+function isDeclarationStatement(statement: TS.Statement): boolean {
   return (
     ts.isFunctionDeclaration(statement) ||
     ts.isClassDeclaration(statement) ||
@@ -518,13 +519,13 @@ function isDeclarationStatement(statement: ts.Statement): boolean {
  * How typescript-estree wraps a declaration: `export default …` or `export …` when
  * `export` is its first modifier, otherwise not at all.
  */
-function getExportForm(statement: ts.Statement): 'default' | 'named' | null {
+function getExportForm(statement: TS.Statement): 'default' | 'named' | null {
   const modifiers = ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined
   if (modifiers?.[0]?.kind !== ts.SyntaxKind.ExportKeyword) return null
   return modifiers[1]?.kind === ts.SyntaxKind.DefaultKeyword ? 'default' : 'named'
 }
 
-function hasModifier(statement: ts.Statement, kind: ts.SyntaxKind): boolean {
+function hasModifier(statement: TS.Statement, kind: TS.SyntaxKind): boolean {
   return (
     (ts.canHaveModifiers(statement) ? ts.getModifiers(statement) : undefined)?.some((m) => m.kind === kind) ?? false
   )
@@ -534,7 +535,7 @@ function hasModifier(statement: ts.Statement, kind: ts.SyntaxKind): boolean {
  * The line an exported declaration starts on in ESTree: the token after `export` (or
  * `export default`), since the export statement holds the declaration.
  */
-function getDeclarationLine(sourceFile: ts.SourceFile, declaration: ts.Statement): number {
+function getDeclarationLine(sourceFile: TS.SourceFile, declaration: TS.Statement): number {
   const modifiers = ts.canHaveModifiers(declaration) ? ts.getModifiers(declaration) : undefined
   if (modifiers?.[0]?.kind !== ts.SyntaxKind.ExportKeyword) return getStartPosition(sourceFile, declaration).line
   const keyword = modifiers[1]?.kind === ts.SyntaxKind.DefaultKeyword ? modifiers[1] : modifiers[0]
@@ -544,7 +545,7 @@ function getDeclarationLine(sourceFile: ts.SourceFile, declaration: ts.Statement
   return sourceFile.getLineAndCharacterOfPosition(scanner.getTokenStart()).line + 1
 }
 
-function getBindingNames(name: ts.BindingName): string[] {
+function getBindingNames(name: TS.BindingName): string[] {
   if (ts.isIdentifier(name)) return [name.text]
   return name.elements.flatMap((element) => (ts.isOmittedExpression(element) ? [] : getBindingNames(element.name)))
 }

@@ -1,5 +1,6 @@
 import * as path from 'node:path'
-import ts from 'typescript'
+import type * as TS from 'typescript'
+import { ts } from './typescript-module.js'
 import type { ParseFailure } from './parse-source.js'
 
 /**
@@ -9,7 +10,7 @@ import type { ParseFailure } from './parse-source.js'
  * always a module), so a file fails here exactly when its first syntax error would fail
  * `parseSource`, with the same message and position.
  */
-export function parseTypeScript(file: string, text: string): ts.SourceFile | ParseFailure {
+export function parseTypeScript(file: string, text: string): TS.SourceFile | ParseFailure {
   const extension = path.posix.extname(file).toLowerCase()
   const sourceFile = ts.createSourceFile(
     file,
@@ -24,7 +25,7 @@ export function parseTypeScript(file: string, text: string): ts.SourceFile | Par
   )
   // typescript-estree reports the parser's first diagnostic, which TypeScript keeps on
   // the file without declaring it in its typings.
-  const [first] = (sourceFile as unknown as { parseDiagnostics: readonly ts.DiagnosticWithLocation[] }).parseDiagnostics
+  const [first] = (sourceFile as unknown as { parseDiagnostics: readonly TS.DiagnosticWithLocation[] }).parseDiagnostics
   if (first === undefined) return sourceFile
   const { line, character } = sourceFile.getLineAndCharacterOfPosition(first.start)
   return { line: line + 1, column: character + 1, message: String(first.messageText) }
@@ -36,11 +37,11 @@ export function parseTypeScript(file: string, text: string): ts.SourceFile | Par
  * counted on ESTree nodes) decides it: TypeScript's tree nests differently (parentheses
  * are nodes, a type annotation is not), so only a bound well under that one is safe here.
  */
-export function isNestedDeeperThan(root: ts.Node, limit: number): boolean {
-  const nodes: ts.Node[] = [root]
+export function isNestedDeeperThan(root: TS.Node, limit: number): boolean {
+  const nodes: TS.Node[] = [root]
   const depths: number[] = [1]
   let childDepth = 0
-  const push = (child: ts.Node): undefined => {
+  const push = (child: TS.Node): undefined => {
     nodes.push(child)
     depths.push(childDepth)
     return undefined
@@ -55,15 +56,15 @@ export function isNestedDeeperThan(root: ts.Node, limit: number): boolean {
   return false
 }
 
-export function isTypeScriptParseFailure(value: ts.SourceFile | ParseFailure): value is ParseFailure {
+export function isTypeScriptParseFailure(value: TS.SourceFile | ParseFailure): value is ParseFailure {
   return !('kind' in value)
 }
 
-function markAsModule(sourceFile: ts.SourceFile): void {
+function markAsModule(sourceFile: TS.SourceFile): void {
   ;(sourceFile as unknown as { externalModuleIndicator: boolean }).externalModuleIndicator = true
 }
 
-function getScriptKind(extension: string): ts.ScriptKind {
+function getScriptKind(extension: string): TS.ScriptKind {
   switch (extension) {
     case '.ts':
       return ts.ScriptKind.TS

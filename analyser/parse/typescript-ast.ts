@@ -1,4 +1,5 @@
-import ts from 'typescript'
+import type * as TS from 'typescript'
+import { ts } from './typescript-module.js'
 
 /**
  * Helpers for reading TypeScript's own syntax tree as the ESTree helpers of `ast.ts` read
@@ -7,14 +8,14 @@ import ts from 'typescript'
  */
 
 /** `(x)` → `x`: ESTree has no node for parentheses. */
-export function skipParentheses(node: ts.Node): ts.Node {
+export function skipParentheses(node: TS.Node): TS.Node {
   let current = node
   while (ts.isParenthesizedExpression(current)) current = current.expression
   return current
 }
 
 /** Peels `x as T`, `x!`, `x satisfies T`, `<T>x` and parentheses off an expression, as `unwrapExpression` does. */
-export function unwrapTypeScriptExpression(node: ts.Node): ts.Node {
+export function unwrapTypeScriptExpression(node: TS.Node): TS.Node {
   let current = node
   while (
     ts.isParenthesizedExpression(current) ||
@@ -31,7 +32,7 @@ export function unwrapTypeScriptExpression(node: ts.Node): ts.Node {
  * A call as ESTree has it: `import('./x')` is an ImportExpression there, and a call that
  * ends an optional chain (`a?.b()`) sits inside a ChainExpression.
  */
-export function isEstreeCall(node: ts.Node): node is ts.CallExpression {
+export function isEstreeCall(node: TS.Node): node is TS.CallExpression {
   return (
     ts.isCallExpression(node) &&
     node.expression.kind !== ts.SyntaxKind.ImportKeyword &&
@@ -40,15 +41,15 @@ export function isEstreeCall(node: ts.Node): node is ts.CallExpression {
 }
 
 /** `import('./x')`. */
-export function isImportCall(node: ts.Node): boolean {
+export function isImportCall(node: TS.Node): boolean {
   return ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword
 }
 
 /** A function as ESTree has it: a declaration with a body, an expression, an arrow, or an object's method. */
-export function isFunctionLike(node: ts.Node): node is ts.FunctionLikeDeclaration {
+export function isFunctionLike(node: TS.Node): node is TS.FunctionLikeDeclaration {
   switch (node.kind) {
     case ts.SyntaxKind.FunctionDeclaration:
-      return (node as ts.FunctionDeclaration).body !== undefined
+      return (node as TS.FunctionDeclaration).body !== undefined
     case ts.SyntaxKind.FunctionExpression:
     case ts.SyntaxKind.ArrowFunction:
     case ts.SyntaxKind.MethodDeclaration:
@@ -62,7 +63,7 @@ export function isFunctionLike(node: ts.Node): node is ts.FunctionLikeDeclaratio
 }
 
 /** The dotted name of a callee, as `getDottedName` reads it: null when a link is computed or not a name. */
-export function getTypeScriptDottedName(node: ts.Node): string | null {
+export function getTypeScriptDottedName(node: TS.Node): string | null {
   const current = skipParentheses(node)
   if (ts.isIdentifier(current)) return current.text
   if (current.kind === ts.SyntaxKind.ThisKeyword) return 'this'
@@ -75,14 +76,14 @@ export function getTypeScriptDottedName(node: ts.Node): string | null {
 }
 
 /** The string a module specifier or an `import()` source names, when it is written as one. */
-export function getStaticString(node: ts.Node | undefined): string | null {
+export function getStaticString(node: TS.Node | undefined): string | null {
   if (node === undefined) return null
   const current = skipParentheses(node)
   return ts.isStringLiteral(current) || ts.isNoSubstitutionTemplateLiteral(current) ? current.text : null
 }
 
 /** The 1-based line and column where a node's first token starts, as ESTree's `loc` gives them. */
-export function getStartPosition(sourceFile: ts.SourceFile, node: ts.Node): { line: number; column: number } {
+export function getStartPosition(sourceFile: TS.SourceFile, node: TS.Node): { line: number; column: number } {
   const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile))
   return { line: line + 1, column: character + 1 }
 }

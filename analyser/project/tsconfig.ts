@@ -1,5 +1,6 @@
 import * as path from 'node:path'
-import ts from 'typescript'
+import type * as TS from 'typescript'
+import { ts } from '../parse/typescript-module.js'
 import { type AnalyserFileSystem, readTextOrNull, statOrNull } from './file-system.js'
 import { type ProjectRoot, isReadableInside } from './root.js'
 
@@ -35,8 +36,8 @@ const CONFIG_NAMES = ['tsconfig.json', 'jsconfig.json']
 export class PathConfigs {
   private readonly byFolder = new Map<string, PathConfig | null>()
   // Bases shared by several configs of a monorepo are parsed once.
-  private readonly extendedConfigs = new Map<string, ts.ExtendedConfigCacheEntry>()
-  private readonly host: ts.ParseConfigHost
+  private readonly extendedConfigs = new Map<string, TS.ExtendedConfigCacheEntry>()
+  private readonly host: TS.ParseConfigHost
 
   constructor(
     fs: AnalyserFileSystem,
@@ -115,7 +116,7 @@ export class PathConfigs {
    * entry; a `.json` path is only found unreadable, so its entry is looked up by path
    * among the configs of the chain.
    */
-  private findMissingBases(top: ts.TsConfigSourceFile, errors: readonly ts.Diagnostic[]): string[] {
+  private findMissingBases(top: TS.TsConfigSourceFile, errors: readonly TS.Diagnostic[]): string[] {
     const missing: string[] = []
     for (const error of errors) {
       if (error.code === FILE_NOT_FOUND && error.file !== undefined && error.start !== undefined) {
@@ -144,7 +145,7 @@ const FILE_NOT_FOUND = 6053
 const CANNOT_READ_FILE = 5083
 
 /** The `extends` entry of a config that names this file, as written. */
-function findExtendsEntry(config: ts.TsConfigSourceFile, absolute: string): string | null {
+function findExtendsEntry(config: TS.TsConfigSourceFile, absolute: string): string | null {
   // A base that could not be read is cached as its file name alone.
   if (typeof config.text !== 'string') return null
   const json: unknown = ts.parseConfigFileTextToJson(config.fileName, config.text).config

@@ -33,12 +33,22 @@ export const nodeFileSystem: AnalyserFileSystem = {
   statSync: (path) => nodeFs.statSync(path),
   lstatSync: (path) => nodeFs.lstatSync(path),
   readdirSync: (path, options) => nodeFs.readdirSync(path, options),
-  realpathSync: (path) => nodeFs.realpathSync(path),
+  // The system's realpath: one call, where Node's own walks the path a segment at a time.
+  realpathSync: (path) => nodeFs.realpathSync.native(path),
 }
 
 export function statOrNull(fs: AnalyserFileSystem, path: string): FileStats | null {
   try {
     return fs.statSync(path)
+  } catch {
+    return null
+  }
+}
+
+/** The entry itself, a link not followed, or null when there is none. */
+export function lstatOrNull(fs: AnalyserFileSystem, path: string): FileStats | null {
+  try {
+    return fs.lstatSync(path)
   } catch {
     return null
   }

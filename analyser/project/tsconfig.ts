@@ -1,8 +1,8 @@
 import * as path from 'node:path'
 import type * as TS from 'typescript'
 import { ts } from '../parse/typescript-module.js'
-import { type AnalyserFileSystem, readTextOrNull, statOrNull } from './file-system.js'
-import { type ProjectRoot, isReadableInside } from './root.js'
+import { type AnalyserFileSystem, lstatOrNull, readTextOrNull, statOrNull } from './file-system.js'
+import { type ProjectRoot, isOutside, isReadableInside } from './root.js'
 
 /** The part of a tsconfig that module resolution needs, with paths made project-relative. */
 export interface PathConfig {
@@ -43,7 +43,12 @@ export class PathConfigs {
     fs: AnalyserFileSystem,
     private readonly projectRoot: ProjectRoot,
   ) {
-    const inside = (absolute: string): boolean => isReadableInside(fs, projectRoot, absolute)
+    // Most folders hold no config. An lstat (which looks at a link, not where it leads) says so
+    // before symlinks are resolved, which is the costly part of the wall.
+    const inside = (absolute: string): boolean =>
+      !isOutside(path.relative(projectRoot.root, absolute)) &&
+      lstatOrNull(fs, absolute) !== null &&
+      isReadableInside(fs, projectRoot, absolute)
     this.host = {
       useCaseSensitiveFileNames: true,
       // The compiler's file list is not needed, only its options.

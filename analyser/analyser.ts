@@ -18,6 +18,7 @@ import {
 import { type ParsedFiles, ParsedFilesByRoot } from './routes/parsed-files.js'
 import { type RoutesOptions, type RoutesResult, toRoutesResult } from './routes/routes.js'
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
+import { ShapeCache } from './pipeline/shape-cache.js'
 import { type CallProgress, SummaryCache } from './pipeline/summary-cache.js'
 import {
   type FindingsOptions,
@@ -57,6 +58,7 @@ export interface AnalyserOptions {
 export class Analyser {
   readonly fs: AnalyserFileSystem
   private readonly cache: SummaryCache
+  private readonly shapes = new ShapeCache()
   private readonly parsedFiles = new ParsedFilesByRoot()
   private lastIndexed: IndexedFiles | null = null
 
@@ -244,7 +246,7 @@ export class Analyser {
   }
 
   private load(options: LoadOptions): LoadedProject {
-    const loaded = loadProject(this.fs, this.cache, options)
+    const loaded = loadProject(this.fs, this.cache, this.shapes, options)
     this.lastIndexed = loaded.indexed
     return loaded
   }

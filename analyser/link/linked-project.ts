@@ -8,12 +8,13 @@ import {
 } from '../summary/module-summary.js'
 import type { FrameworkPackage } from '../project/framework.js'
 import type { ModuleOutline, ModuleSummaries } from '../summary/module-outline.js'
-import { RenderModes } from '../render-mode/render-mode.js'
+import type { RenderModes } from '../render-mode/render-mode.js'
 import type { ModuleResolver } from '../resolve/module-resolver.js'
 import { ProjectSymbols } from '../resolve/symbols.js'
 import type { ChildEntry, ComponentRecord, ExportKind, HookCall } from '../types.js'
 import { type ResolvedChild, resolveChildren } from './children.js'
 import { RequestFinder } from '../fetches/request-finder.js'
+import { ProjectShape } from './project-shape.js'
 import { resolvePropTypes } from './prop-types.js'
 import { type RenderSite, UsageIndex } from './used-by.js'
 
@@ -31,6 +32,7 @@ export interface ComponentAt {
  */
 export class LinkedProject {
   readonly symbols: ProjectSymbols
+  readonly shape: ProjectShape
   readonly modes: RenderModes
   private readonly requests: RequestFinder
   private readonly usage: UsageIndex
@@ -43,11 +45,14 @@ export class LinkedProject {
     modules: ModuleSummaries,
     resolver: ModuleResolver,
     frameworks: readonly FrameworkPackage[],
+    /** What an earlier call derived from the same outlines and resolution. */
+    shape?: ProjectShape,
   ) {
     this.symbols = new ProjectSymbols(outlines, modules, resolver)
-    this.modes = new RenderModes(this.symbols, frameworks)
+    this.shape = shape ?? new ProjectShape(this.symbols, frameworks)
+    this.modes = this.shape.modes
     this.requests = new RequestFinder(this.symbols)
-    this.usage = new UsageIndex(this.symbols, (file, component) =>
+    this.usage = new UsageIndex(this.symbols, this.shape, (file, component) =>
       component === null ? this.rootElementsOf(file) : this.childrenOf(file, component),
     )
   }

@@ -1,8 +1,8 @@
 import type { ProjectSymbols } from '../resolve/symbols.js'
 import { type ComponentSummary, type ModuleSummary, toComponentKey } from '../summary/module-summary.js'
 import type { UsedBy } from '../types.js'
-import type { ModuleOutline } from '../summary/module-outline.js'
 import type { ResolvedChild } from './children.js'
+import type { ProjectShape } from './project-shape.js'
 
 /** How many sites a record lists; `count` says how many there are. */
 export const LISTED_SITES = 5
@@ -27,11 +27,11 @@ export interface RenderSite {
  * found together, once.
  */
 export class UsageIndex {
-  private importers: Map<string, Set<string>> | null = null
   private readonly sitesByFile = new Map<string, Map<string, RenderSite[]>>()
 
   constructor(
     private readonly symbols: ProjectSymbols,
+    private readonly shape: ProjectShape,
     private readonly childrenOf: (file: string, component: ComponentSummary | null) => ResolvedChild[],
   ) {}
 
@@ -83,11 +83,10 @@ export class UsageIndex {
 
   /** The file itself, the files importing it, and their importers as long as the module in between passes names on. */
   private findRenderingFiles(file: string): string[] {
-    const importers = this.getImporters()
     const found = new Set([file])
     const queue = [file]
     while (queue.length > 0) {
-      for (const importer of importers.get(queue.shift()!) ?? []) {
+      for (const importer of this.shape.importersOf(queue.shift()!)) {
         if (found.has(importer)) continue
         found.add(importer)
         if (passesNamesOn(this.symbols.modules.get(importer)!)) queue.push(importer)
@@ -95,36 +94,6 @@ export class UsageIndex {
     }
     return [...found]
   }
-
-  /** Who imports whom, from each module's import and export statements and its lazy imports. */
-  private getImporters(): Map<string, Set<string>> {
-    if (this.importers) return this.importers
-    const importers = new Map<string, Set<string>>()
-    // Outlines: every file's imports, without summarising a file that renders nothing.
-    for (const module of this.symbols.outlines.values()) {
-      for (const specifier of getImportedSpecifiers(module)) {
-        const resolution = this.symbols.resolveImport(module.file, specifier)
-        if (resolution.kind !== 'file' || resolution.file === module.file) continue
-        const set = importers.get(resolution.file) ?? new Set()
-        set.add(module.file)
-        importers.set(resolution.file, set)
-      }
-    }
-    this.importers = importers
-    return importers
-  }
-}
-
-function getImportedSpecifiers(module: ModuleOutline): Set<string> {
-  const specifiers = new Set<string>()
-  for (const binding of module.imports.values()) if (!binding.typeOnly) specifiers.add(binding.specifier)
-  for (const source of module.exports.values()) if (source.kind === 'reexport') specifiers.add(source.specifier)
-  for (const reference of module.exportAll) specifiers.add(reference.specifier)
-  for (const binding of module.bindings.values()) {
-    for (const dynamic of binding.dynamicImports) specifiers.add(dynamic.specifier)
-    if (binding.lazyTarget) specifiers.add(binding.lazyTarget.specifier)
-  }
-  return specifiers
 }
 
 /**

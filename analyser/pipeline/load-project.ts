@@ -10,6 +10,7 @@ import { GlobReport, listFolderErrors } from '../project/globs.js'
 import { PathConfigs } from '../project/tsconfig.js'
 import { findWorkspaces } from '../project/workspaces.js'
 import { type FileError, readSources } from './read-sources.js'
+import type { ShapeCache } from './shape-cache.js'
 import type { SummaryCache } from './summary-cache.js'
 
 export const DEFAULT_MAX_ENTRIES = 500
@@ -75,7 +76,12 @@ export interface LoadedProject {
  * modes and children need the files that import an entry, not only the entry; a file is
  * summarised in full when the answer reaches it.
  */
-export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options: LoadOptions): LoadedProject {
+export function loadProject(
+  fs: AnalyserFileSystem,
+  cache: SummaryCache,
+  shapes: ShapeCache,
+  options: LoadOptions,
+): LoadedProject {
   const maxEntries = requirePositiveInteger('max_entries', options.maxEntries, DEFAULT_MAX_ENTRIES)
   const projectRoot = openRoot(fs, options.root)
   const requested = options.entry === null ? null : Array.isArray(options.entry) ? options.entry : [options.entry]
@@ -111,6 +117,15 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
   const pathConfigs = new PathConfigs(fs, projectRoot)
   const resolver = new ModuleResolver(new Set(indexed.outlines.keys()), pathConfigs, workspaces.packages)
   const frameworks = findFrameworkPackages(fs, projectRoot, workspaces)
+  const inputs = { outlines: indexed.outlines, pathConfigs, packages: workspaces.packages, frameworks }
+  const project = new LinkedProject(
+    indexed.outlines,
+    indexed.modules,
+    resolver,
+    frameworks,
+    shapes.reusable(projectRoot.root, inputs) ?? undefined,
+  )
+  shapes.keep(projectRoot.root, inputs, project.shape)
   return {
     fs,
     projectRoot,
@@ -121,7 +136,7 @@ export function loadProject(fs: AnalyserFileSystem, cache: SummaryCache, options
     indexed,
     frameworks,
     pathConfigs,
-    project: new LinkedProject(indexed.outlines, indexed.modules, resolver, frameworks),
+    project,
   }
 }
 

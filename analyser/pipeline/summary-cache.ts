@@ -2,7 +2,7 @@ import { outlineModule } from '../module/outline.js'
 import { summariseModule } from '../module/summarise-module.js'
 import { isParseFailure, isStackOverflow, parseSource } from '../parse/parse-source.js'
 import { isNestedDeeperThan, isTypeScriptParseFailure, parseTypeScript } from '../parse/parse-typescript.js'
-import { type ModuleOutline, type ModuleSummaries, toModuleOutline } from '../summary/module-outline.js'
+import { isSameValue, type ModuleOutline, type ModuleSummaries, toModuleOutline } from '../summary/module-outline.js'
 import type { ModuleSummary } from '../summary/module-summary.js'
 import type { FileError, SourceText } from './read-sources.js'
 
@@ -57,7 +57,11 @@ export class SummaryCache {
       const key = `${root}\0${file}`
       let cached = this.files.get(key)
       if (!cached || cached.text !== text) {
+        const previous = cached?.outline
         cached = summariseNow(file) ? readInFull(file, text) : readOutline(file, text)
+        // An edit that left the outline as it was (a body, a comment) keeps the previous outline
+        // object, so what the next call derives from outlines alone can be reused (ShapeCache).
+        if (previous && cached.outline && isSameValue(previous, cached.outline)) cached.outline = previous
         this.files.set(key, cached)
         indexed.parsed.add(file)
       }

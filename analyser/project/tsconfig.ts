@@ -1,6 +1,7 @@
 import * as path from 'node:path'
 import type * as TS from 'typescript'
 import { ts } from '../parse/typescript-module.js'
+import { isSameValue } from '../summary/module-outline.js'
 import { type AnalyserFileSystem, lstatOrNull, readTextOrNull, statOrNull } from './file-system.js'
 import { type ProjectRoot, isOutside, isReadableInside } from './root.js'
 
@@ -61,6 +62,12 @@ export class PathConfigs {
 
   forFile(file: string): PathConfig | null {
     return this.forFolder(path.posix.dirname(file))
+  }
+
+  /** Whether every folder `earlier` was asked about gets the same config here: resolution is unchanged. */
+  agreesWith(earlier: PathConfigs): boolean {
+    for (const [folder, config] of earlier.byFolder) if (!isSameValue(this.forFolder(folder), config)) return false
+    return true
   }
 
   private forFolder(folder: string): PathConfig | null {

@@ -53,3 +53,26 @@ export function toModuleOutline(summary: ModuleSummary): ModuleOutline {
     mayDefineComponents: summary.components.length > 0,
   }
 }
+
+/**
+ * Structural equality as the passes read values: Maps and objects in insertion order, since
+ * the render-mode flow visits bindings in that order; arrays item by item; the rest by
+ * `Object.is`.
+ */
+export function isSameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false
+  if (a instanceof Map) return b instanceof Map && a.size === b.size && isSameValue([...a], [...b])
+  if (Array.isArray(a))
+    return Array.isArray(b) && a.length === b.length && a.every((item, i) => isSameValue(item, b[i]))
+  if (b instanceof Map || Array.isArray(b)) return false
+  const keys = Object.keys(a)
+  const otherKeys = Object.keys(b)
+  return (
+    keys.length === otherKeys.length &&
+    keys.every(
+      (key, i) =>
+        key === otherKeys[i] && isSameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+    )
+  )
+}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { Analyser } from '../../analyser/index.js'
 import { createProject, ROOT } from '../helpers/memfs-project.js'
 
 const FILES = {
@@ -34,6 +35,57 @@ describe('the analyser instance', () => {
     expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 1, filesSummarised: 2 })
     expect(after.components[0]!.render_mode).toBe('client')
     expect(after.components[0]!.line).toBe(2)
+  })
+
+  it('answers as a fresh analyser after each edit, whether it left outlines and resolution as they were or not', () => {
+    // A warm call reuses the render modes and importers the last one derived from the outlines
+    // when nothing they were derived from changed; each edit below changes one of those inputs,
+    // or none, and the answer must be the one a fresh analyser gives.
+    const { analyser, volume, fs } = createProject({
+      ...FILES,
+      'app/about/page.tsx': `import { Card } from '@/components/card'
+
+export default function About() {
+  return <Card />
+}
+`,
+      'components/card.tsx': `export function Card() {
+  return <section>About</section>
+}
+`,
+    })
+    const write = (file: string, text: string) => volume.writeFileSync(`${ROOT}/${file}`, text)
+    const edits: [string, () => void][] = [
+      [
+        'a body (outlines unchanged)',
+        () => write('components/card.tsx', FILES['components/greeting.tsx'].replace('Greeting', 'Card')),
+      ],
+      ['a comment (outlines unchanged)', () => write('app/page.tsx', `${FILES['app/page.tsx']}// reviewed\n`)],
+      [
+        'a directive',
+        () => write('components/card.tsx', `'use client'\nexport function Card() {\n  return <p />\n}\n`),
+      ],
+      [
+        'tsconfig paths (resolution)',
+        () => write('tsconfig.json', JSON.stringify({ compilerOptions: { paths: { '@/*': ['./*'] } } })),
+      ],
+      [
+        'a nested tsconfig (resolution)',
+        () => write('app/about/tsconfig.json', JSON.stringify({ compilerOptions: {} })),
+      ],
+      [
+        'the framework',
+        () => write('package.json', JSON.stringify({ dependencies: { vite: '6.0.0', react: '19.0.0' } })),
+      ],
+      ['back to Next.js', () => write('package.json', FILES['package.json'])],
+      ['a new file', () => write('components/extra.tsx', `export function Extra() {\n  return <i />\n}\n`)],
+    ]
+    analyser.analyse({ root: ROOT, entry: '.' })
+    for (const [edit, apply] of edits) {
+      apply()
+      const fresh = new Analyser({ fs }).analyse({ root: ROOT, entry: '.' })
+      expect(analyser.analyse({ root: ROOT, entry: '.' }), edit).toEqual(fresh)
+    }
   })
 
   it('keeps two roots apart: one call never reads the other project', () => {

@@ -1,0 +1,56 @@
+import type { FrameworkPackage } from '../project/framework.js'
+import { RenderModes } from '../render-mode/render-mode.js'
+import type { ProjectSymbols } from '../resolve/symbols.js'
+import type { ModuleOutline } from '../summary/module-outline.js'
+
+const NO_IMPORTERS: ReadonlySet<string> = new Set()
+
+/**
+ * What the outlines alone give a call: render modes flowed over the whole project, and who
+ * imports whom. Nothing a full summary adds changes either, so a later call over the same
+ * outlines and the same resolution reuses them (`pipeline/shape-cache.ts`).
+ */
+export class ProjectShape {
+  readonly modes: RenderModes
+  private importers: Map<string, Set<string>> | null = null
+
+  constructor(
+    private readonly symbols: ProjectSymbols,
+    frameworks: readonly FrameworkPackage[],
+  ) {
+    this.modes = new RenderModes(symbols, frameworks)
+  }
+
+  /** The files whose import or export statements, or lazy imports, lead to `file`. */
+  importersOf(file: string): ReadonlySet<string> {
+    this.importers ??= this.findImporters()
+    return this.importers.get(file) ?? NO_IMPORTERS
+  }
+
+  private findImporters(): Map<string, Set<string>> {
+    const importers = new Map<string, Set<string>>()
+    // Outlines: every file's imports, without summarising a file that renders nothing.
+    for (const module of this.symbols.outlines.values()) {
+      for (const specifier of getImportedSpecifiers(module)) {
+        const resolution = this.symbols.resolveImport(module.file, specifier)
+        if (resolution.kind !== 'file' || resolution.file === module.file) continue
+        const set = importers.get(resolution.file) ?? new Set()
+        set.add(module.file)
+        importers.set(resolution.file, set)
+      }
+    }
+    return importers
+  }
+}
+
+function getImportedSpecifiers(module: ModuleOutline): Set<string> {
+  const specifiers = new Set<string>()
+  for (const binding of module.imports.values()) if (!binding.typeOnly) specifiers.add(binding.specifier)
+  for (const source of module.exports.values()) if (source.kind === 'reexport') specifiers.add(source.specifier)
+  for (const reference of module.exportAll) specifiers.add(reference.specifier)
+  for (const binding of module.bindings.values()) {
+    for (const dynamic of binding.dynamicImports) specifiers.add(dynamic.specifier)
+    if (binding.lazyTarget) specifiers.add(binding.lazyTarget.specifier)
+  }
+  return specifiers
+}

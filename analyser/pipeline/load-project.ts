@@ -114,7 +114,7 @@ export function loadProject(
     summarised: files.summarised,
   }
   const workspaces = findWorkspaces(fs, projectRoot)
-  const pathConfigs = new PathConfigs(fs, projectRoot)
+  const pathConfigs = new PathConfigs(fs, projectRoot, listing.listings)
   const resolver = new ModuleResolver(new Set(indexed.outlines.keys()), pathConfigs, workspaces.packages)
   const frameworks = findFrameworkPackages(fs, projectRoot, workspaces)
   const inputs = { outlines: indexed.outlines, pathConfigs, packages: workspaces.packages, frameworks }

@@ -30,6 +30,8 @@ export class GlobReport {
   readonly unreadable: FolderError[] = []
   /** As the glob reached them, relative to root (`linkdir`, `../outside`). */
   readonly outside: string[] = []
+  /** The names in each folder the walk listed, by project path (`.` for root). */
+  readonly listings = new Map<string, ReadonlySet<string>>()
 
   addUnreadable(folder: string, code: string): void {
     if (!this.unreadable.some((known) => known.folder === folder)) this.unreadable.push({ folder, code })
@@ -203,6 +205,7 @@ export function wallGlobFileSystem(
       }
       for (const entry of entries)
         if (entry.isDirectory() && !entry.isSymbolicLink()) inside.add(path.join(folder, entry.name))
+      report.listings.set(name(folder), new Set(entries.map((entry) => entry.name)))
       return entries
     },
   }

@@ -40,9 +40,14 @@ export class PathConfigs {
   private readonly extendedConfigs = new Map<string, TS.ExtendedConfigCacheEntry>()
   private readonly host: TS.ParseConfigHost
 
+  /**
+   * `listings`: the names in the folders a walk listed this call (GlobReport), so a folder
+   * known to hold no config is not probed for one.
+   */
   constructor(
     fs: AnalyserFileSystem,
     private readonly projectRoot: ProjectRoot,
+    private readonly listings: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
   ) {
     // Most folders hold no config. An lstat (which looks at a link, not where it leads) says so
     // before symlinks are resolved, which is the costly part of the wall.
@@ -74,9 +79,11 @@ export class PathConfigs {
     const cached = this.byFolder.get(folder)
     if (cached !== undefined) return cached
     let config: PathConfig | null = null
-    const own = CONFIG_NAMES.map((name) => joinProject(folder, name)).find((file) =>
-      this.host.fileExists(path.join(this.projectRoot.root, file)),
-    )
+    const listed = this.listings.get(folder)
+    const names = listed ? CONFIG_NAMES.filter((name) => listed.has(name)) : CONFIG_NAMES
+    const own = names
+      .map((name) => joinProject(folder, name))
+      .find((file) => this.host.fileExists(path.join(this.projectRoot.root, file)))
     if (own) config = this.load(own)
     else if (folder !== '.' && folder !== '') config = this.forFolder(path.posix.dirname(folder))
     this.byFolder.set(folder, config)

@@ -1,7 +1,9 @@
 import { Volume, createFsFromVolume } from 'memfs'
 import { describe, expect, it } from 'vitest'
 import type { AnalyserFileSystem } from '../../analyser/project/file-system.js'
+import { GlobReport } from '../../analyser/project/globs.js'
 import { openRoot } from '../../analyser/project/root.js'
+import { DEFAULT_OUT, getExcludes, listProjectSources } from '../../analyser/project/sources.js'
 import { type PathConfig, PathConfigs } from '../../analyser/project/tsconfig.js'
 
 const ROOT = '/project'
@@ -121,6 +123,29 @@ const cases: TsconfigCase[] = [
   },
 ]
 
+cases.push(
+  {
+    name: "a tsconfig.json that is a symlink to a config inside the root is the folder's config",
+    files: {
+      '/project/configs/shared.json': '{ "compilerOptions": { "baseUrl": "." } }\n',
+      '/project/src/app.tsx': '',
+    },
+    symlinks: { '/project/src/tsconfig.json': '/project/configs/shared.json' },
+    file: 'src/app.tsx',
+    config: { baseUrl: 'src', paths: [], missingExtends: [] },
+  },
+  {
+    name: 'a tsconfig.json that is a symlink leading out of the root is no config, and never read',
+    files: {
+      '/shared/tsconfig.json': '{ "compilerOptions": { "baseUrl": "." } }\n',
+      '/project/src/app.tsx': '',
+    },
+    symlinks: { '/project/src/tsconfig.json': '/shared/tsconfig.json' },
+    file: 'src/app.tsx',
+    config: null,
+  },
+)
+
 describe('PathConfigs', () => {
   for (const testCase of cases) {
     it(testCase.name, () => {
@@ -128,8 +153,13 @@ describe('PathConfigs', () => {
       volume.mkdirSync(`${ROOT}/src`, { recursive: true })
       for (const [from, to] of Object.entries(testCase.symlinks ?? {})) volume.symlinkSync(to, from)
       const { fs, reads } = recordReads(createFsFromVolume(volume) as unknown as AnalyserFileSystem)
-      const configs = new PathConfigs(fs, openRoot(fs, ROOT))
-      expect(configs.forFile(testCase.file)).toEqual(testCase.config)
+      const projectRoot = openRoot(fs, ROOT)
+      expect(new PathConfigs(fs, projectRoot).forFile(testCase.file)).toEqual(testCase.config)
+      // What a call does: the source walk's listings spare the probes of folders that hold no config.
+      const walk = new GlobReport()
+      listProjectSources(fs, projectRoot, getExcludes(DEFAULT_OUT), walk)
+      expect(walk.listings.get('src')).toBeDefined()
+      expect(new PathConfigs(fs, projectRoot, walk.listings).forFile(testCase.file)).toEqual(testCase.config)
       expect(reads.filter((file) => !file.startsWith(`${ROOT}/`) || file.startsWith(`${ROOT}/linked/`))).toEqual([])
     })
   }

@@ -196,4 +196,73 @@ describe('the providers a suite renders its component in', () => {
       })
     },
   )
+  it(
+    "counts what a project provider reads: a QueryClient for one that calls useQuery, another context's " +
+      'provider outside one that reads it',
+    () => {
+      expect(
+        providersOf({
+          'src/settings.tsx': source(`
+          import { createContext, useContext, type ReactNode } from 'react'
+          import { useQuery } from '@tanstack/react-query'
+
+          const SettingsContext = createContext<{ locale: string } | null>(null)
+
+          export function SettingsProvider({ children }: { children: ReactNode }) {
+            const { data } = useQuery({ queryKey: ['settings'], queryFn: async () => ({ locale: 'en' }) })
+            return <SettingsContext.Provider value={data ?? { locale: 'en' }}>{children}</SettingsContext.Provider>
+          }
+
+          export function useSettings() {
+            return useContext(SettingsContext)
+          }
+        `),
+          'src/auth.tsx': source(`
+          import { createContext, useContext, type ReactNode } from 'react'
+          import { useSettings } from './settings'
+
+          const AuthContext = createContext<{ user: string; locale?: string } | null>(null)
+
+          export function AuthProvider({ children }: { children: ReactNode }) {
+            const locale = useSettings()?.locale
+            return <AuthContext.Provider value={{ user: 'ada', locale }}>{children}</AuthContext.Provider>
+          }
+
+          export function useAuth() {
+            return useContext(AuthContext)
+          }
+        `),
+          'src/greeting.tsx': source(`
+          import { useAuth } from './auth'
+
+          export function Greeting() {
+            return <p>Hello {useAuth()?.user}</p>
+          }
+        `),
+        }),
+      ).toEqual({
+        SettingsProvider: [{ kind: 'react-query' }],
+        AuthProvider: [
+          { kind: 'react-query' },
+          {
+            kind: 'context',
+            component: 'SettingsProvider',
+            source: 'src/settings.tsx',
+            exportName: 'SettingsProvider',
+          },
+        ],
+        // AuthProvider inside SettingsProvider, and the QueryClient SettingsProvider's query reads around both.
+        Greeting: [
+          { kind: 'react-query' },
+          {
+            kind: 'context',
+            component: 'SettingsProvider',
+            source: 'src/settings.tsx',
+            exportName: 'SettingsProvider',
+          },
+          { kind: 'context', component: 'AuthProvider', source: 'src/auth.tsx', exportName: 'AuthProvider' },
+        ],
+      })
+    },
+  )
 })

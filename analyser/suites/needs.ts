@@ -46,6 +46,7 @@ export class NeedFinder {
   private compounds: Set<string> | null = null
   private providerPackages: Set<string> | null = null
   private readonly providerSites = new Map<string, { file: string; child: ResolvedChild }[]>()
+  private readonly contextSites = new Map<string, { file: string; child: ResolvedChild }[]>()
   private readonly partWrappers = new Map<string, PartWrapper[]>()
 
   constructor(
@@ -87,9 +88,9 @@ export class NeedFinder {
       }
     }
     for (const { file, component } of components) {
-      for (const key of this.contexts.providedBy(file, component)) provided.add(`context\0${key}`)
       for (const key of this.contexts.readBy(file, component)) {
-        if (this.contexts.defaultOf(key) === 'empty' && this.contexts.providerOf(key) === null)
+        if (this.contexts.defaultOf(key) !== 'empty' || this.contexts.providerOf(key) !== null) continue
+        if (!this.contexts.providesTo(components, { file, component }, key))
           needs.set(`context\0${key}`, { kind: 'context', key })
       }
       for (const hook of component.hooks) {
@@ -104,6 +105,17 @@ export class NeedFinder {
   contextOfElement(file: string, tag: string): string | null {
     const key = this.contexts.contextOfTag(file, tag)
     return key !== null && this.contexts.defaultOf(key) !== null ? key : null
+  }
+
+  /** Every element the project writes of a context's provider (`<MemoContext.Provider value={STUB}>`), in order. */
+  findContextSites(context: string): readonly { file: string; child: ResolvedChild }[] {
+    this.learn()
+    return this.contextSites.get(context) ?? []
+  }
+
+  /** The project's components that provide a context around their children (ContextProviders.wrappersOf). */
+  findContextWrappers(context: string): readonly ComponentAt[] {
+    return this.contexts.wrappersOf(context)
   }
 
   /** Every element the project renders of a package's provider (`<Provider store={store}>`), in file order. */
@@ -139,7 +151,12 @@ export class NeedFinder {
         ...this.project.rootElementsOf(module.file).map((child, index) => ({ child, component: null, index })),
       ]
       for (const { child, component, index } of rendered) {
-        if (child.module === undefined) continue
+        if (child.module === undefined) {
+          const context = this.contextOfElement(module.file, child.as ?? child.component)
+          if (context !== null)
+            this.contextSites.set(context, [...(this.contextSites.get(context) ?? []), { file: module.file, child }])
+          continue
+        }
         const { compound, part } = splitPart(child.component)
         if (isRootPart(part)) compounds.add(`${child.module}\0${compound}`)
         // A bare element may be its own Root (cmdk's `Command`): kept under its name, looked up only as a compound.

@@ -5,6 +5,7 @@ import type { RenderSite } from '../link/used-by.js'
 import { toComponentKey } from '../summary/module-summary.js'
 import type { LiteralValue } from '../types.js'
 import { findImport } from './imports.js'
+import { type ElementSource, ScopeBuilder } from './site-values.js'
 import { getEnclosingRank } from './enclosing-parts.js'
 import type { Need, NeedFinder, PartWrapper } from './needs.js'
 import type { PackageElement } from './providers/provider.js'
@@ -12,7 +13,7 @@ import type { PackageElement } from './providers/provider.js'
 /** One element a suite renders around its component, as the project writes it at a usage site. */
 export interface ParentElement {
   /** A project component by its export, or a package's export (`*` for a namespace, `default`). */
-  from: { kind: 'project'; source: string; exportName: string } | { kind: 'package'; module: string; imported: string }
+  from: ElementSource
   /** The name the suite imports it under, as the rendering file does; made unique in the suite. */
   local: string
   /** The tag after the local name: `.Root` for `Menu.Root`, `.Header` for a static member. */
@@ -121,8 +122,14 @@ export function composeFromSites(
         .flat(),
     ],
     siteProps: kept.length > 0 ? toLiteralProps(kept[0]!.level.site.child) : null,
-    rendered: kept.flatMap((entry) => entry.level.rendered),
-    elements: [...kept.flatMap((entry) => entry.level.elements), ...providers.map((provider) => provider.element)],
+    rendered: [
+      ...kept.flatMap((entry) => entry.level.rendered),
+      ...providers.flatMap(({ parent }) => (parent.component ? project.subtreeOf([parent.component]) : [])),
+    ],
+    elements: [
+      ...kept.flatMap((entry) => entry.level.elements),
+      ...providers.flatMap((provider) => (provider.element ? [provider.element] : [])),
+    ],
     unmet: left.filter((need) => !providers.some((provider) => sameNeed(provider.need, need))),
   }
 }
@@ -137,12 +144,30 @@ function provideFromProject(
   needs: NeedFinder,
   unmet: readonly Need[],
   subject: ComponentAt,
-): { need: Need; parent: ParentElement; element: PackageElement }[] {
-  const found = unmet.flatMap((need): { need: Need; parent: ParentElement; element: PackageElement }[] => {
+): ProvidedNeed[] {
+  const found = unmet.flatMap((need): ProvidedNeed[] => {
     if (need.kind === 'package') {
       for (const { file, child } of needs.findProviderSites(need.module)) {
         const parent = toParentElement(project, file, child)
         if (parent) return [{ need, parent, element: { module: need.module, component: child.component } }]
+      }
+    }
+    // A project context no site provides: the project's component that provides it, its required props built
+    // from their types (a shadcn-like `<Tabs value onValueChange>` around a `TabsList` nothing renders).
+    if (need.kind === 'context') {
+      // The project's own element of the provider first, where the suite can write its value as the file does
+      // (`<MemoContext.Provider value={STUB_MEMO}>`, a module constant).
+      for (const { file, child } of needs.findContextSites(need.key)) {
+        const parent = toParentElement(project, file, child)
+        const valued = parent !== null && [...parent.props, ...parent.values].some((prop) => prop.name === 'value')
+        if (parent && valued && canRebuild(project, parent)) return [{ need, parent, element: null }]
+      }
+      const wrappers = [...needs.findContextWrappers(need.key)].sort(
+        (a, b) => Number(b.file === subject.file) - Number(a.file === subject.file),
+      )
+      for (const wrapper of wrappers) {
+        const parent = toContextWrapperElement(project, wrapper)
+        if (parent) return [{ need, parent, element: null }]
       }
     }
     if (need.kind === 'part') {
@@ -161,12 +186,41 @@ function provideFromProject(
     }
     return []
   })
-  // Providers outermost, then the compounds' Roots, then the parts that go inside them.
+  // Package providers outermost, then the project's, then the compounds' Roots, then the parts inside them.
   const rankOf = (need: Need) => (need.kind === 'part' ? getEnclosingRank(need.module, need.compound, need.part) : 0)
   return [
     ...found.filter((entry) => entry.need.kind === 'package'),
+    ...found.filter((entry) => entry.need.kind === 'context'),
     ...found.filter((entry) => entry.need.kind === 'part').sort((a, b) => rankOf(a.need) - rankOf(b.need)),
   ]
+}
+
+/** Whether a suite can write every value the element is given as its file does (site-values.ts). */
+function canRebuild(project: LinkedProject, parent: ParentElement): boolean {
+  const scope = new ScopeBuilder(project, new Map())
+  return parent.values.every(({ text }) => scope.rebuild(parent.file, text) !== null)
+}
+
+/** A need met by an element the project writes elsewhere; `element` is null for a project component. */
+interface ProvidedNeed {
+  need: Need
+  parent: ParentElement
+  element: PackageElement | null
+}
+
+/** A project component that provides a context around its children, as a parent; its required props are shaped. */
+function toContextWrapperElement(project: LinkedProject, wrapper: ComponentAt): ParentElement | null {
+  const module = project.symbols.modules.get(wrapper.file)!
+  const { exportName, member } = findImport(module, wrapper.component)
+  return {
+    from: { kind: 'project', source: wrapper.file, exportName },
+    local: exportName === 'default' ? wrapper.component.name.split('.')[0]! : exportName,
+    member: member === null ? '' : `.${member}`,
+    props: [],
+    values: [],
+    file: wrapper.file,
+    component: wrapper,
+  }
 }
 
 function getWrapperFile(wrapper: PartWrapper): string {
@@ -230,14 +284,18 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
     tags.push(ancestor.as ?? ancestor.component)
     const parent = toParentElement(project, site.file, ancestor)
     if (!parent) continue
+    // A context's provider given a value the suite cannot write (a local of the rendering component) would
+    // provide undefined: left out, so something that can provide it is looked for.
+    const context =
+      parent.component === null && ancestor.module === undefined
+        ? needs.contextOfElement(site.file, ancestor.as ?? ancestor.component)
+        : null
+    if (context !== null && !canRebuild(project, parent)) continue
     parents.push(parent)
     if (parent.component) rendered.push(...project.subtreeOf([parent.component]))
     // A package's element, or a project name for one (`const Select = SelectPrimitive.Root`).
     else if (ancestor.module !== undefined) elements.push({ module: ancestor.module, component: ancestor.component })
-    else {
-      const context = needs.contextOfElement(site.file, ancestor.as ?? ancestor.component)
-      if (context !== null) contexts.push(context)
-    }
+    else if (context !== null) contexts.push(context)
   }
   return { site, parents, rendered, elements, contexts, path: tags.join(' > ') }
 }

@@ -1,11 +1,15 @@
 import * as path from 'node:path'
 import { BROWSER_GLOBALS, REQUEST_GLOBALS } from '../facts/globals.js'
 import type { LinkedProject } from '../link/linked-project.js'
-import type { ParentElement } from './parents.js'
+
+/** Where a suite imports a name from: a project file's export, or a package's (`*` for a namespace, `default`). */
+export type ElementSource =
+  | { kind: 'project'; source: string; exportName: string }
+  | { kind: 'package'; module: string; imported: string }
 
 /** A name a suite imports so that a value reads as the rendering file writes it. */
 export interface ScopeImport {
-  from: ParentElement['from']
+  from: ElementSource
   local: string
 }
 

@@ -44,6 +44,8 @@ const USER_BUTTON = source(`
   }
 `)
 
+const WIZARD = { tag: 'Wizard', from: { kind: 'project', source: 'src/step.tsx', exportName: 'Wizard' }, props: [] }
+
 describe('a component that needs a parent is rendered inside the ancestors of its usage site', () => {
   it('valid: a part of a package compound, inside the Root > Portal > Content the project puts it in', () => {
     expect(
@@ -172,6 +174,140 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     })
   })
 
+  it(
+    'valid: a project context no site provides, inside the project component that provides it, its required ' +
+      'props from their types',
+    () => {
+      const { analyser } = createProject({
+        'package.json': VITE,
+        'src/tabs.tsx': source(`
+          import { createContext, useContext, type ReactNode } from 'react'
+
+          const TabsContext = createContext<{ value: string; onValueChange: (value: string) => void } | null>(null)
+
+          export function Tabs(props: { value: string; onValueChange: (value: string) => void; children: ReactNode }) {
+            const { value, onValueChange, children } = props
+            return (
+              <TabsContext.Provider value={{ value, onValueChange }}>
+                <div>{children}</div>
+              </TabsContext.Provider>
+            )
+          }
+
+          export function TabsTrigger({ value }: { value: string }) {
+            const tabs = useContext(TabsContext)
+            if (!tabs) throw new Error('TabsTrigger must be used within Tabs')
+            return <button aria-selected={tabs.value === value}>{value}</button>
+          }
+        `),
+      })
+      const { inputs } = analyser.prepareGeneration({ root: ROOT })
+      const parents = Object.fromEntries(
+        inputs.map((input: SuiteInput) => [
+          input.suite.component,
+          input.parents.map((parent) => ({
+            tag: parent.tag,
+            from: parent.from,
+            required: parent.required.map((prop) => prop.name),
+          })),
+        ]),
+      )
+      expect(parents).toEqual({
+        Tabs: [],
+        TabsTrigger: [
+          {
+            tag: 'Tabs',
+            from: { kind: 'project', source: 'src/tabs.tsx', exportName: 'Tabs' },
+            required: ['value', 'onValueChange'],
+          },
+        ],
+      })
+    },
+  )
+
+  it(
+    "valid: a context's provider whose value the suite cannot write is left out; the project's element of it " +
+      'with a module constant for its value stands in, also for a reader above the element',
+    () => {
+      const { analyser } = createProject({
+        'package.json': VITE,
+        'src/memo-context.tsx': source(`
+          import { createContext, useContext } from 'react'
+
+          export const MemoContext = createContext<{ title: string; readonly: boolean } | null>(null)
+
+          export function useMemoContext() {
+            const memo = useContext(MemoContext)
+            if (!memo) throw new Error('useMemoContext must be used within MemoContext.Provider')
+            return memo
+          }
+        `),
+        'src/memo-title.tsx': source(`
+          import { useMemoContext } from './memo-context'
+
+          export function MemoTitle() {
+            return <h2>{useMemoContext().title}</h2>
+          }
+        `),
+        'src/memo-card.tsx': source(`
+          import { useState } from 'react'
+          import { MemoContext } from './memo-context'
+          import { MemoTitle } from './memo-title'
+
+          export function MemoCard({ title }: { title: string }) {
+            const [readonly] = useState(false)
+            const value = { title, readonly }
+            return (
+              <MemoContext.Provider value={value}>
+                <article><MemoTitle /></article>
+              </MemoContext.Provider>
+            )
+          }
+        `),
+        'src/memo-preview.tsx': source(`
+          import { MemoContext } from './memo-context'
+
+          const PREVIEW = { title: 'Preview', readonly: true }
+
+          export function MemoPreview() {
+            return <MemoContext.Provider value={PREVIEW}><p>A preview</p></MemoContext.Provider>
+          }
+        `),
+        // It reads the context above the preview it renders, whose provider covers only what is below it.
+        'src/memo-comments.tsx': source(`
+          import { useMemoContext } from './memo-context'
+          import { MemoPreview } from './memo-preview'
+
+          export function MemoComments() {
+            const { title } = useMemoContext()
+            return <section aria-label={title}><MemoPreview /></section>
+          }
+        `),
+      })
+      const { inputs } = analyser.prepareGeneration({ root: ROOT })
+      const composed = (component: string) => {
+        const input = inputs.find((candidate: SuiteInput) => candidate.suite.component === component)!
+        return {
+          parents: input.parents.map((parent) => ({ tag: parent.tag, from: parent.from, values: parent.values })),
+          scope: input.scope,
+        }
+      }
+      const inPreviewValue = {
+        parents: [
+          {
+            tag: 'MemoContext.Provider',
+            from: { kind: 'project', source: 'src/memo-context.tsx', exportName: 'MemoContext' },
+            values: [{ name: 'value', expression: 'PREVIEW' }],
+          },
+        ],
+        scope: { imports: [], declarations: [{ name: 'PREVIEW', expression: "{ title: 'Preview', readonly: true }" }] },
+      }
+      expect(composed('MemoTitle')).toEqual(inPreviewValue)
+      expect(composed('MemoComments')).toEqual(inPreviewValue)
+      expect(composed('MemoPreview')).toEqual({ parents: [], scope: { imports: [], declarations: [] } })
+    },
+  )
+
   it('valid: a package hook whose provider the project renders, found two components up', () => {
     expect(
       compositionOf({
@@ -280,8 +416,9 @@ describe('a component that needs a parent is rendered inside the ancestors of it
         ],
         site: { title: 'Payment' },
       },
-      Preview: ALONE,
-      Summary: ALONE,
+      // No site renders them, and the Step in each reads the context: inside Wizard, its step built from its type.
+      Preview: { ...ALONE, parents: [WIZARD] },
+      Summary: { ...ALONE, parents: [WIZARD] },
       Checkout: ALONE,
     })
   })

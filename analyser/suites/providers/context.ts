@@ -1,5 +1,5 @@
-import type { LinkedProject } from '../../link/linked-project.js'
-import type { ComponentSummary } from '../../summary/module-summary.js'
+import type { ComponentAt, LinkedProject } from '../../link/linked-project.js'
+import { type ComponentSummary, toComponentKey } from '../../summary/module-summary.js'
 import { findImport } from '../imports.js'
 import { defineProvider } from './provider.js'
 
@@ -16,15 +16,16 @@ export const context = defineProvider<ContextNeed, ContextProviders>({
   kind: 'context',
   index: (project) => new ContextProviders(project),
   detect({ subtree }, contexts) {
-    const provided = new Set(subtree.flatMap(({ file, component }) => contexts.providedBy(file, component)))
     const needs: ContextNeed[] = []
     const seen = new Set<string>()
-    for (const { file, component } of subtree) {
-      for (const key of contexts.readBy(file, component)) {
-        if (provided.has(key) || seen.has(key)) continue
+    for (const reader of subtree) {
+      for (const key of contexts.readBy(reader.file, reader.component)) {
+        if (seen.has(key) || contexts.providesTo(subtree, reader, key)) continue
         seen.add(key)
         const provider = contexts.providerOf(key)
-        if (provider) needs.push(provider)
+        // A provider reading its own context from above is not put inside another of itself.
+        if (provider && !(provider.source === reader.file && provider.component === reader.component.name))
+          needs.push(provider)
       }
     }
     return needs
@@ -38,6 +39,8 @@ export const context = defineProvider<ContextNeed, ContextProviders>({
  */
 export class ContextProviders {
   private providers: Map<string, ContextNeed> | null = null
+  // A reader's key → the keys of it and everything it renders.
+  private readonly below = new Map<string, Set<string>>()
 
   constructor(private readonly project: LinkedProject) {}
 
@@ -54,6 +57,23 @@ export class ContextProviders {
     return keys
   }
 
+  /**
+   * Whether one of `components` provides the context to `reader`: one the reader does not
+   * render itself. A provider the reader renders (a preview below it that provides a fixed
+   * value) covers only what is below that provider, not the reader above it.
+   */
+  providesTo(components: readonly ComponentAt[], reader: ComponentAt, context: string): boolean {
+    const providers = components.filter(({ file, component }) => this.providedBy(file, component).includes(context))
+    if (providers.length === 0) return false
+    const readerKey = toComponentKey(reader.file, reader.component)
+    let below = this.below.get(readerKey)
+    if (!below) {
+      below = new Set(this.project.subtreeOf([reader]).map(({ file, component }) => toComponentKey(file, component)))
+      this.below.set(readerKey, below)
+    }
+    return providers.some(({ file, component }) => !below.has(toComponentKey(file, component)))
+  }
+
   /** Whether the context was created without a default (`empty`), with one, or not by `createContext` at all. */
   defaultOf(context: string): 'empty' | 'value' | null {
     const [file, binding] = context.split('\0') as [string, string]
@@ -67,7 +87,8 @@ export class ContextProviders {
         for (const component of module.components) {
           const { exportName } = findImport(module, component)
           const record = this.project.recordOf(module, component)
-          if (record.export_kind === 'none') continue
+          // One that does not render its children (a preview that provides a fixed value) cannot be put around one.
+          if (record.export_kind === 'none' || component.childrenSlots.length === 0) continue
           // A provider that needs more than children (FormField needs a field's name) cannot be put
           // around a component unasked.
           if (
@@ -83,6 +104,24 @@ export class ContextProviders {
       }
     }
     return this.providers.get(context) ?? null
+  }
+
+  /**
+   * Every exported component that renders the context's provider and its children
+   * (`<Tabs value onValueChange>` around `<TabsContext.Provider>{children}`), whatever
+   * props it needs, in file order: where nothing in the project renders a part inside
+   * one, a suite can, with those props built from their types.
+   */
+  wrappersOf(context: string): ComponentAt[] {
+    const wrappers: ComponentAt[] = []
+    for (const module of this.project.symbols.modules.values()) {
+      for (const component of module.components) {
+        if (component.childrenSlots.length === 0 || component.isAsync) continue
+        if (this.project.recordOf(module, component).export_kind === 'none') continue
+        if (this.providedBy(module.file, component).includes(context)) wrappers.push({ file: module.file, component })
+      }
+    }
+    return wrappers
   }
 
   private readInHooks(file: string, hooks: ComponentSummary['hooks'], seen: Set<string>): string[] {

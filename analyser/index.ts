@@ -57,7 +57,7 @@ export type { LoadLimits, LoadPipe, LoadSuite } from './tasks/load/load-suite.js
 export type { Role, RoleElement } from './tasks/e2e/page-facts.js'
 export type { SiteScope } from './suites/site-values.js'
 export type { ProviderKind, ProviderNeed } from './suites/providers/index.js'
-export type { Shape } from './suites/shapes.js'
+export type { InstanceName, Shape } from './suites/shapes.js'
 export type { CompileSettings } from './suites/compile-settings.js'
 export type { SuiteResolver } from './suites/resolver.js'
 export type { FrameworkKind } from './project/framework.js'

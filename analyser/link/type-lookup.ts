@@ -51,7 +51,7 @@ function findExportedType(
     return { kind: 'missing', reason: `type "{type}" is not declared in the project` }
   seen.add(key)
   if (module.types.has(name)) return { kind: 'found', module, name }
-  const source = module.exports.get(name)
+  const source = module.exports.get(name) ?? module.typeExports.get(name)
   if (source?.kind === 'local' && module.types.has(source.local)) return { kind: 'found', module, name: source.local }
   if (source?.kind === 'local' || module.imports.has(name))
     return findTypeDeclaration(symbols, file, source?.kind === 'local' ? source.local : name, depth + 1)

@@ -53,26 +53,25 @@ export function readImports(program: Program): Pick<ModuleSummary, 'imports' | '
 /**
  * Each exported name with the local binding it names or the module it re-exports from,
  * and the `export * from` statements. `export type`, `export interface` and type-only
- * specifiers declare types, never a value export.
+ * specifiers declare types, never a value export: a type-only specifier is kept apart in
+ * `typeExports` (`export type { Props } from './props'`), where a prop type is looked up.
  */
-export function readExports(program: Program): Pick<ModuleSummary, 'exports' | 'exportAll'> {
+export function readExports(program: Program): Pick<ModuleSummary, 'exports' | 'exportAll' | 'typeExports'> {
   const exports = new Map<string, ExportSource>()
+  const typeExports = new Map<string, ExportSource>()
   const exportAll: ModuleReference[] = []
   for (const statement of program.body) {
     switch (statement.type) {
       case 'ExportNamedDeclaration':
-        if (statement.exportKind === 'type') break
+        if (statement.exportKind === 'type') {
+          for (const specifier of statement.specifiers) addExport(typeExports, statement, specifier)
+          break
+        }
         if (statement.declaration)
           for (const name of getDeclaredValueNames(statement.declaration))
             exports.set(name, { kind: 'local', local: name })
-        for (const specifier of statement.specifiers) {
-          if (specifier.exportKind === 'type') continue
-          const exported = getModuleExportName(specifier.exported)
-          const local = getModuleExportName(specifier.local)
-          if (statement.source)
-            exports.set(exported, { kind: 'reexport', specifier: statement.source.value, imported: local })
-          else exports.set(exported, { kind: 'local', local })
-        }
+        for (const specifier of statement.specifiers)
+          addExport(specifier.exportKind === 'type' ? typeExports : exports, statement, specifier)
         break
       case 'ExportAllDeclaration':
         if (statement.exportKind === 'type') break
@@ -97,7 +96,18 @@ export function readExports(program: Program): Pick<ModuleSummary, 'exports' | '
         break
     }
   }
-  return { exports, exportAll }
+  return { exports, exportAll, typeExports }
+}
+
+function addExport(
+  exports: Map<string, ExportSource>,
+  statement: TSESTree.ExportNamedDeclaration,
+  specifier: TSESTree.ExportSpecifier,
+): void {
+  const exported = getModuleExportName(specifier.exported)
+  const local = getModuleExportName(specifier.local)
+  if (statement.source) exports.set(exported, { kind: 'reexport', specifier: statement.source.value, imported: local })
+  else exports.set(exported, { kind: 'local', local })
 }
 
 /** The value bindings a declaration creates; an overload signature (`TSDeclareFunction`) creates none. */

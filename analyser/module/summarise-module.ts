@@ -16,7 +16,7 @@ import { summariseValues } from './values.js'
  */
 export function summariseModule(file: string, source: string, program: Program): ModuleSummary {
   const { imports, sideEffectImports } = readImports(program)
-  const { exports, exportAll } = readExports(program)
+  const { exports, exportAll, typeExports } = readExports(program)
   const topLevel = readBindings(file, program)
   const summary: ModuleSummary = {
     file,
@@ -24,6 +24,7 @@ export function summariseModule(file: string, source: string, program: Program):
     imports,
     exports,
     exportAll,
+    typeExports,
     sideEffectImports,
     bindings: topLevel.bindings,
     moduleRefs: [],

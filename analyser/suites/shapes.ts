@@ -9,6 +9,7 @@ export type Shape =
       kind:
         | 'string'
         | 'number'
+        | 'bigint'
         | 'boolean'
         | 'null'
         | 'undefined'
@@ -21,11 +22,31 @@ export type Shape =
     }
   | { kind: 'literal'; value: string | number | boolean }
   | { kind: 'array'; of: Shape }
+  /** A built-in class a suite constructs empty (`new Set()`, `new File([…], …)`): `name` is the class. */
+  | { kind: 'instance'; name: InstanceName; of: Shape | null }
+  /** `[tag: string, amount: number]`: one value an element, in order. */
+  | { kind: 'tuple'; items: Shape[] }
   | { kind: 'object'; members: { name: string; optional: boolean; shape: Shape }[] }
   | { kind: 'promise'; of: Shape }
   | { kind: 'union'; options: Shape[] }
   /** Not known well enough to build: `text` says what it was. */
   | { kind: 'unknown'; text: string }
+
+/** Built-in classes whose values a suite makes with `new`: code that calls `.has` or reads `.name` gets one. */
+export type InstanceName = 'Set' | 'Map' | 'File' | 'Blob' | 'Uint8Array' | 'ArrayBuffer' | 'URL' | 'FormData'
+
+const INSTANCES: ReadonlyMap<string, InstanceName> = new Map([
+  ['Set', 'Set'],
+  ['ReadonlySet', 'Set'],
+  ['Map', 'Map'],
+  ['ReadonlyMap', 'Map'],
+  ['File', 'File'],
+  ['Blob', 'Blob'],
+  ['Uint8Array', 'Uint8Array'],
+  ['ArrayBuffer', 'ArrayBuffer'],
+  ['URL', 'URL'],
+  ['FormData', 'FormData'],
+])
 
 interface Scope {
   symbols: ProjectSymbols
@@ -84,8 +105,10 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
     case 'TSTemplateLiteralType':
       return { kind: 'string' }
     case 'TSNumberKeyword':
-    case 'TSBigIntKeyword':
       return { kind: 'number' }
+    // A number where a bigint is read mixes the two, which throws (`total + size` with `0n`).
+    case 'TSBigIntKeyword':
+      return { kind: 'bigint' }
     case 'TSBooleanKeyword':
       return { kind: 'boolean' }
     case 'TSNullKeyword':
@@ -106,11 +129,15 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
     case 'TSArrayType':
       return { kind: 'array', of: fromNode(node.elementType, source, deeper(scope)) }
     case 'TSTupleType':
+      // A rest element (`...string[]`) may have none; an optional one is given.
       return {
-        kind: 'array',
-        of: node.elementTypes[0]
-          ? fromNode(node.elementTypes[0] as TSESTree.TypeNode, source, deeper(scope))
-          : { kind: 'unknown', text: '[]' },
+        kind: 'tuple',
+        items: node.elementTypes.flatMap((element) => {
+          const member = element.type === 'TSNamedTupleMember' ? element.elementType : element
+          if (member.type === 'TSRestType') return []
+          const type = member.type === 'TSOptionalType' ? member.typeAnnotation : member
+          return [fromNode(type, source, deeper(scope))]
+        }),
       }
     case 'TSTypeLiteral':
       return fromMembers(node.members, source, deeper(scope))
@@ -140,6 +167,8 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
           }
         )
       if (object.kind === 'array' && node.indexType.type === 'TSNumberKeyword') return object.of
+      if (object.kind === 'tuple' && node.indexType.type === 'TSNumberKeyword')
+        return { kind: 'union', options: object.items }
       return { kind: 'unknown', text: textOf(source, node) }
     }
     case 'TSTypeReference':
@@ -154,8 +183,12 @@ function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Sc
   const args = (node.typeArguments?.params ?? []) as TSESTree.TypeNode[]
   const last = name.split('.').pop()!
   if (scope.typeParams.includes(name)) return { kind: 'unknown', text: name }
-  if (last === 'Array' || last === 'ReadonlyArray' || last === 'Set')
+  if (last === 'Array' || last === 'ReadonlyArray')
     return { kind: 'array', of: args[0] ? fromNode(args[0], source, deeper(scope)) : { kind: 'unknown', text: name } }
+  const instance = name === last ? INSTANCES.get(name) : undefined
+  // A Set's members are kept for a body, which JSON carries as a list.
+  if (instance !== undefined)
+    return { kind: 'instance', name: instance, of: args[0] ? fromNode(args[0], source, deeper(scope)) : null }
   if (last === 'Promise' || last === 'PromiseLike')
     return { kind: 'promise', of: args[0] ? fromNode(args[0], source, deeper(scope)) : { kind: 'undefined' } }
   if (
@@ -163,7 +196,7 @@ function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Sc
     args[0]
   )
     return fromNode(args[0], source, scope)
-  if (last === 'Record' || last === 'Map' || last === 'CSSProperties') return { kind: 'object', members: [] }
+  if (last === 'Record' || last === 'CSSProperties') return { kind: 'object', members: [] }
   if (last === 'Date') return { kind: 'date' }
   if (last === 'Error') return { kind: 'error' }
   if (NODE_TYPES.has(last) || NODE_TYPES.has(name.replace(/^React\./, ''))) return { kind: 'node' }

@@ -17,6 +17,8 @@ export interface ModuleSummary {
   exports: Map<string, ExportSource>
   /** `export * from` statements. */
   exportAll: ModuleReference[]
+  /** Type-only export specifiers (`export type { Props } from './props'`): types, looked up for prop types. */
+  typeExports: Map<string, ExportSource>
   /** `import 'server-only'`: imports that bind nothing. */
   sideEffectImports: ModuleReference[]
   bindings: Map<string, BindingSummary>

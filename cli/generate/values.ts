@@ -1,4 +1,4 @@
-import type { Shape } from '../../analyser/index.js'
+import type { InstanceName, Shape } from '../../analyser/index.js'
 
 /** Past this a statement is split over lines, as a formatter would; only an import path stays longer. */
 export const LINE_WIDTH = 120
@@ -28,6 +28,9 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
       return { kind: 'json', value: sampleString(name) }
     case 'number':
       return { kind: 'json', value: /price|amount|total|cost/i.test(name) ? 9.99 : 1 }
+    case 'bigint':
+      // JSON has no bigint: a body carries it as a number, as protobuf's JSON does a string or number.
+      return json ? { kind: 'json', value: 1 } : { kind: 'code', code: '1n' }
     case 'boolean':
       return { kind: 'json', value: false }
     case 'null':
@@ -58,6 +61,13 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
       // An element of unknown shape would be a guess; an empty list renders the empty state instead.
       if (shape.of.kind === 'unknown') return { kind: 'array', items: [] }
       return { kind: 'array', items: [synthesise(shape.of, singular(name), json, gaps, `${path}[0]`)] }
+    case 'instance':
+      return synthesiseInstance(shape.name, shape.of, name, json, gaps, path)
+    case 'tuple':
+      return {
+        kind: 'array',
+        items: shape.items.map((item, index) => synthesise(item, name, json, gaps, `${path}[${index}]`)),
+      }
     case 'promise': {
       const inner = synthesise(shape.of, name, json, gaps, path)
       return json ? inner : { kind: 'code', code: `Promise.resolve(${printValue(inner, '')})` }
@@ -175,4 +185,44 @@ function capitalise(text: string): string {
 
 function singular(name: string): string {
   return name.endsWith('ies') ? `${name.slice(0, -3)}y` : name.endsWith('s') ? name.slice(0, -1) : name
+}
+
+/**
+ * A built-in class's value: empty, or one small member where code reads what it holds
+ * (a File's name and type). In a JSON body, what JSON carries for it.
+ */
+function synthesiseInstance(
+  instance: InstanceName,
+  of: Shape | null,
+  name: string,
+  json: boolean,
+  gaps: Gap[],
+  path: string,
+): Value {
+  switch (instance) {
+    case 'Set': {
+      const items = of && of.kind !== 'unknown' ? [synthesise(of, singular(name), json, gaps, `${path}[0]`)] : []
+      return json
+        ? { kind: 'array', items }
+        : { kind: 'code', code: `new Set(${printValue({ kind: 'array', items }, '')})` }
+    }
+    case 'Map':
+      return json ? { kind: 'object', entries: [] } : { kind: 'code', code: 'new Map()' }
+    case 'File':
+      return json
+        ? { kind: 'json', value: null }
+        : { kind: 'code', code: "new File(['file'], 'file.txt', { type: 'text/plain' })" }
+    case 'Blob':
+      return json ? { kind: 'json', value: null } : { kind: 'code', code: "new Blob(['blob'], { type: 'text/plain' })" }
+    case 'Uint8Array':
+      return json ? { kind: 'array', items: [] } : { kind: 'code', code: 'new Uint8Array()' }
+    case 'ArrayBuffer':
+      return json ? { kind: 'json', value: null } : { kind: 'code', code: 'new ArrayBuffer(0)' }
+    case 'URL':
+      return json
+        ? { kind: 'json', value: 'https://example.com/' }
+        : { kind: 'code', code: "new URL('https://example.com/')" }
+    case 'FormData':
+      return json ? { kind: 'object', entries: [] } : { kind: 'code', code: 'new FormData()' }
+  }
 }

@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import type { SuiteInput } from '../../analyser/index.js'
+import { printValue, synthesise } from '../../cli/generate/values.js'
+import { createProject, ROOT, source } from '../helpers/memfs-project.js'
+
+const VITE = JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5' } })
+
+describe('a prop typed bigint', () => {
+  it('valid: is given a bigint, which the component can add to its own (a number there throws)', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/total-size.tsx': source(`
+        export function TotalSize({ sizes, label }: { sizes: { size: bigint }[]; label: string }) {
+          const total = sizes.reduce((sum, item) => sum + item.size, 0n)
+          return <p>{label}: {total.toString()}</p>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const sizes = inputs.find((input: SuiteInput) => input.suite.component === 'TotalSize')!.props[0]!
+    expect(sizes.shape).toEqual({
+      kind: 'array',
+      of: { kind: 'object', members: [{ name: 'size', optional: false, shape: { kind: 'bigint' } }] },
+    })
+    expect(printValue(synthesise(sizes.shape, 'sizes', false, []), '')).toBe('[{ size: 1n }]')
+    // JSON carries no bigint: a response body gets a number.
+    expect(printValue(synthesise(sizes.shape, 'sizes', true, []), '')).toBe('[{ size: 1 }]')
+  })
+})
+
+describe('a prop typed as a list of tuples', () => {
+  it('valid: each tuple gets a value an element, in order (a named tuple member is its type)', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/tag-list.tsx': source(`
+        export function TagList({ tagAmounts }: { tagAmounts: [tag: string, amount: number, note?: string][] }) {
+          return <ul>{tagAmounts.map(([tag, amount]) => <li key={tag}>{tag.split('/')[0]} {amount}</li>)}</ul>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const tagAmounts = inputs.find((input: SuiteInput) => input.suite.component === 'TagList')!.props[0]!
+    expect(tagAmounts.shape).toEqual({
+      kind: 'array',
+      of: { kind: 'tuple', items: [{ kind: 'string' }, { kind: 'number' }, { kind: 'string' }] },
+    })
+    expect(printValue(synthesise(tagAmounts.shape, 'tagAmounts', false, []), '')).toBe(
+      "[['tagAmount', 9.99, 'tagAmount']]",
+    )
+  })
+})
+
+describe('a prop typed as a built-in class', () => {
+  it('valid: a File, a ReadonlySet and a Map are made with new, so code reading .name or calling .has runs', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/upload-row.tsx': source(`
+        export function UploadRow(props: { file: File; selected: ReadonlySet<string>; sizes: Map<string, number> }) {
+          const { file, selected, sizes } = props
+          return <li aria-selected={selected.has(file.name)}>{file.name} {sizes.get(file.name)}</li>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const props = inputs.find((input: SuiteInput) => input.suite.component === 'UploadRow')!.props
+    expect(props.map((prop) => printValue(synthesise(prop.shape, prop.name, false, []), ''))).toEqual([
+      "new File(['file'], 'file.txt', { type: 'text/plain' })",
+      "new Set(['selected'])",
+      'new Map()',
+    ])
+    // In a JSON body, what JSON carries: no file, a list, an object.
+    expect(props.map((prop) => printValue(synthesise(prop.shape, prop.name, true, []), ''))).toEqual([
+      'null',
+      "['selected']",
+      '{}',
+    ])
+  })
+})
+
+describe('a props type exported through a barrel with `export type { … } from`', () => {
+  it('valid: is followed like a value re-export, so its props are built, none left to a person', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/types/controller.ts': 'export interface Controller {\n  run(id: string): void\n}\n',
+      'src/types/panel.ts': 'export interface PanelProps {\n  status: "idle" | "recording"\n  seconds: number\n}\n',
+      'src/types/index.ts': source(`
+        export type { Controller } from './controller'
+        export type { PanelProps as RecorderPanelProps } from './panel'
+      `),
+      'src/toolbar.tsx': source(`
+        import type { RefObject } from 'react'
+        import type { Controller } from './types'
+
+        export function Toolbar({ controllerRef }: { controllerRef: RefObject<Controller | null> }) {
+          return <button onClick={() => controllerRef.current?.run('bold')}>Bold</button>
+        }
+      `),
+      'src/recorder-panel.tsx': source(`
+        import type { RecorderPanelProps } from './types'
+
+        export function RecorderPanel({ status, seconds }: RecorderPanelProps) {
+          return <p>{status} {seconds.toFixed(0)}</p>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    expect(
+      Object.fromEntries(
+        inputs.map((input: SuiteInput) => [
+          input.suite.component,
+          {
+            props: input.props.map((prop) => printValue(synthesise(prop.shape, prop.name, false, []), '')),
+            unresolved: input.unresolved,
+          },
+        ]),
+      ),
+    ).toEqual({
+      Toolbar: { props: ['{ current: null }'], unresolved: [] },
+      RecorderPanel: { props: ["'idle'", '1'], unresolved: [] },
+    })
+  })
+})

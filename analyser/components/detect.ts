@@ -128,8 +128,11 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
     }
     const calleeName = getDottedName(current.callee.type === 'CallExpression' ? current.callee.callee : current.callee)
     const wrapper = calleeName?.split('.').pop() ?? null
-    if (wrapper !== null && LAZY_LOADERS.has(wrapper)) {
-      result.lazyTarget = findDynamicImport(current.arguments[0])
+    // A loader by a name of the project's own (`lazyWithReload(() => import('./x'))`) is known by its argument.
+    const loaded = current.arguments[0]
+    const project = loaded !== undefined && isFunctionNode(loaded) ? findDynamicImport(loaded) : null
+    if ((wrapper !== null && LAZY_LOADERS.has(wrapper)) || project !== null) {
+      result.lazyTarget = project ?? findDynamicImport(loaded)
       return result
     }
     const inner = current.arguments[0]

@@ -392,8 +392,12 @@ function analyseValue(
     const callee = skipParentheses(current.expression)
     const calleeName = getTypeScriptDottedName(isEstreeCall(callee) ? callee.expression : callee)
     const wrapper = calleeName?.split('.').pop() ?? null
-    if (wrapper !== null && LAZY_LOADERS.has(wrapper)) {
-      result.lazyTarget = findTypeScriptDynamicImport(sourceFile, current.arguments[0])
+    // As components/detect.ts: a loader of the project's own is known by its argument.
+    const loaded = current.arguments[0] && skipParentheses(current.arguments[0])
+    const project =
+      loaded !== undefined && isFunctionLike(loaded) ? findTypeScriptDynamicImport(sourceFile, loaded) : null
+    if ((wrapper !== null && LAZY_LOADERS.has(wrapper)) || project !== null) {
+      result.lazyTarget = project ?? findTypeScriptDynamicImport(sourceFile, current.arguments[0])
       return result
     }
     const inner = current.arguments[0]

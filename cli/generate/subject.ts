@@ -96,7 +96,9 @@ export function renderSubject(input: SuiteInput): string[] {
     )
     body.push('  )')
   }
-  const helpers = renders.flatMap(({ render }) => render.helpers ?? [])
+  const helpers = renders.flatMap(({ render, need }) =>
+    typeof render.helpers === 'function' ? render.helpers(need) : (render.helpers ?? []),
+  )
   // The values the parents are given, declared as the rendering file declares them.
   const scope = input.scope.declarations.map(({ name, expression }) => `const ${name} = ${expression}`)
   return [...scope, ...(scope.length > 0 ? [''] : []), ...helpers, 'function renderSubject() {', ...body, '}']

@@ -33,7 +33,7 @@ describe('flawless-react (the generator) on installed projects', () => {
 
   it(
     'runs client suites on a project’s own React 18, routes a react-router v7 app through ' +
-      'react-router itself, and opens Radix parts’ Root',
+      'react-router itself (a data router where useRouteError reads one), and opens Radix parts’ Root',
     async () => {
       const folder = writeProject({
         'package.json': JSON.stringify({
@@ -66,12 +66,23 @@ describe('flawless-react (the generator) on installed projects', () => {
           '  return <button onClick={() => navigate(-1)}>Back</button>\n' +
           '}\n',
         'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',
+        // useRouteError throws outside a data router, which a MemoryRouter is not.
+        'src/route-error.tsx':
+          "import { useRouteError } from 'react-router'\n" +
+          '\n' +
+          'export function RouteError() {\n' +
+          '  const error = useRouteError()\n' +
+          "  return <p role=\"alert\">{error ? 'Something went wrong' : 'No error'}</p>\n" +
+          '}\n',
       })
       installDependencies(folder)
       const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
       expect(
         readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/back.Back.flawless.tsx'), 'utf8'),
       ).toContain("import { MemoryRouter } from 'react-router'\n")
+      expect(
+        readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/route-error.RouteError.flawless.tsx'), 'utf8'),
+      ).toContain('    <DataRouter>\n      <RouteError {...props} />\n    </DataRouter>\n')
       expect(
         readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui.MenuItem.flawless.tsx'), 'utf8'),
       ).toContain(
@@ -83,7 +94,7 @@ describe('flawless-react (the generator) on installed projects', () => {
       )
       expect({ status, tests: document.tests }).toMatchObject({
         status: 0,
-        tests: { ran: 4, passed: 4, failed: 0, runner: { react: 'project' } },
+        tests: { ran: 5, passed: 5, failed: 0, runner: { react: 'project' } },
       })
     },
   )

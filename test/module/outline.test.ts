@@ -74,6 +74,7 @@ const EDGE_CASES: Record<string, string> = {
       }),
     )
     export const Lazy = lazy(() => import('./lazy'))
+    export const Reloading = lazyWithReload(() => import('./lazy').then((module) => module.Named))
     export class Legacy extends React.PureComponent<{ a: string }> {
       static Foo = () => <b />
       state = { value: api.initial }

@@ -20,10 +20,13 @@ function providersOf(files: Record<string, string>): Record<string, unknown[]> {
 }
 
 describe('the providers a suite renders its component in', () => {
-  it('takes MemoryRouter from the router package the subtree imports, through project hooks (v7: react-router)', () => {
-    expect(
-      providersOf({
-        'src/back.tsx': source(`
+  it(
+    'takes MemoryRouter from the router package the subtree imports, through project hooks (v7: react-router); ' +
+      'a data router where useRouteError reads one',
+    () => {
+      expect(
+        providersOf({
+          'src/back.tsx': source(`
           import { useNavigate } from 'react-router'
 
           export function Back() {
@@ -31,7 +34,7 @@ describe('the providers a suite renders its component in', () => {
             return <button onClick={() => navigate(-1)}>Back</button>
           }
         `),
-        'src/nav.tsx': source(`
+          'src/nav.tsx': source(`
           import { Link } from 'react-router-dom'
           import { Back } from './back'
 
@@ -39,7 +42,7 @@ describe('the providers a suite renders its component in', () => {
             return <nav><Back /><Link to="/">Home</Link></nav>
           }
         `),
-        'src/use-page.ts': source(`
+          'src/use-page.ts': source(`
           import { useSearchParams } from 'react-router'
 
           export function usePage() {
@@ -47,20 +50,30 @@ describe('the providers a suite renders its component in', () => {
             return Number(params.get('page') ?? 1)
           }
         `),
-        'src/pager.tsx': source(`
+          'src/route-error.tsx': source(`
+          import { useRouteError } from 'react-router'
+
+          export function RouteError() {
+            return <p>{useRouteError() ? 'Something went wrong' : 'No error'}</p>
+          }
+        `),
+          'src/pager.tsx': source(`
           import { usePage } from './use-page'
 
           export function Pager() {
             return <p>Page {usePage()}</p>
           }
         `),
-      }),
-    ).toEqual({
-      Back: [{ kind: 'router', module: 'react-router' }],
-      Nav: [{ kind: 'router', module: 'react-router-dom' }],
-      Pager: [{ kind: 'router', module: 'react-router' }],
-    })
-  })
+        }),
+      ).toEqual({
+        Back: [{ kind: 'router', module: 'react-router' }],
+        Nav: [{ kind: 'router', module: 'react-router-dom' }],
+        Pager: [{ kind: 'router', module: 'react-router' }],
+        // useRouteError reads a data router, which the suite makes from a one-route list.
+        RouteError: [{ kind: 'router', module: 'react-router', data: true }],
+      })
+    },
+  )
 
   it('gives a QueryClient to a subtree whose hooks read one: a mutation, a hook built on TanStack Query', () => {
     expect(
@@ -265,4 +278,38 @@ describe('the providers a suite renders its component in', () => {
       })
     },
   )
+  it('follows a lazy component through a loader the project names itself (lazyWithReload(() => import(…)))', () => {
+    expect(
+      providersOf({
+        'src/lazy.ts': source(`
+          import { lazy, type ComponentType } from 'react'
+
+          export function lazyWithReload<T extends ComponentType>(load: () => Promise<{ default: T }>) {
+            return lazy(() => load().catch(() => load()))
+          }
+        `),
+        'src/picker.tsx': source(`
+          import { useNavigate } from 'react-router'
+
+          export default function Picker() {
+            const navigate = useNavigate()
+            return <button onClick={() => navigate('/map')}>Map</button>
+          }
+        `),
+        'src/lazy-picker.tsx': source(`
+          import { Suspense } from 'react'
+          import { lazyWithReload } from './lazy'
+
+          const Picker = lazyWithReload(() => import('./picker'))
+
+          export function LazyPicker() {
+            return <Suspense fallback={null}><Picker /></Suspense>
+          }
+        `),
+      }),
+    ).toEqual({
+      Picker: [{ kind: 'router', module: 'react-router' }],
+      LazyPicker: [{ kind: 'router', module: 'react-router' }],
+    })
+  })
 })

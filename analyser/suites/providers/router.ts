@@ -1,10 +1,15 @@
 import { findPackageOrigin } from '../../link/hook-origins.js'
 import { defineProvider } from './provider.js'
 
-/** `module` is the router package the subtree imports: v7 apps import `react-router` alone. */
+/**
+ * `module` is the router package the subtree imports: v7 apps import `react-router` alone.
+ * `data` when something in the subtree works only inside a data router (`useMatches`,
+ * `useRouteError`, `<ScrollRestoration>`), which a MemoryRouter is not.
+ */
 export interface RouterNeed {
   kind: 'router'
   module: string
+  data?: true
 }
 
 const ROUTER_MODULES = new Set(['react-router-dom', 'react-router'])
@@ -16,6 +21,21 @@ const ROUTER_ROOTS = new Set([
   'Router',
   'StaticRouter',
 ])
+// https://reactrouter.com/start/data/routing: these throw "must be used within a data router" outside one.
+const DATA_ROUTER_HOOKS = new Set([
+  'useActionData',
+  'useBlocker',
+  'useFetcher',
+  'useFetchers',
+  'useLoaderData',
+  'useMatches',
+  'useNavigation',
+  'useRevalidator',
+  'useRouteError',
+  'useRouteLoaderData',
+  'useSubmit',
+])
+const DATA_ROUTER_COMPONENTS = new Set(['Form', 'ScrollRestoration'])
 
 // https://reactrouter.com/api/hooks/useNavigate: router hooks and links throw outside a router.
 export const router = defineProvider<RouterNeed>({
@@ -38,7 +58,28 @@ export const router = defineProvider<RouterNeed>({
       ),
     )
     if (modules.size === 0) return []
+    const data = subtree.some(
+      ({ file, component }) =>
+        component.hooks.some(
+          (hook) =>
+            findPackageOrigin(
+              project,
+              file,
+              hook,
+              ({ module, name }) => ROUTER_MODULES.has(module) && DATA_ROUTER_HOOKS.has(name),
+            ) !== null,
+        ) ||
+        project
+          .childrenOf(file, component)
+          .some(
+            (child) =>
+              child.module !== undefined &&
+              ROUTER_MODULES.has(child.module) &&
+              DATA_ROUTER_COMPONENTS.has(child.component),
+          ),
+    )
     // Both packages share one router context; react-router-dom is the one that has everything.
-    return [{ kind: 'router', module: modules.has('react-router-dom') ? 'react-router-dom' : 'react-router' }]
+    const module = modules.has('react-router-dom') ? 'react-router-dom' : 'react-router'
+    return [data ? { kind: 'router', module, data: true } : { kind: 'router', module }]
   },
 })

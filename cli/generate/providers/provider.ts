@@ -9,7 +9,7 @@ export interface ProviderRender<Need extends ProviderNeed> {
   /** Statements renderSubject runs before it renders: what the tags read (a fresh client a run). */
   setup?: string[]
   /** Declarations above renderSubject: a component the tags use (useForm is a hook, so it needs one). */
-  helpers?: string[]
+  helpers?: string[] | ((need: Need) => string[])
 }
 
 /** One renderer per provider kind the analyser detects: a kind left out does not compile. */

@@ -13,7 +13,6 @@ export type Shape =
         | 'boolean'
         | 'null'
         | 'undefined'
-        | 'function'
         | 'node'
         | 'element'
         | 'date'
@@ -21,6 +20,8 @@ export type Shape =
         | 'component'
     }
   | { kind: 'literal'; value: string | number | boolean }
+  /** `returns`: what it gives back, when its type says a value (not void, undefined or a promise of nothing). */
+  | { kind: 'function'; returns?: Shape }
   | { kind: 'array'; of: Shape }
   /** A built-in class a suite constructs empty (`new Set()`, `new File([…], …)`): `name` is the class. */
   | { kind: 'instance'; name: InstanceName; of: Shape | null }
@@ -142,6 +143,7 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
     case 'TSTypeLiteral':
       return fromMembers(node.members, source, deeper(scope))
     case 'TSFunctionType':
+      return toFunction(node.returnType?.typeAnnotation, source, scope)
     case 'TSConstructorType':
       return { kind: 'function' }
     case 'TSUnionType':
@@ -176,6 +178,19 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
     default:
       return { kind: 'unknown', text: textOf(source, node) }
   }
+}
+
+/**
+ * A function's shape with what it returns, where its type says a value a caller may read
+ * (`listSort?: (memos: Memo[]) => Memo[]` returns a list, not undefined); nothing more for
+ * void, undefined, a type not known here, or a promise of nothing.
+ */
+function toFunction(returnType: TSESTree.TypeNode | undefined, source: string, scope: Scope): Shape {
+  if (returnType === undefined) return { kind: 'function' }
+  const returns = fromNode(returnType, source, deeper(scope))
+  const empty = (shape: Shape) => shape.kind === 'undefined' || shape.kind === 'unknown'
+  if (empty(returns) || (returns.kind === 'promise' && empty(returns.of))) return { kind: 'function' }
+  return { kind: 'function', returns }
 }
 
 function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Scope): Shape {
@@ -248,7 +263,7 @@ function fromMembers(members: readonly TSESTree.TypeElement[], source: string, s
     if (name === null) continue
     const shape: Shape =
       member.type === 'TSMethodSignature'
-        ? { kind: 'function' }
+        ? toFunction(member.returnType?.typeAnnotation, source, scope)
         : member.typeAnnotation
           ? fromNode(member.typeAnnotation.typeAnnotation, source, scope)
           : { kind: 'unknown', text: 'any' }

@@ -57,7 +57,10 @@ function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
       gaps.push({ path: prop.name, why: callable ? `${why}; a function that does nothing stands in` : why })
       entries.push([
         prop.name,
-        callable ? synthesise(prop.shape, prop.name, false, []) : { kind: 'code', code: 'undefined' },
+        // Its type is not known whole, so not what it returns either: it returns nothing.
+        callable
+          ? synthesise(prop.shape.kind === 'function' ? { kind: 'function' } : prop.shape, prop.name, false, [])
+          : { kind: 'code', code: 'undefined' },
       ])
     } else if (prop.site !== undefined) {
       // What the project writes where it renders the component.

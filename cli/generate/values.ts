@@ -9,6 +9,8 @@ export type Value =
   | { kind: 'json'; value: string | number | boolean | null }
   | { kind: 'array'; items: Value[] }
   | { kind: 'object'; entries: [string, Value][] }
+  /** `() => value`: a function that gives back a value. */
+  | { kind: 'returns'; value: Value }
 
 /** Where a value had to be left for a person, with why. */
 export interface Gap {
@@ -54,7 +56,11 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
         ? { kind: 'json', value: capitalise(name) }
         : { kind: 'code', code: `<span>${/^[\w$-]+$/.test(name) ? capitalise(name) : 'Element'}</span>` }
     case 'function':
-      return json ? { kind: 'json', value: null } : { kind: 'code', code: '() => {}' }
+      if (json) return { kind: 'json', value: null }
+      // What it returns has no TODO of its own: a value a person left out is undefined, as `() => {}` gives.
+      return shape.returns
+        ? { kind: 'returns', value: synthesise(shape.returns, name, false, []) }
+        : { kind: 'code', code: '() => {}' }
     case 'component':
       return json ? { kind: 'json', value: null } : { kind: 'code', code: '() => null' }
     case 'array':
@@ -112,6 +118,10 @@ export function printValue(value: Value, indent: string): string {
       return fitsOnLine(items, indent)
         ? `[${items.join(', ')}]`
         : `[\n${items.map((item) => `${indent}  ${item},`).join('\n')}\n${indent}]`
+    }
+    case 'returns': {
+      const returned = printValue(value.value, indent)
+      return value.value.kind === 'object' ? `() => (${returned})` : `() => ${returned}`
     }
     case 'object': {
       if (value.entries.length === 0) return '{}'

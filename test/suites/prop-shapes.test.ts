@@ -120,3 +120,39 @@ describe('a props type exported through a barrel with `export type { … } from`
     })
   })
 })
+
+describe('a function prop whose type returns a value', () => {
+  it('valid: gives that value back, so code reading what it returns runs; a void one does nothing', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/memo-list.tsx': source(`
+        interface Memo {
+          name: string
+        }
+
+        export function MemoList(props: {
+          memos: Memo[]
+          listSort?: (memos: Memo[]) => Memo[]
+          renderEmpty?: () => string
+          onOpen?: (memo: Memo) => void
+          onSave?: () => Promise<void>
+          describe?: (memo: Memo) => { title: string }
+        }) {
+          const sorted = props.listSort ? props.listSort(props.memos) : props.memos
+          const items = sorted.map((memo) => <li key={memo.name}>{memo.name}</li>)
+          return <ul>{sorted.length === 0 ? props.renderEmpty?.() : items}</ul>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const props = inputs.find((input: SuiteInput) => input.suite.component === 'MemoList')!.props
+    expect(props.map((prop) => [prop.name, printValue(synthesise(prop.shape, prop.name, false, []), '')])).toEqual([
+      ['memos', "[{ name: 'name' }]"],
+      ['listSort', "() => [{ name: 'name' }]"],
+      ['renderEmpty', "() => 'renderEmpty'"],
+      ['onOpen', '() => {}'],
+      ['onSave', '() => {}'],
+      ['describe', "() => ({ title: 'title' })"],
+    ])
+  })
+})

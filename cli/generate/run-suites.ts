@@ -504,7 +504,7 @@ export default {
   ${jsx}
 ${suites.browser ? renderBrowserPage(suites.env) : ''}  resolve: {
     alias: config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
-    dedupe: ['react', 'react-dom'],
+    dedupe: ['react', 'react-dom'],${isolation === 'context' ? MODULE_SYNC_CONDITIONS : ''}
   },
   test: {
     include: config.include,
@@ -594,6 +594,15 @@ export type Isolation = 'context' | 'process'
  * (next-dashboard's 17 suites: 34.6 s → 10.4 s wall, 24.1 s → 7.4 s CPU); contexts leave memory behind, so past
  * the limit the process is replaced. `process`: a process per file, for files a VM context could not load.
  */
+/**
+ * In a VM context a CommonJS package's `require` is answered as Node 20.19+ answers it, with a
+ * `module-sync` ES build the context cannot load (react-router-dom 7's CommonJS build requires
+ * react-router/dom): 80 of memos' 266 suites ran again in processes of their own. Taking the
+ * `module-sync` build at the import, as Node itself does, never reaches that CommonJS build; the
+ * rest are vite's client defaults (vitest 4, so vite 6 or later).
+ */
+const MODULE_SYNC_CONDITIONS = "\n    conditions: ['module-sync', 'module', 'browser', 'development|production'],"
+
 function renderJsdomSection(isolation: Isolation): string {
   const pool = isolation === 'context' ? `pool: 'vmForks',\n    vmMemoryLimit: '1024MB',` : `pool: 'forks',`
   return `    environment: 'jsdom',

@@ -519,6 +519,43 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    'loads a package whose Node entry is an ES module under `module-sync` in a VM context, as Node ' +
+      'would, without a process of its own (react-router-dom 7 requires react-router/dom that way)',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        'node_modules/esm-core/package.json': JSON.stringify({
+          name: 'esm-core',
+          exports: { 'module-sync': './index.mjs', default: './index.cjs' },
+        }),
+        'node_modules/esm-core/index.mjs': "export const greeting = 'Hello'\n",
+        'node_modules/esm-core/index.cjs': "exports.greeting = 'Hello'\n",
+        // Its CommonJS build requires esm-core, which Node 20.19+ answers with the ES build.
+        'node_modules/dual-router/package.json': JSON.stringify({
+          name: 'dual-router',
+          exports: {
+            '.': {
+              node: { 'module-sync': './index.mjs', default: './index.js' },
+              import: './index.mjs',
+              default: './index.js',
+            },
+          },
+        }),
+        'node_modules/dual-router/index.mjs':
+          "import { greeting } from 'esm-core'\nexport const greet = (name) => greeting + ', ' + name\n",
+        'node_modules/dual-router/index.js':
+          "const { greeting } = require('esm-core')\nexports.greet = (name) => greeting + ', ' + name\n",
+        'src/greeting.tsx':
+          "import { greet } from 'dual-router'\n\nexport function Greeting() {\n  return <p>{greet('you')}</p>\n}\n",
+      })
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+      expect(stderr).not.toContain('could not run in a VM context')
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     'gives a prop typed ReactElement an element and a ReactNode text, so cloneElement and ' +
       'slots get what they need',
     async () => {

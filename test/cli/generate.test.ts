@@ -484,12 +484,7 @@ describe('flawless-react (the generator)', () => {
       const folder = writeProject({
         'package.json': VITE,
         // As @reduxjs/toolkit 2 is required by recharts: Node 20.19+ takes `module-sync` for a require.
-        'node_modules/esm-greeting/package.json': JSON.stringify({
-          name: 'esm-greeting',
-          exports: { 'module-sync': './index.mjs', default: './index.cjs' },
-        }),
-        'node_modules/esm-greeting/index.mjs': "export const greeting = 'Hello'\n",
-        'node_modules/esm-greeting/index.cjs': "exports.greeting = 'Hello'\n",
+        ...moduleSyncPackage('esm-greeting'),
         'node_modules/cjs-greeter/package.json': JSON.stringify({ name: 'cjs-greeter', main: 'index.js' }),
         'node_modules/cjs-greeter/index.js':
           "const { greeting } = require('esm-greeting')\nexports.greet = (name) => greeting + ', ' + name\n",
@@ -524,12 +519,7 @@ describe('flawless-react (the generator)', () => {
     async () => {
       const folder = writeProject({
         'package.json': VITE,
-        'node_modules/esm-core/package.json': JSON.stringify({
-          name: 'esm-core',
-          exports: { 'module-sync': './index.mjs', default: './index.cjs' },
-        }),
-        'node_modules/esm-core/index.mjs': "export const greeting = 'Hello'\n",
-        'node_modules/esm-core/index.cjs': "exports.greeting = 'Hello'\n",
+        ...moduleSyncPackage('esm-core'),
         // Its CommonJS build requires esm-core, which Node 20.19+ answers with the ES build.
         'node_modules/dual-router/package.json': JSON.stringify({
           name: 'dual-router',
@@ -718,3 +708,15 @@ describe('flawless-react (the generator)', () => {
     expect(run.stderr.startsWith(message)).toBe(true)
   })
 })
+
+/** A package whose `module-sync` entry is an ES module, the one Node 20.19+ gives a `require` of it. */
+function moduleSyncPackage(name: string): Record<string, string> {
+  return {
+    [`node_modules/${name}/package.json`]: JSON.stringify({
+      name,
+      exports: { 'module-sync': './index.mjs', default: './index.cjs' },
+    }),
+    [`node_modules/${name}/index.mjs`]: "export const greeting = 'Hello'\n",
+    [`node_modules/${name}/index.cjs`]: "exports.greeting = 'Hello'\n",
+  }
+}

@@ -15,6 +15,31 @@ const TIMED_TESTS = [
   'test/cli/generate-gates.test.ts',
 ]
 
+// Tests that run what the generator wrote: a project's vitest, Biome, Playwright and Chromium,
+// a load run, or the MCP server over stdio for each case. Each costs seconds of child processes,
+// so they sit outside `npm test` (the loop a developer runs after every change) and inside
+// `npm run test:all`, which CI runs.
+// A file nested a few hundred levels deep overflows the parser's call stack in a fresh process and
+// parses in one whose parser the JIT has already compiled (smaller frames), so its error differs:
+// this test runs in a module graph of its own, as a first call would.
+const STACK_TESTS = ['test/parse/deep-syntax.test.ts']
+
+const INTEGRATION_TESTS = [
+  'test/cli/a11y.test.ts',
+  'test/cli/caught-errors.test.ts',
+  'test/cli/e2e.test.ts',
+  'test/cli/generate.test.ts',
+  'test/cli/load.test.ts',
+  'test/cli/perf-remeasure.test.ts',
+  'test/cli/react-rules.test.ts',
+  'test/cli/regenerate.test.ts',
+  'test/cli/run-scope.test.ts',
+  'test/cli/terminal.test.ts',
+  'test/mcp/command-line.test.ts',
+  'test/mcp/inspector.test.ts',
+  'test/mcp/transport.test.ts',
+]
+
 export default defineConfig({
   test: {
     // Some tests still spawn the built binary or a project's vitest; give a busy machine room.
@@ -28,10 +53,15 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
+          // The files share each worker's modules: loading TypeScript and the analyser once per
+          // worker rather than once per file takes this project from 95 s to 35 s.
+          isolate: false,
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, INSTALL_TESTS, ...TIMED_TESTS],
+          exclude: [...configDefaults.exclude, INSTALL_TESTS, ...TIMED_TESTS, ...INTEGRATION_TESTS, ...STACK_TESTS],
         },
       },
+      { extends: true, test: { name: 'unit-isolated', include: STACK_TESTS } },
+      { extends: true, test: { name: 'integration', include: INTEGRATION_TESTS } },
       {
         extends: true,
         // A first install of a dependency set, and removing the installed projects, take minutes on a busy machine.

@@ -70,7 +70,8 @@ export const MAX_ENTRIES_OPTION: OptionSpec = {
   default: 500,
   description: 'Analyse at most N entry files in full; the rest are counted and named (default 500).',
 }
-// A tool's schema offers only the tasks this version builds; the rest are named, so a caller knows they are planned.
+// A tool's schema offers only the tasks this version builds; any other is named, so a caller knows it is planned.
+const UNBUILT_TASKS = TASKS.filter((task) => !BUILT_TASKS.includes(task))
 export const TASKS_OPTION: OptionSpec = {
   name: 'tasks',
   type: 'list',
@@ -78,8 +79,8 @@ export const TASKS_OPTION: OptionSpec = {
   choices: BUILT_TASKS,
   default: [DEFAULT_TASK],
   description:
-    `Tasks to run, comma-separated: ${BUILT_TASKS.join(', ')} (default: ${DEFAULT_TASK}; ` +
-    `${TASKS.filter((task) => !BUILT_TASKS.includes(task)).join(', ')} are not built in this version).`,
+    `Tasks to run, comma-separated: ${BUILT_TASKS.join(', ')} (default: ${DEFAULT_TASK}` +
+    (UNBUILT_TASKS.length > 0 ? `; ${UNBUILT_TASKS.join(', ')} not built in this version).` : ').'),
 }
 export const OUT_OPTION: OptionSpec = {
   name: 'out',

@@ -145,5 +145,9 @@ describe('flawless-react analyse', () => {
       /^Usage: flawless-react analyse <entry> \[--root DIR\] \[--max-entries N\] \[--json\]\n/,
     )
     expect(help.stdout).toContain('Usage: flawless-react [options]')
+    // Every task is built: the option names them all and no empty list of unbuilt ones.
+    expect(help.stdout).toContain(
+      'Tasks to run, comma-separated: perf-harness, a11y, react-rules, e2e, load (default: perf-harness).',
+    )
   })
 })

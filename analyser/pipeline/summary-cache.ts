@@ -1,26 +1,25 @@
-import { outlineModule } from '../module/outline.js'
-import { summariseModule } from '../module/summarise-module.js'
-import { isParseFailure, isStackOverflow, parseSource } from '../parse/parse-source.js'
-import { isNestedDeeperThan, isTypeScriptParseFailure, parseTypeScript } from '../parse/parse-typescript.js'
-import { isSameValue, type ModuleOutline, type ModuleSummaries, toModuleOutline } from '../summary/module-outline.js'
+import { isSameValue, type ModuleOutline, type ModuleSummaries } from '../summary/module-outline.js'
 import type { ModuleSummary } from '../summary/module-summary.js'
+import { readFile, summarise } from './read-file.js'
+import { type FileReading, type ReadJob, readInPool } from './read-pool.js'
 import type { FileError, SourceText } from './read-sources.js'
 
-/** One file content's two readings, each made at most once. */
-interface CachedFile {
+/**
+ * One file content's two readings, each made at most once. The full pass (`summary`) is
+ * undefined until a call asks for it. `summaryError` says why typescript-estree refuses a
+ * file TypeScript's parser reads (`declare function f() {}`): reported by the calls that
+ * summarise the file, so an answer does not depend on what earlier calls asked.
+ */
+interface CachedFile extends FileReading {
   text: string
-  /** The cheap pass: null when the file does not parse, and `error` says why. */
-  outline: ModuleOutline | null
-  error: FileError | null
-  /** The full pass: undefined until a call asks for it, null when it fails. */
-  summary?: ModuleSummary | null
-  /**
-   * Why typescript-estree refuses a file TypeScript's parser reads (`declare function
-   * f() {}`): reported by the calls that summarise the file, so an answer does not
-   * depend on what earlier calls asked.
-   */
-  summaryError?: FileError
 }
+
+/**
+ * The pool's thread runs the built module beside this one. Run from its TypeScript sources (as
+ * vitest runs them) there is no built module there, and every text is read in the calling thread.
+ */
+const POOL_WORKER = new URL('./read-pool-worker.js', import.meta.url)
+const HAS_POOL_WORKER = import.meta.url.endsWith('.js')
 
 /** How far a call has come: the files it has read of those it reads, and those its answer has needed in full. */
 export interface CallProgress {
@@ -38,13 +37,20 @@ export interface CallProgress {
 export class SummaryCache {
   private readonly files = new Map<string, CachedFile>()
 
-  /** `onProgress` hears of every file a call reads and every file it summarises. */
-  constructor(private readonly onProgress?: (progress: CallProgress) => void) {}
+  /**
+   * `onProgress` hears of every file a call reads and every file it summarises. `threads`
+   * is how many threads read new texts at once, the calling one included.
+   */
+  constructor(
+    private readonly onProgress?: (progress: CallProgress) => void,
+    private readonly threads = 1,
+  ) {}
 
   /**
    * Outlines every source, and summarises in full those `summariseNow` picks — the
    * files the call will read in full anyway, whose outline then comes from the summary
    * instead of a parse of its own. Every other summary is made when first asked for.
+   * Texts new to the cache are read on the pool's threads; the answer is the same.
    */
   index(
     root: string,
@@ -53,20 +59,34 @@ export class SummaryCache {
     errors: FileError[],
   ): IndexedSources {
     const indexed = new IndexedSources(errors, sources.length, this.onProgress)
+    const fresh: ReadJob[] = []
+    for (const { file, text } of sources) {
+      if (this.files.get(`${root}\0${file}`)?.text !== text) fresh.push({ file, text, full: summariseNow(file) })
+    }
+    // One report a file read, those the cache already holds first.
+    const unchanged = sources.length - fresh.length
+    for (let read = 1; read <= unchanged; read++) indexed.reportRead(read)
+    const readings = readInPool(fresh, readFile, {
+      threads: HAS_POOL_WORKER ? this.threads : 1,
+      workerUrl: POOL_WORKER,
+      onFinished: (finished) => indexed.reportRead(unchanged + finished),
+    })
+    let next = 0
     for (const { file, text } of sources) {
       const key = `${root}\0${file}`
       let cached = this.files.get(key)
-      if (!cached || cached.text !== text) {
+      if (next < fresh.length && fresh[next]!.file === file) {
         const previous = cached?.outline
-        cached = summariseNow(file) ? readInFull(file, text) : readOutline(file, text)
+        cached = { text, ...readings[next++]! }
         // An edit that left the outline as it was (a body, a comment) keeps the previous outline
         // object, so what the next call derives from outlines alone can be reused (ShapeCache).
         if (previous && cached.outline && isSameValue(previous, cached.outline)) cached.outline = previous
         this.files.set(key, cached)
         indexed.parsed.add(file)
       }
-      indexed.add(file, cached)
+      indexed.add(file, cached!)
     }
+    indexed.reportRead(sources.length)
     return indexed
   }
 }
@@ -83,6 +103,7 @@ export class IndexedSources implements ModuleSummaries {
   /** The files whose full summary this call used. */
   readonly summarised = new Set<string>()
   private readonly files = new Map<string, CachedFile>()
+  private reportedRead = 0
 
   /** `errors` takes the files that do not parse; it grows as files are summarised, so a result reads it last. */
   constructor(
@@ -95,6 +116,12 @@ export class IndexedSources implements ModuleSummaries {
     this.files.set(file, cached)
     if (cached.outline) this.outlines.set(file, cached.outline)
     if (cached.error) this.errors.push(cached.error)
+  }
+
+  /** Progress while the sources are read: `filesRead` of them so far, in any order. */
+  reportRead(filesRead: number): void {
+    if (filesRead === this.reportedRead) return
+    this.reportedRead = filesRead
     this.report()
   }
 
@@ -114,7 +141,7 @@ export class IndexedSources implements ModuleSummaries {
   }
 
   private report(): void {
-    this.onProgress?.({ filesRead: this.files.size, filesTotal: this.total, filesSummarised: this.summarised.size })
+    this.onProgress?.({ filesRead: this.reportedRead, filesTotal: this.total, filesSummarised: this.summarised.size })
   }
 
   *values(): IterableIterator<ModuleSummary> {
@@ -123,49 +150,4 @@ export class IndexedSources implements ModuleSummaries {
       if (summary) yield summary
     }
   }
-}
-
-/**
- * How deep TypeScript's tree of a file may nest for the cheap pass to read it. Past this
- * the full parse decides, as it would for the summary: an ESTree node path can be longer
- * than TypeScript's for the same code (a parameter's type annotation is a node of its own),
- * so this stays at less than half of MAX_SYNTAX_DEPTH. Real files nest far less.
- */
-const CHEAP_PASS_DEPTH = 200
-
-function readOutline(file: string, text: string): CachedFile {
-  return readCheaply(file, text) ?? readInFull(file, text)
-}
-
-/** The cheap pass's reading, or null when it cannot give the full parse's verdict: a file nested too deep. */
-function readCheaply(file: string, text: string): CachedFile | null {
-  try {
-    const parsed = parseTypeScript(file, text)
-    if (isTypeScriptParseFailure(parsed)) return { text, outline: null, error: { file, ...parsed } }
-    if (isNestedDeeperThan(parsed, CHEAP_PASS_DEPTH)) return null
-    return { text, outline: outlineModule(file, parsed), error: null }
-  } catch (error) {
-    if (isStackOverflow(error)) return null
-    throw error
-  }
-}
-
-function summarise(file: string, text: string): Pick<CachedFile, 'summary' | 'summaryError'> {
-  const parsed = parseSource(file, text)
-  if (isParseFailure(parsed)) return { summary: null, summaryError: { file, ...parsed } }
-  return { summary: summariseModule(file, text, parsed) }
-}
-
-/**
- * Both readings from one parse, for a file the call reads in full or one the cheap pass
- * cannot read. A file that typescript-estree refuses gets its outline, or its parse error,
- * from TypeScript's parser; one that neither reads (nested too deep) is in errors with the
- * full parse's reason, whatever the call asks of it.
- */
-function readInFull(file: string, text: string): CachedFile {
-  const full = summarise(file, text)
-  if (full.summary) return { text, outline: toModuleOutline(full.summary), error: null, ...full }
-  const cheap = readCheaply(file, text)
-  if (cheap) return { ...cheap, ...full }
-  return { text, outline: null, error: full.summaryError!, summary: null }
 }

@@ -10,6 +10,7 @@ import {
   walk,
 } from '../parse/ast.js'
 import type { ComponentKind, DynamicImport } from '../summary/module-summary.js'
+import { isRouteHandler } from './is-route-handler.js'
 
 export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression
 
@@ -58,6 +59,8 @@ const COMPONENT_TYPES = new Set([
 ])
 
 export interface ValueContext {
+  /** The project path of the file the value is in: a route file's `GET` is named like a component. */
+  file: string
   bindingName: string
   /** The name to list a component under. */
   displayName: string
@@ -80,7 +83,7 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
     if (isFunctionNode(current)) {
       result.callable = current
       // A candidate until its body walk sees it render (JSX, `return null`, createElement).
-      if (context.anonymous || isComponentName(context.displayName)) {
+      if (mayBeComponent(context.file, context.displayName, context.anonymous)) {
         result.component = makeDefinition(
           context,
           current,
@@ -151,6 +154,14 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
       declaredType = current.typeArguments.params[propsArgument]
     current = innerValue
   }
+}
+
+/**
+ * Can a function of this name be a component, once its body is seen to render? A capitalised
+ * name or an anonymous default export, except a route file's request handlers.
+ */
+export function mayBeComponent(file: string, name: string, anonymous: boolean): boolean {
+  return anonymous || (isComponentName(name) && !isRouteHandler(file, name))
 }
 
 function makeDefinition(

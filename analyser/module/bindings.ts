@@ -78,10 +78,10 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
   const addValue = (
     binding: string,
     value: Node,
-    context: Omit<ValueContext, 'bindingName'>,
+    context: Omit<ValueContext, 'file' | 'bindingName'>,
     isConst = false,
   ): void => {
-    values.push({ binding, value, context: { bindingName: binding, ...context }, isConst })
+    values.push({ binding, value, context: { file, bindingName: binding, ...context }, isConst })
   }
 
   const addDeclaration = (declaration: Node): void => {

@@ -1,6 +1,6 @@
 import type * as TS from 'typescript'
 import { ts } from '../parse/typescript-module.js'
-import { nameFromFile } from '../components/detect.js'
+import { mayBeComponent, nameFromFile } from '../components/detect.js'
 import { BROWSER_GLOBALS, REQUEST_GLOBALS } from '../facts/globals.js'
 import { isComponentName, isHookName } from '../parse/ast.js'
 import {
@@ -46,7 +46,7 @@ export function outlineModule(file: string, sourceFile: TS.SourceFile): ModuleOu
     ...imports.keys(),
     ...topLevel.bindings.keys(),
   ])
-  const bodies = walkValues(sourceFile, topLevel, scope)
+  const bodies = walkValues(file, sourceFile, topLevel, scope)
   for (const [binding, roots] of topLevel.referenceRoots) {
     const outline = topLevel.bindings.get(binding)
     if (!outline) continue
@@ -285,11 +285,16 @@ interface WalkedValues {
  * members), then the functions to follow; each body's references go to the top-level
  * binding that owns it. Lazy targets are read on the way.
  */
-function walkValues(sourceFile: TS.SourceFile, topLevel: TopLevel, scope: ReadonlySet<string>): WalkedValues {
+function walkValues(
+  file: string,
+  sourceFile: TS.SourceFile,
+  topLevel: TopLevel,
+  scope: ReadonlySet<string>,
+): WalkedValues {
   const definitions: { binding: string; node: TS.Node; isClass: boolean }[] = []
   const callables = new Map<string, TS.Node>()
   for (const value of topLevel.values) {
-    const analysis = analyseValue(sourceFile, value.value, value.anonymous || isComponentName(value.displayName))
+    const analysis = analyseValue(sourceFile, value.value, mayBeComponent(file, value.displayName, value.anonymous))
     if (analysis.candidate) definitions.push({ binding: value.binding, ...analysis.candidate })
     const binding = topLevel.bindings.get(value.binding)
     if (binding) {

@@ -79,7 +79,8 @@ export function summariseValues(
       if (!analysis.component && analysis.aliasOf !== null && analysis.wrappers.length > 0)
         aliasWrappers.set(binding, analysis.wrappers)
       const object = unwrapExpression(value)
-      if (object.type === 'ObjectExpression') addObjectMembers(object, binding, bindingSummary, definitions, callables)
+      if (object.type === 'ObjectExpression')
+        addObjectMembers(object, summary.file, binding, bindingSummary, definitions, callables)
     }
     if (!analysis.component && analysis.callable)
       callables.set(binding, { node: analysis.callable, name: context.displayName, line: context.line })
@@ -195,6 +196,7 @@ function getContextDefault(summary: ModuleSummary, value: Node): BindingSummary[
  */
 function addObjectMembers(
   object: TSESTree.ObjectExpression,
+  file: string,
   binding: string,
   bindingSummary: BindingSummary,
   definitions: ComponentDefinition[],
@@ -212,6 +214,7 @@ function addObjectMembers(
     }
     if (!isFunctionNode(value)) continue
     const analysis = analyseValue(value, {
+      file,
       bindingName: name,
       displayName: name,
       anonymous: false,

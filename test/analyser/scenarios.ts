@@ -682,6 +682,32 @@ export function Rating({ value }: { value: number }) {
     },
   },
   {
+    // https://nextjs.org/docs/app/api-reference/file-conventions/route: GET answers a request with the
+    // PNG its JSX is drawn into. The card it draws is still a component, and a GET elsewhere is named as any.
+    name: 'route-handler-image-response',
+    entry: '**/*.tsx',
+    files: {
+      'package.json': NEXT_PACKAGE,
+      'app/api/og/route.tsx': `import { ImageResponse } from 'next/og'
+
+function OgCard({ heading }: { heading: string }) {
+  return <div tw="flex">{heading}</div>
+}
+
+export async function GET(request: Request) {
+  const url = new URL(request.url)
+  return new ImageResponse(<OgCard heading={url.searchParams.get('heading') ?? ''} />)
+}
+
+export const POST = async () => new ImageResponse(<div>posted</div>)
+`,
+      'components/verb-badge.tsx': `export function GET() {
+  return <span>GET</span>
+}
+`,
+    },
+  },
+  {
     name: 'route-paths-taken-literally',
     entry: 'app/(shop)/[slug]/page.tsx',
     files: {

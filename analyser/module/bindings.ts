@@ -69,6 +69,7 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
       isAxiosInstance: false,
       isServerAction: false,
       members: new Map(),
+      keys: [],
       requestValue: null,
       isFactory: false,
       context: null,

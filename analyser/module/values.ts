@@ -192,7 +192,7 @@ function getContextDefault(summary: ModuleSummary, value: Node): BindingSummary[
 /**
  * An object literal at top level: members that name another binding (`logo: Command`)
  * are aliases; members that render are components (`Icons.gitHub`); other function
- * members are followed like functions (`api.getPosts`).
+ * members are followed like functions (`api.getPosts`). Every plain key is kept in order.
  */
 function addObjectMembers(
   object: TSESTree.ObjectExpression,
@@ -206,6 +206,7 @@ function addObjectMembers(
     if (property.type !== 'Property') continue
     const key = getPropertyName(property.key, property.computed)
     if (key === null) continue
+    bindingSummary.keys.push(key)
     const value = unwrapExpression(property.value)
     const name = `${binding}.${key}`
     if (value.type === 'Identifier') {

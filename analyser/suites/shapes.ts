@@ -151,7 +151,7 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
     case 'TSIntersectionType':
       return intersect(node.types.map((part) => fromNode(part, source, scope)))
     case 'TSTypeOperator':
-      if (node.operator === 'keyof') return { kind: 'string' }
+      if (node.operator === 'keyof') return fromKeyof(node.typeAnnotation, scope)
       return node.typeAnnotation
         ? fromNode(node.typeAnnotation, source, scope)
         : { kind: 'unknown', text: textOf(source, node) }
@@ -178,6 +178,28 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
     default:
       return { kind: 'unknown', text: textOf(source, node) }
   }
+}
+
+/**
+ * `keyof typeof Icons` where the project holds `Icons` as an object literal: its first key, since
+ * the component will look that key up (`Icons[item.icon]`) and any other string finds nothing.
+ * Any other `keyof` is a string.
+ */
+function fromKeyof(operand: TSESTree.TypeNode | undefined, scope: Scope): Shape {
+  if (operand?.type !== 'TSTypeQuery' || operand.exprName.type !== 'Identifier') return { kind: 'string' }
+  const first = findObjectKeys(scope.symbols, scope.file, operand.exprName.name)[0]
+  return first === undefined ? { kind: 'string' } : { kind: 'literal', value: first }
+}
+
+/** The keys of the object literal a name used in `file` holds, in its own module or imported; none when unknown. */
+function findObjectKeys(symbols: ProjectSymbols, file: string, name: string): string[] {
+  const module = symbols.modules.get(file)
+  const imported = module?.imports.get(name)
+  const target = imported
+    ? symbols.resolveFrom(file, imported.specifier, imported.imported)
+    : { kind: 'symbol' as const, file, binding: name }
+  if (target?.kind !== 'symbol') return []
+  return symbols.modules.get(target.file)?.bindings.get(target.binding)?.keys ?? []
 }
 
 /**

@@ -81,6 +81,8 @@ export interface BindingSummary {
   isServerAction: boolean
   /** For an object literal: member → the local binding its value names. */
   members: Map<string, string>
+  /** For an object literal: every key written plainly, in source order, so `keyof typeof Icons` can name one. */
+  keys: string[]
   /**
    * A `const` holding a URL, a key or request options (`const ORDERS_URL = '/api/orders'`),
    * summarised as the argument it stands for; null for any other value.

@@ -156,3 +156,64 @@ describe('a function prop whose type returns a value', () => {
     ])
   })
 })
+
+describe('a prop typed keyof typeof an object', () => {
+  it('valid: a project const gives its first key, which the component looks up; anything else a string', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/components/icons.tsx': source(`
+        import { ArrowRight, LayoutDashboard } from 'lucide-react'
+
+        export const Icons = {
+          dashboard: LayoutDashboard,
+          arrowRight: ArrowRight,
+          gitHub: () => <svg />,
+        }
+      `),
+      'src/types/index.ts': source(`
+        import { Icons } from '../components/icons'
+
+        export interface NavItem {
+          title: string
+          icon?: keyof typeof Icons
+        }
+      `),
+      'src/dashboard-nav.tsx': source(`
+        import { icons } from 'lucide-react'
+        import { Icons } from './components/icons'
+        import type { NavItem } from './types'
+
+        const SIZES = { sm: 12, md: 16 } as const
+
+        interface Theme {
+          light: string
+          dark: string
+        }
+
+        export function DashboardNav(props: {
+          items: NavItem[]
+          size: keyof typeof SIZES
+          badge: keyof typeof icons
+          theme: keyof Theme
+        }) {
+          return (
+            <nav style={{ fontSize: SIZES[props.size] }} data-theme={props.theme} data-badge={props.badge}>
+              {props.items.map((item) => {
+                const Icon = Icons[item.icon || 'arrowRight']
+                return <Icon key={item.title} />
+              })}
+            </nav>
+          )
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const props = inputs.find((input: SuiteInput) => input.suite.component === 'DashboardNav')!.props
+    expect(props.map((prop) => [prop.name, printValue(synthesise(prop.shape, prop.name, false, []), '')])).toEqual([
+      ['items', "[{ title: 'title', icon: 'dashboard' }]"],
+      ['size', "'sm'"],
+      ['badge', "'badge'"],
+      ['theme', "'theme'"],
+    ])
+  })
+})

@@ -16,7 +16,7 @@ export interface ProjectSources {
 export function readProjectSources(root: string): ProjectSources {
   const projectRoot = openRoot(nodeFileSystem, root)
   const texts = listProjectSources(nodeFileSystem, projectRoot, getExcludes(DEFAULT_OUT))
-    .map((file) => ({ file, text: readFileSync(path.join(projectRoot.root, file), 'utf8') }))
+    .sources.map((file) => ({ file, text: readFileSync(path.join(projectRoot.root, file), 'utf8') }))
     .filter(({ text }) => Buffer.byteLength(text) <= MAX_FILE_BYTES)
   return { projectRoot, texts }
 }

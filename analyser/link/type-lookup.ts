@@ -17,7 +17,7 @@ export function findTypeDeclaration(symbols: ProjectSymbols, file: string, name:
   if (!module || depth > 10) return { kind: 'missing', reason: 'type "{type}" could not be followed' }
   const inlineImport = /^import\(\s*['"]([^'"]+)['"]\s*\)\.?([\w$.]*)/.exec(name)
   if (inlineImport) {
-    const resolution = symbols.resolveImport(file, inlineImport[1]!)
+    const resolution = symbols.resolveTypeImport(file, inlineImport[1]!)
     if (resolution.kind === 'external')
       return resolution.module === 'react' ? { kind: 'react' } : fromPackage(resolution.module)
     return findExportedType(symbols, resolution.file, inlineImport[2]!.split('.')[0]!, depth + 1, new Set())
@@ -29,7 +29,7 @@ export function findTypeDeclaration(symbols: ProjectSymbols, file: string, name:
     if (name.startsWith('React.')) return { kind: 'react' }
     return { kind: 'missing', reason: `type "{type}" is not declared in the project` }
   }
-  const resolution = symbols.resolveImport(file, imported.specifier)
+  const resolution = symbols.resolveTypeImport(file, imported.specifier)
   if (resolution.kind === 'external') {
     if (resolution.module === 'react') return { kind: 'react' }
     return fromPackage(resolution.module)
@@ -56,13 +56,13 @@ function findExportedType(
   if (source?.kind === 'local' || module.imports.has(name))
     return findTypeDeclaration(symbols, file, source?.kind === 'local' ? source.local : name, depth + 1)
   if (source?.kind === 'reexport') {
-    const resolution = symbols.resolveImport(file, source.specifier)
+    const resolution = symbols.resolveTypeImport(file, source.specifier)
     if (resolution.kind === 'external')
       return resolution.module === 'react' ? { kind: 'react' } : fromPackage(resolution.module)
     return findExportedType(symbols, resolution.file, source.imported, depth + 1, seen)
   }
   for (const { specifier } of module.exportAll) {
-    const resolution = symbols.resolveImport(file, specifier)
+    const resolution = symbols.resolveTypeImport(file, specifier)
     if (resolution.kind !== 'file') continue
     const found = findExportedType(symbols, resolution.file, name, depth + 1, seen)
     if (found.kind !== 'missing') return found

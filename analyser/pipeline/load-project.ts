@@ -30,8 +30,11 @@ export interface IndexedFiles {
   errors: FileError[]
   /** Files over the size limit, named in the result's note. */
   oversized: string[]
-  /** Files whose content was read and parsed (or found unchanged in the cache) this call. */
-  filesRead: number
+  /**
+   * Files whose content was read and parsed (or found unchanged in the cache) this call: every
+   * source, and the declaration files type lookups have reached so far.
+   */
+  readonly filesRead: number
   /** Of those, the files parsed because their content was new to the cache, at either level. */
   readonly parsed: ReadonlySet<string>
   /** The files whose full summary the answer used. */
@@ -89,7 +92,7 @@ export function loadProject(
   for (const entry of requested ?? []) toProjectPath(projectRoot, entry, 'entry')
   const excludes = getExcludes(options.out ?? DEFAULT_OUT)
   const listing = new GlobReport()
-  const sources = listProjectSources(fs, projectRoot, excludes, listing)
+  const { sources, declarations } = listProjectSources(fs, projectRoot, excludes, listing)
   const entries =
     requested === null
       ? sources
@@ -103,19 +106,36 @@ export function loadProject(
     options.reads === 'modules' ? analysed : analysed.filter((file) => COMPONENT_FILE.test(file)),
   )
   const errors = [...listFolderErrors(listing), ...read.errors]
-  const files = cache.index(projectRoot.root, read.texts, (file) => readInFull.has(file), errors)
+  const declarationFiles = new Set(declarations)
+  const files = cache.index(projectRoot.root, read.texts, (file) => readInFull.has(file), errors, {
+    has: (file) => declarationFiles.has(file),
+    read: (file) => {
+      const { texts, errors: unread, oversized } = readSources(fs, projectRoot, [file])
+      errors.push(...unread)
+      read.oversized.push(...oversized)
+      return texts[0]?.text ?? null
+    },
+  })
   const indexed: IndexedFiles = {
     outlines: files.outlines,
     modules: files,
     errors,
     oversized: read.oversized,
-    filesRead: read.texts.length,
+    // Declaration files count once a type lookup has read them, so a result reads this after its answer.
+    get filesRead() {
+      return read.texts.length + files.declarationsRead
+    },
     parsed: files.parsed,
     summarised: files.summarised,
   }
   const workspaces = findWorkspaces(fs, projectRoot)
   const pathConfigs = new PathConfigs(fs, projectRoot, listing.listings)
-  const resolver = new ModuleResolver(new Set(indexed.outlines.keys()), pathConfigs, workspaces.packages)
+  const resolver = new ModuleResolver(
+    new Set(indexed.outlines.keys()),
+    pathConfigs,
+    workspaces.packages,
+    declarationFiles,
+  )
   const frameworks = findFrameworkPackages(fs, projectRoot, workspaces)
   const inputs = { outlines: indexed.outlines, pathConfigs, packages: workspaces.packages, frameworks }
   const project = new LinkedProject(

@@ -21,6 +21,16 @@ interface CachedFile extends FileReading {
 const POOL_WORKER = new URL('./read-pool-worker.js', import.meta.url)
 const HAS_POOL_WORKER = import.meta.url.endsWith('.js')
 
+/**
+ * The project's declaration files as one call reads them: never sources (SPEC 2.1), but where a
+ * type lookup may find a props type declared (`types/index.d.ts`).
+ */
+export interface DeclarationFiles {
+  has(file: string): boolean
+  /** The file's text, read through the call's file system; null when it cannot be read (the call says why). */
+  read(file: string): string | null
+}
+
 /** How far a call has come: the files it has read of those it reads, and those its answer has needed in full. */
 export interface CallProgress {
   filesRead: number
@@ -36,6 +46,8 @@ export interface CallProgress {
  */
 export class SummaryCache {
   private readonly files = new Map<string, CachedFile>()
+  /** Declaration files' summaries by content, as sources' are: all a type lookup reads of them. */
+  private readonly declarations = new Map<string, DeclarationReading>()
 
   /**
    * `onProgress` hears of every file a call reads and every file it summarises. `threads`
@@ -57,8 +69,13 @@ export class SummaryCache {
     sources: readonly SourceText[],
     summariseNow: (file: string) => boolean,
     errors: FileError[],
+    declarations: DeclarationFiles,
   ): IndexedSources {
-    const indexed = new IndexedSources(errors, sources.length, this.onProgress)
+    const lookup: DeclarationLookup = {
+      files: declarations,
+      summarise: (file, text) => this.summariseDeclaration(root, file, text),
+    }
+    const indexed = new IndexedSources(errors, sources.length, lookup, this.onProgress)
     const fresh: ReadJob[] = []
     for (const { file, text } of sources) {
       if (this.files.get(`${root}\0${file}`)?.text !== text) fresh.push({ file, text, full: summariseNow(file) })
@@ -89,6 +106,26 @@ export class SummaryCache {
     indexed.reportRead(sources.length)
     return indexed
   }
+
+  /** A declaration file's summary, parsed only when its text is new to the cache. */
+  private summariseDeclaration(root: string, file: string, text: string): DeclarationReading & { parsed: boolean } {
+    const key = `${root}\0${file}`
+    const cached = this.declarations.get(key)
+    if (cached?.text === text) return { ...cached, parsed: false }
+    const reading = { text, ...summarise(file, text) }
+    this.declarations.set(key, reading)
+    return { ...reading, parsed: true }
+  }
+}
+
+interface DeclarationReading extends Pick<FileReading, 'summary' | 'summaryError'> {
+  text: string
+}
+
+/** How a call's sources reach the declaration files: the files, and the content cache that summarises them. */
+interface DeclarationLookup {
+  files: DeclarationFiles
+  summarise(file: string, text: string): DeclarationReading & { parsed: boolean }
 }
 
 /**
@@ -103,14 +140,23 @@ export class IndexedSources implements ModuleSummaries {
   /** The files whose full summary this call used. */
   readonly summarised = new Set<string>()
   private readonly files = new Map<string, CachedFile>()
+  /** The declaration files this call has read, each once: null for one that cannot be read or parsed. */
+  private readonly declarationSummaries = new Map<string, ModuleSummary | null>()
+  private declarationTexts = 0
   private reportedRead = 0
 
   /** `errors` takes the files that do not parse; it grows as files are summarised, so a result reads it last. */
   constructor(
     private readonly errors: FileError[],
     private readonly total: number,
+    private readonly declarations: DeclarationLookup,
     private readonly onProgress?: (progress: CallProgress) => void,
   ) {}
+
+  /** How many declaration files this call has read, for the type lookups that reached them. */
+  get declarationsRead(): number {
+    return this.declarationTexts
+  }
 
   add(file: string, cached: CachedFile): void {
     this.files.set(file, cached)
@@ -127,7 +173,8 @@ export class IndexedSources implements ModuleSummaries {
 
   get(file: string): ModuleSummary | undefined {
     const cached = this.files.get(file)
-    if (!cached?.outline) return undefined
+    if (!cached) return this.getDeclaration(file)
+    if (!cached.outline) return undefined
     if (cached.summary === undefined) {
       Object.assign(cached, summarise(file, cached.text))
       this.parsed.add(file)
@@ -138,6 +185,20 @@ export class IndexedSources implements ModuleSummaries {
       this.report()
     }
     return cached.summary ?? undefined
+  }
+
+  /** A declaration file's summary, read and summarised when a type lookup first reaches it; it has no outline. */
+  private getDeclaration(file: string): ModuleSummary | undefined {
+    if (!this.declarations.files.has(file)) return undefined
+    if (!this.declarationSummaries.has(file)) {
+      const text = this.declarations.files.read(file)
+      if (text !== null) this.declarationTexts++
+      const reading = text === null ? null : this.declarations.summarise(file, text)
+      if (reading?.parsed) this.parsed.add(file)
+      if (reading?.summaryError) this.errors.push(reading.summaryError)
+      this.declarationSummaries.set(file, reading?.summary ?? null)
+    }
+    return this.declarationSummaries.get(file) ?? undefined
   }
 
   private report(): void {

@@ -36,17 +36,30 @@ export function getExcludes(out: string): string[] {
   return [...DEFAULT_EXCLUDES, `${folder}/**`]
 }
 
+export interface ProjectFiles {
+  /** Every source file, sorted: the files the project index covers. */
+  sources: string[]
+  /**
+   * The project's own declaration files (`types/index.d.ts`), sorted: never sources, but
+   * where a props type may be declared, read only when a type lookup reaches one.
+   */
+  declarations: string[]
+}
+
 /**
- * Every source file of the project, sorted: the files the project index covers. Folders
- * that cannot be listed are named in `report`.
+ * The project's sources and its declaration files, from one walk: the default excludes hold
+ * declaration files out of the sources, not out of the walk. Folders that cannot be listed
+ * are named in `report`.
  */
 export function listProjectSources(
   fs: AnalyserFileSystem,
   projectRoot: ProjectRoot,
   excludes: string[],
   report = new GlobReport(),
-): string[] {
-  return globFiles(fs, projectRoot, ALL_SOURCES, excludes, { report })
+): ProjectFiles {
+  const walkExcludes = excludes.filter((pattern) => pattern !== '**/*.d.ts')
+  const files = globFiles(fs, projectRoot, ALL_SOURCES, walkExcludes, { report })
+  return { sources: files.filter(isSourceFile), declarations: files.filter((file) => file.endsWith('.d.ts')) }
 }
 
 /**

@@ -9,6 +9,8 @@ import type { WorkspacePackage } from '../project/workspaces.js'
 export type Resolution = { kind: 'file'; file: string } | { kind: 'external'; module: string }
 
 const PROBE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs']
+// TypeScript reads a module's types from a declaration file before its JavaScript.
+const TYPE_PROBE_EXTENSIONS = ['.tsx', '.ts', '.d.ts', '.jsx', '.js', '.mjs', '.cjs']
 // React Native resolves platform files (`button.native.tsx`) before plain ones fail.
 const PLATFORM_SUFFIXES = ['.native', '.ios', '.android', '.web']
 const PLATFORM_FILE = /\.(native|ios|android|web)\.(tsx|ts|jsx|js)$/
@@ -18,6 +20,7 @@ const EMITTED_TO_SOURCE: Record<string, string[]> = {
   '.mjs': ['.mts'],
   '.cjs': ['.cts'],
 }
+const EMITTED_TO_TYPES: Record<string, string[]> = { ...EMITTED_TO_SOURCE, '.js': ['.ts', '.tsx', '.d.ts'] }
 // Conditions a bundler picks for application source, most specific first.
 const EXPORT_CONDITIONS = [
   'source',
@@ -31,24 +34,43 @@ const EXPORT_CONDITIONS = [
   'types',
 ]
 
+/** What a lookup resolves for: a value (the project's sources), or a type (its declaration files too). */
+type Lookup = 'value' | 'type'
+
 export class ModuleResolver {
-  /** Relative specifiers depend on the importing folder. */
-  private readonly relativeCache = new Map<string, Map<string, Resolution>>()
-  /** Bare specifiers depend only on the tsconfig that governs the importer. */
-  private readonly bareCache = new Map<PathConfig | null, Map<string, Resolution>>()
+  /** Relative specifiers depend on the importing folder; bare ones only on the tsconfig that governs the importer. */
+  private readonly caches: Record<Lookup, Map<unknown, Map<string, Resolution>>> = {
+    value: new Map(),
+    type: new Map(),
+  }
   private readonly folderOf = new Map<string, string>()
   private readonly platformSuffixes: readonly string[]
 
+  /** `declarations`: the project's `.d.ts` files, which only a type lookup reaches. */
   constructor(
     private readonly files: ReadonlySet<string>,
     private readonly configs: PathConfigs,
     private readonly packages: ReadonlyMap<string, WorkspacePackage>,
+    private readonly declarations: ReadonlySet<string> = new Set(),
   ) {
     // Only a project that has platform files pays for probing them.
     this.platformSuffixes = [...files].some((file) => PLATFORM_FILE.test(file)) ? PLATFORM_SUFFIXES : []
   }
 
   resolve(fromFile: string, specifier: string): Resolution {
+    return this.lookUp(fromFile, specifier, 'value')
+  }
+
+  /**
+   * Where the types imported from `specifier` are declared, as TypeScript looks: the module
+   * `resolve` finds, or a declaration file of the project's own before its JavaScript
+   * (`import { NavItem } from "types"` under baseUrl → `types/index.d.ts`).
+   */
+  resolveType(fromFile: string, specifier: string): Resolution {
+    return this.declarations.size === 0 ? this.resolve(fromFile, specifier) : this.lookUp(fromFile, specifier, 'type')
+  }
+
+  private lookUp(fromFile: string, specifier: string, lookup: Lookup): Resolution {
     let folder = this.folderOf.get(fromFile)
     if (folder === undefined) {
       folder = path.posix.dirname(fromFile)
@@ -57,29 +79,28 @@ export class ModuleResolver {
     const isRelative =
       specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..'
     const config = isRelative ? null : this.configs.forFile(fromFile)
-    const caches = isRelative ? this.relativeCache : this.bareCache
     const cacheKey = isRelative ? folder : config
-    let cache = (caches as Map<unknown, Map<string, Resolution>>).get(cacheKey)
+    let cache = this.caches[lookup].get(cacheKey)
     if (!cache) {
       cache = new Map()
-      ;(caches as Map<unknown, Map<string, Resolution>>).set(cacheKey, cache)
+      this.caches[lookup].set(cacheKey, cache)
     }
     const cached = cache.get(specifier)
     if (cached) return cached
     const resolution = isRelative
-      ? this.resolvePath(joinProject(folder, specifier), specifier)
-      : this.resolveBare(config, specifier)
+      ? this.resolvePath(joinProject(folder, specifier), specifier, lookup)
+      : this.resolveBare(config, specifier, lookup)
     cache.set(specifier, resolution)
     return resolution
   }
 
-  private resolvePath(target: string, specifier: string): Resolution {
+  private resolvePath(target: string, specifier: string, lookup: Lookup): Resolution {
     if (isOutsideRoot(target)) return { kind: 'external', module: specifier }
-    const file = this.probe(target)
+    const file = this.probe(target, lookup)
     return file ? { kind: 'file', file } : { kind: 'external', module: specifier }
   }
 
-  private resolveBare(config: PathConfig | null, specifier: string): Resolution {
+  private resolveBare(config: PathConfig | null, specifier: string, lookup: Lookup): Resolution {
     if (config) {
       for (const mapping of config.paths) {
         const matched = matchPathMapping(mapping.prefix, mapping.suffix, mapping.hasWildcard, specifier)
@@ -87,21 +108,21 @@ export class ModuleResolver {
         for (const target of mapping.targets) {
           const substituted = target.replace('*', matched)
           if (isOutsideRoot(substituted)) return { kind: 'external', module: specifier }
-          const file = this.probe(substituted)
+          const file = this.probe(substituted, lookup)
           if (file) return { kind: 'file', file }
         }
       }
       if (config.baseUrl !== null) {
-        const file = this.probe(joinProject(config.baseUrl, specifier))
+        const file = this.probe(joinProject(config.baseUrl, specifier), lookup)
         if (file) return { kind: 'file', file }
       }
     }
-    const workspaceFile = this.resolveWorkspace(specifier)
+    const workspaceFile = this.resolveWorkspace(specifier, lookup)
     if (workspaceFile) return { kind: 'file', file: workspaceFile }
     return { kind: 'external', module: specifier }
   }
 
-  private resolveWorkspace(specifier: string): string | null {
+  private resolveWorkspace(specifier: string, lookup: Lookup): string | null {
     const name = packageName(specifier)
     const pkg = name ? this.packages.get(name) : undefined
     if (!pkg || !name) return null
@@ -109,7 +130,7 @@ export class ModuleResolver {
     const fromExports = resolveExportsField(pkg.exports, subpath)
     const candidates = fromExports ?? (subpath === '.' ? [...pkg.entryFields, 'src/index', 'index'] : [subpath])
     for (const candidate of candidates) {
-      const file = this.probeWithSourceFallback(joinProject(pkg.folder, candidate), pkg.folder)
+      const file = this.probeWithSourceFallback(joinProject(pkg.folder, candidate), pkg.folder, lookup)
       if (file) return file
     }
     return null
@@ -119,26 +140,29 @@ export class ModuleResolver {
    * Package entry points often name build output (`dist/index.js`) that a checkout does
    * not have; the source beside it (`src/index.ts`) is what the package is built from.
    */
-  private probeWithSourceFallback(target: string, folder: string): string | null {
-    const direct = this.probe(target)
+  private probeWithSourceFallback(target: string, folder: string, lookup: Lookup): string | null {
+    const direct = this.probe(target, lookup)
     if (direct) return direct
     const inside = target.slice(folder.length + 1)
     const built = /^(dist|build|lib|out|esm|cjs)\//.exec(inside)
     if (!built) return null
-    return this.probe(joinProject(folder, `src/${stripExtension(inside.slice(built[0].length)).replace(/\.d$/, '')}`))
+    const source = `src/${stripExtension(inside.slice(built[0].length)).replace(/\.d$/, '')}`
+    return this.probe(joinProject(folder, source), lookup)
   }
 
   /** The TypeScript/bundler probing order: the path itself, emitted→source extensions, extensions, then index. */
-  private probe(target: string): string | null {
-    if (this.files.has(target)) return target
+  private probe(target: string, lookup: Lookup): string | null {
+    const has = (file: string): boolean => this.files.has(file) || (lookup === 'type' && this.declarations.has(file))
+    const extensions = lookup === 'value' ? PROBE_EXTENSIONS : TYPE_PROBE_EXTENSIONS
+    if (has(target)) return target
     const extension = path.posix.extname(target)
-    for (const replacement of EMITTED_TO_SOURCE[extension] ?? []) {
+    for (const replacement of (lookup === 'value' ? EMITTED_TO_SOURCE : EMITTED_TO_TYPES)[extension] ?? []) {
       const candidate = target.slice(0, -extension.length) + replacement
-      if (this.files.has(candidate)) return candidate
+      if (has(candidate)) return candidate
     }
     for (const base of [target, `${target}/index`]) {
-      for (const probeExtension of PROBE_EXTENSIONS) {
-        if (this.files.has(base + probeExtension)) return base + probeExtension
+      for (const probeExtension of extensions) {
+        if (has(base + probeExtension)) return base + probeExtension
       }
       for (const platform of this.platformSuffixes) {
         for (const probeExtension of PROBE_EXTENSIONS) {

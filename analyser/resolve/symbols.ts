@@ -32,6 +32,11 @@ export class ProjectSymbols {
     return this.resolver.resolve(file, specifier)
   }
 
+  /** Where the types imported from `specifier` are declared: a project source, one of its `.d.ts` files, or outside. */
+  resolveTypeImport(file: string, specifier: string): Resolution {
+    return this.resolver.resolveType(file, specifier)
+  }
+
   /** A name as used inside `file`: an import, a top-level binding, or null for a global. */
   resolveLocal(file: string, name: string): SymbolTarget | null {
     const module = this.outlines.get(file)

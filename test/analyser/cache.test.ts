@@ -88,6 +88,34 @@ export default function About() {
     }
   })
 
+  it('reads a declaration file when a props type is looked up in it, parses it once, and sees it edited', () => {
+    const { analyser, volume } = createProject({
+      'package.json': FILES['package.json'],
+      'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.' } }),
+      'types/index.d.ts': 'export type Author = { name: string }\n',
+      'types/unused.d.ts': 'export type Unused = { id: string }\n',
+      'components/byline.tsx': `import type { Author } from 'types'
+
+export function Byline({ author }: { author: Author }) {
+  return <p>{author.name}</p>
+}
+`,
+    })
+    const unresolved = () => analyser.analyse({ root: ROOT, entry: '.' }).components[0]!.unresolved_props
+    expect(unresolved()).toEqual([])
+    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 2, filesSummarised: 1 })
+    expect(unresolved()).toEqual([])
+    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 0, filesSummarised: 1 })
+    volume.writeFileSync(`${ROOT}/types/index.d.ts`, 'export type Writer = { name: string }\n')
+    expect(unresolved()).toEqual([
+      { prop: 'author', reason: 'Its type "Author" cannot be built: type "Author" is not declared in the project.' },
+    ])
+    expect(analyser.lastCall).toEqual({ filesRead: 2, filesParsed: 1, filesSummarised: 1 })
+    // Nothing asks about props: the declaration file is not read at all.
+    analyser.tree({ root: ROOT, roots: ['components/byline.tsx'] })
+    expect(analyser.lastCall).toEqual({ filesRead: 1, filesParsed: 0, filesSummarised: 1 })
+  })
+
   it('keeps two roots apart: one call never reads the other project', () => {
     const { analyser, volume } = createProject(FILES)
     volume.mkdirSync('/second/components', { recursive: true })

@@ -737,6 +737,43 @@ export const POST = async () => new ImageResponse(<div>posted</div>)
     },
   },
   {
+    // taxonomy's `import { SidebarNavItem } from "types"`: the props type is declared in the
+    // project's types/index.d.ts, under baseUrl. The file is read for types only: a value
+    // imported from it is external as before, no component of it is listed, and the
+    // declaration file nothing reaches is not read.
+    name: 'props-type-in-declaration-file',
+    entry: '**/*',
+    files: {
+      'package.json': NEXT_PACKAGE,
+      'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.' } }),
+      'types/index.d.ts': `export type SidebarNavItem = {
+  title: string
+  href: string
+  disabled?: boolean
+}
+
+export declare function LegacyBanner(props: { text: string }): JSX.Element
+`,
+      'types/next-auth.d.ts': `declare module 'next-auth' {
+  interface Session {
+    user: { id: string }
+  }
+}
+`,
+      'components/sidebar-nav.tsx': `import { LegacyBanner, SidebarNavItem } from 'types'
+
+export function SidebarNav({ items }: { items: SidebarNavItem[] }) {
+  return (
+    <nav>
+      <LegacyBanner text="Moved" />
+      {items.map((item) => <a key={item.href} href={item.href}>{item.title}</a>)}
+    </nav>
+  )
+}
+`,
+    },
+  },
+  {
     name: 'naming-and-dynamic-tags',
     entry: 'app/**/*.tsx',
     files: {

@@ -217,3 +217,48 @@ describe('a prop typed keyof typeof an object', () => {
     ])
   })
 })
+
+describe("a props type declared in the project's own .d.ts", () => {
+  it('valid: is read from it under baseUrl, so a list prop is built, none left undefined', () => {
+    const { analyser } = createProject({
+      'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./*'] } } }),
+      'components/icons.tsx': source(`
+        import { Command, X } from 'lucide-react'
+
+        export const Icons = { logo: Command, close: X }
+      `),
+      'types/index.d.ts': source(`
+        import { Icons } from '@/components/icons'
+
+        export type SidebarNavItem = {
+          title: string
+          href: string
+          icon?: keyof typeof Icons
+        }
+      `),
+      'components/sidebar-nav.tsx': source(`
+        'use client'
+        import { SidebarNavItem } from 'types'
+        import { Icons } from '@/components/icons'
+
+        export function SidebarNav({ items }: { items: SidebarNavItem[] }) {
+          return (
+            <nav>
+              {items.map((item) => {
+                const Icon = Icons[item.icon ?? 'close']
+                return <a key={item.href} href={item.href}><Icon />{item.title}</a>
+              })}
+            </nav>
+          )
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const input = inputs.find((each: SuiteInput) => each.suite.component === 'SidebarNav')!
+    expect({
+      props: input.props.map((prop) => printValue(synthesise(prop.shape, prop.name, false, []), '')),
+      unresolved: input.unresolved,
+    }).toEqual({ props: ["[{ title: 'title', href: '/', icon: 'logo' }]"], unresolved: [] })
+  })
+})

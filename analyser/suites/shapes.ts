@@ -116,6 +116,8 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
       return { kind: 'null' }
     case 'TSUndefinedKeyword':
     case 'TSVoidKeyword':
+    // `items?: never` says the member is absent (one side of a discriminated union): undefined is its only value.
+    case 'TSNeverKeyword':
       return { kind: 'undefined' }
     case 'TSLiteralType':
       if (
@@ -294,11 +296,16 @@ function fromMembers(members: readonly TSESTree.TypeElement[], source: string, s
   return { kind: 'object', members: result }
 }
 
-/** `A & B`: objects merge their members; an Error with extra fields stays an Error. */
+/**
+ * `A & B`: objects merge their members; an Error with extra fields stays an Error. `A & (B | C)`
+ * is `A & B` or `A & C`, so a union's first object joins the rest (an `href` is kept, not dropped).
+ */
 function intersect(parts: Shape[]): Shape {
   if (parts.length === 1) return parts[0]!
   if (parts.some((part) => part.kind === 'error')) return { kind: 'error' }
-  const objects = parts.filter((part): part is Extract<Shape, { kind: 'object' }> => part.kind === 'object')
+  const objects = parts
+    .map((part) => (part.kind === 'union' ? (part.options.find((option) => option.kind === 'object') ?? part) : part))
+    .filter((part): part is Extract<Shape, { kind: 'object' }> => part.kind === 'object')
   if (objects.length === 0) return parts[0] ?? { kind: 'unknown', text: 'never' }
   return { kind: 'object', members: objects.flatMap((part) => part.members) }
 }

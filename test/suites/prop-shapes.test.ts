@@ -262,3 +262,26 @@ describe("a props type declared in the project's own .d.ts", () => {
     }).toEqual({ props: ["[{ title: 'title', href: '/', icon: 'logo' }]"], unresolved: [] })
   })
 })
+
+describe('a props type intersected with a union', () => {
+  it("valid: takes the union's first object, so the members only it declares are built; a plain object stays", () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/nav-link.tsx': source(`
+        type NavItem = { title: string } & ({ href: string; items?: never } | { href?: string; items: NavItem[] })
+
+        export function NavLink(props: { item: NavItem; plain: { title: string } & { tone: 'muted' } }) {
+          return props.item.href ? <a href={props.item.href}>{props.item.title}</a> : <span>{props.plain.tone}</span>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const props = inputs.find((input: SuiteInput) => input.suite.component === 'NavLink')!.props
+    expect(props.map((prop) => [prop.name, printValue(synthesise(prop.shape, prop.name, false, []), '')])).toEqual([
+      ['item', "{ title: 'title', href: '/', items: undefined }"],
+      ['plain', "{ title: 'title', tone: 'muted' }"],
+    ])
+    // `items?: never` is known to be absent, not a type left to a person.
+    expect(props[0]!.shape).toMatchObject({ members: [{}, {}, { name: 'items', shape: { kind: 'undefined' } }] })
+  })
+})

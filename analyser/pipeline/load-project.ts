@@ -5,7 +5,14 @@ import { ModuleResolver } from '../resolve/module-resolver.js'
 import type { AnalyserFileSystem } from '../project/file-system.js'
 import { type FrameworkPackage, findFrameworkPackages } from '../project/framework.js'
 import { type ProjectRoot, openRoot, toProjectPath } from '../project/root.js'
-import { DEFAULT_OUT, getExcludes, listProjectSources, selectEntries } from '../project/sources.js'
+import {
+  DEFAULT_OUT,
+  getExcludes,
+  isDeclarationFile,
+  listDotFolderTargets,
+  listProjectSources,
+  selectEntries,
+} from '../project/sources.js'
 import { GlobReport, listFolderErrors } from '../project/globs.js'
 import { PathConfigs } from '../project/tsconfig.js'
 import { findWorkspaces } from '../project/workspaces.js'
@@ -106,7 +113,12 @@ export function loadProject(
     options.reads === 'modules' ? analysed : analysed.filter((file) => COMPONENT_FILE.test(file)),
   )
   const errors = [...listFolderErrors(listing), ...read.errors]
-  const declarationFiles = new Set(declarations)
+  const pathConfigs = new PathConfigs(fs, projectRoot, listing.listings)
+  // A tsconfig path into a dot folder (`contentlayer/generated`) leads to declarations the walk skipped.
+  const declarationFiles = new Set([
+    ...declarations,
+    ...listDotFolderTargets(fs, projectRoot, pathConfigs, excludes).filter(isDeclarationFile),
+  ])
   const files = cache.index(projectRoot.root, read.texts, (file) => readInFull.has(file), errors, {
     has: (file) => declarationFiles.has(file),
     read: (file) => {
@@ -129,7 +141,6 @@ export function loadProject(
     summarised: files.summarised,
   }
   const workspaces = findWorkspaces(fs, projectRoot)
-  const pathConfigs = new PathConfigs(fs, projectRoot, listing.listings)
   const resolver = new ModuleResolver(
     new Set(indexed.outlines.keys()),
     pathConfigs,

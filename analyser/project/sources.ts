@@ -5,6 +5,7 @@ import { AnalyserError } from '../errors.js'
 import { type AnalyserFileSystem, statOrNull } from './file-system.js'
 import { GlobReport, checkGlob, wallGlobFileSystem } from './globs.js'
 import { type ProjectRoot, pathOutsideRoot, toRealProjectPath } from './root.js'
+import type { PathConfigs } from './tsconfig.js'
 
 export const SOURCE_EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.cjs'] as const
 
@@ -57,9 +58,31 @@ export function listProjectSources(
   excludes: string[],
   report = new GlobReport(),
 ): ProjectFiles {
-  const walkExcludes = excludes.filter((pattern) => pattern !== '**/*.d.ts')
-  const files = globFiles(fs, projectRoot, ALL_SOURCES, walkExcludes, { report })
-  return { sources: files.filter(isSourceFile), declarations: files.filter((file) => file.endsWith('.d.ts')) }
+  const files = globFiles(fs, projectRoot, ALL_SOURCES, toWalkExcludes(excludes), { report })
+  return { sources: files.filter(isSourceFile), declarations: files.filter(isDeclarationFile) }
+}
+
+/**
+ * The files tsconfig `paths` lead to inside dot folders (`.contentlayer/generated/index.mjs`),
+ * which the project walk skips: never sources, but what a suite imports and a type lookup reads.
+ */
+export function listDotFolderTargets(
+  fs: AnalyserFileSystem,
+  projectRoot: ProjectRoot,
+  configs: PathConfigs,
+  excludes: string[],
+): string[] {
+  const globs = configs.dotFolderTargets()
+  return globs.length === 0 ? [] : globFiles(fs, projectRoot, globs, toWalkExcludes(excludes))
+}
+
+export function isDeclarationFile(file: string): boolean {
+  return file.endsWith('.d.ts')
+}
+
+/** The default excludes hold declaration files out of the sources, not out of a walk that lists them apart. */
+function toWalkExcludes(excludes: string[]): string[] {
+  return excludes.filter((pattern) => pattern !== '**/*.d.ts')
 }
 
 /**

@@ -1,4 +1,5 @@
 import * as path from 'node:path'
+import fg from 'fast-glob'
 import type * as TS from 'typescript'
 import { ts } from '../parse/typescript-module.js'
 import { isSameValue } from '../summary/module-outline.js'
@@ -67,6 +68,33 @@ export class PathConfigs {
 
   forFile(file: string): PathConfig | null {
     return this.forFolder(path.posix.dirname(file))
+  }
+
+  /**
+   * Globs of the files that the `paths` of the configs in the listed folders lead to inside a
+   * dot folder (`"contentlayer/generated": ["./.contentlayer/generated"]`): a walk that skips dot
+   * folders never lists them. A target outside root, or with no dot folder before its `*`, gives none.
+   */
+  dotFolderTargets(): string[] {
+    const globs = new Set<string>()
+    for (const [folder, names] of this.listings) {
+      if (!CONFIG_NAMES.some((name) => names.has(name))) continue
+      for (const mapping of this.forFolder(folder)?.paths ?? []) {
+        for (const target of mapping.targets) {
+          const literal = target.split('*')[0]!
+          if (literal.startsWith('../')) continue
+          if (!mapping.hasWildcard) {
+            if (!isInDotFolder(target)) continue
+            const escaped = fg.escapePath(target)
+            for (const glob of [escaped, `${escaped}.*`, `${escaped}/**/*`]) globs.add(glob)
+            continue
+          }
+          const base = literal.endsWith('/') ? literal.slice(0, -1) : path.posix.dirname(literal)
+          if (isInDotFolder(base)) globs.add(`${fg.escapePath(base)}/**/*`)
+        }
+      }
+    }
+    return [...globs]
   }
 
   /** Whether every folder `earlier` was asked about gets the same config here: resolution is unchanged. */
@@ -174,6 +202,11 @@ function findExtendsEntry(config: TS.TsConfigSourceFile, absolute: string): stri
     (base) => typeof base === 'string' && path.resolve(path.dirname(config.fileName), base) === absolute,
   )
   return typeof entry === 'string' ? entry : null
+}
+
+/** `.contentlayer/generated`: a project path with a folder the walk skips, one whose name starts with a dot. */
+function isInDotFolder(projectPath: string): boolean {
+  return projectPath.split('/').some((segment) => segment.startsWith('.') && segment !== '.' && segment !== '..')
 }
 
 export function joinProject(folder: string, relative: string): string {

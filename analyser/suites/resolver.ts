@@ -1,6 +1,7 @@
 import type { AnalyserFileSystem } from '../project/file-system.js'
 import { openRoot } from '../project/root.js'
-import { globFiles } from '../project/sources.js'
+import { GlobReport } from '../project/globs.js'
+import { globFiles, listDotFolderTargets } from '../project/sources.js'
 import { PathConfigs, joinProject } from '../project/tsconfig.js'
 import { findWorkspaces } from '../project/workspaces.js'
 import { ModuleResolver } from '../resolve/module-resolver.js'
@@ -28,8 +29,11 @@ const NOT_PROJECT_FILES = ['**/node_modules/**', '**/.git/**', '**/.next/**']
 
 export function createSuiteResolver(fs: AnalyserFileSystem, root: string): SuiteResolver {
   const projectRoot = openRoot(fs, root)
-  const files = new Set(globFiles(fs, projectRoot, '**/*', NOT_PROJECT_FILES))
-  const configs = new PathConfigs(fs, projectRoot)
+  const walk = new GlobReport()
+  const listed = globFiles(fs, projectRoot, '**/*', NOT_PROJECT_FILES, { report: walk })
+  const configs = new PathConfigs(fs, projectRoot, walk.listings)
+  // `contentlayer/generated` → `./.contentlayer/generated`: a path's target the walk skips is still the project's.
+  const files = new Set([...listed, ...listDotFolderTargets(fs, projectRoot, configs, NOT_PROJECT_FILES)])
   const { packages } = findWorkspaces(fs, projectRoot)
   const resolver = new ModuleResolver(files, configs, packages)
   return {

@@ -774,6 +774,39 @@ export function SidebarNav({ items }: { items: SidebarNavItem[] }) {
     },
   },
   {
+    // taxonomy maps `contentlayer/generated` to `./.contentlayer/generated`, a dot folder the
+    // walk skips. Its declarations give DocsPager's `Doc`; its JavaScript is no source: the
+    // Banner it exports is rendered as an external child, and nothing in it is an entry.
+    name: 'paths-target-in-dot-folder',
+    entry: '**/*',
+    files: {
+      'package.json': NEXT_PACKAGE,
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: { baseUrl: '.', paths: { 'contentlayer/generated': ['./.contentlayer/generated'] } },
+      }),
+      '.contentlayer/generated/index.mjs': `export const allDocs = []
+export function Banner() {
+  return null
+}
+`,
+      '.contentlayer/generated/index.d.ts': `export * from './types'
+export declare const allDocs: import('./types').Doc[]
+`,
+      '.contentlayer/generated/types.d.ts': `export type Doc = {
+  title: string
+  slug: string
+}
+`,
+      'components/pager.tsx': `import { allDocs, Banner, Doc } from 'contentlayer/generated'
+
+export function DocsPager({ doc }: { doc: Doc }) {
+  const index = allDocs.findIndex((each) => each.slug === doc.slug)
+  return <nav><Banner />{index}</nav>
+}
+`,
+    },
+  },
+  {
     name: 'naming-and-dynamic-tags',
     entry: 'app/**/*.tsx',
     files: {

@@ -61,6 +61,40 @@ describe('suiteResolver: a suite run resolves the project as the analyser does',
     ).toEqual([true, true, true, false, false])
   })
 
+  it('resolves a tsconfig path into a dot folder to its file, which the walk of the project skips', () => {
+    const { analyser } = createProject({
+      'package.json': '{"name":"taxonomy"}',
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: {
+          baseUrl: '.',
+          paths: {
+            '@/*': ['./*'],
+            'contentlayer/generated': ['./.contentlayer/generated'],
+            '@generated/*': ['./.generated/*'],
+          },
+        },
+      }),
+      '.contentlayer/generated/index.mjs': 'export const allPosts = []\n',
+      '.contentlayer/generated/index.d.ts': 'export declare const allPosts: unknown[]\n',
+      '.generated/api.ts': 'export const api = {}\n',
+      '.generated/.cache/stale.ts': 'export {}\n',
+      '.storybook/preview.ts': 'export default {}\n',
+      'app/blog/page.tsx': APP,
+      'lib/utils.ts': 'export const cn = () => ""\n',
+    })
+    const resolver = analyser.suiteResolver({ root: ROOT })
+    expect(
+      [
+        'contentlayer/generated',
+        '@generated/api',
+        '@generated/.cache/stale',
+        '@/lib/utils',
+        '@/.storybook/preview',
+        'contentlayer/client',
+      ].map((specifier) => resolver.resolve('app/blog/page.tsx', specifier)),
+    ).toEqual(['.contentlayer/generated/index.mjs', '.generated/api.ts', null, 'lib/utils.ts', null, null])
+  })
+
   it('takes a workspace package to its sources, and calls its name the project', () => {
     const { analyser } = createProject({
       'package.json': JSON.stringify({ private: true, workspaces: ['apps/*', 'packages/*'] }),

@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { A11yImpact, Analyser, CompileSettings, FrameworkKind } from '../../analyser/index.js'
 import { removeOnExit } from '../parent-watch.js'
 import { type Failure, type FailureCause, groupFailures } from './failure-causes.js'
+import { findPackagesNodeCannotImport } from './node-import-misses.js'
 import { getRuntimeFolder, installRuntime } from './runtime.js'
 
 /**
@@ -147,10 +148,12 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
           "the suites are compiled without the project's tsconfig.\n",
       )
     }
-    const viteMajor = viteMajorOf(vitest.folder)
+    // In a browser vite serves every module itself: nothing is left for Node to load.
+    const inline = suites.browser ? [] : findPackagesToInline(options)
+    const setup: RunSetup = { packages, tsconfig, folder, viteMajor: viteMajorOf(vitest.folder), inline }
     // vitest 2 in VM contexts left suite files out of its report with no error (bulletproof-react: 3 to 5 of 95).
     const isolation: Isolation = suites.isolation ?? (majorVersionOf(vitest.folder) >= 4 ? 'context' : 'process')
-    writeFileSync(config, buildConfig(options, suites, packages, tsconfig, folder, viteMajor, isolation))
+    writeFileSync(config, buildConfig(options, suites, setup, isolation))
     const started = Date.now()
     const progress = path.join(folder, 'progress.jsonl')
     const watch = options.onProgress ? watchProgress(progress, options, options.onProgress) : null
@@ -184,7 +187,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       const retryConfig = path.join(folder, 'vitest.own-process.config.mjs')
       const retryReport = path.join(folder, 'report.own-process.json')
       const retry = { ...options, files: rerun }
-      writeFileSync(retryConfig, buildConfig(retry, suites, packages, tsconfig, folder, viteMajor, 'process'))
+      writeFileSync(retryConfig, buildConfig(retry, suites, setup, 'process'))
       await spawnRun(retryConfig, retryReport)
       if (existsSync(retryReport))
         document = replaceResults(document, JSON.parse(readFileSync(retryReport, 'utf8')) as JsonReport)
@@ -405,13 +408,22 @@ function majorVersionOf(packageFolder: string): number {
   return Number(manifest.version.split('.')[0])
 }
 
+/** What every vitest config of one run shares. */
+interface RunSetup {
+  packages: PackageLocator
+  /** The tsconfig the suites compile with in place of the project's, when its base is not installed. */
+  tsconfig: string | null
+  /** The run's own temporary folder. */
+  folder: string
+  viteMajor: number
+  /** The installed packages vite processes, where Node would otherwise load them (see findPackagesToInline). */
+  inline: string[]
+}
+
 function buildConfig(
   options: RunOptions,
   suites: VitestSuites,
-  packages: PackageLocator,
-  tsconfig: string | null,
-  runFolder: string,
-  viteMajor: number,
+  { packages, tsconfig, folder: runFolder, viteMajor, inline }: RunSetup,
   isolation: Isolation,
 ): string {
   const aliases: { find: string; replacement: string }[] = [
@@ -456,15 +468,10 @@ function buildConfig(
     aliases.push({ find: '^axios$', replacement })
     setupFiles.push(path.join(HARNESS, 'setup-axios.js'))
   }
-  // Packages built for Next.js (next-auth) import what the run stubs (next/server): vite must load
-  // them, since Node would load the real modules around the aliases.
-  const aliased = next ? ['next'] : []
   const config = {
     root: options.root,
     aliases,
-    inline: findPackagesDependingOn(options.root, aliased).map(
-      (name) => `[\\\\/]node_modules[\\\\/]${escape(name)}[\\\\/]`,
-    ),
+    inline: inline.map((name) => `[\\\\/]node_modules[\\\\/]${escape(name)}[\\\\/]`),
     // Each file named exactly: a path like app/(shop)/[slug]/page.Page.flawless.tsx is not a pattern.
     include: options.files.map(escapeGlob),
     setupFiles,
@@ -528,6 +535,16 @@ ${environment}    setupFiles: config.setupFiles,
   },
 }
 `
+}
+
+/**
+ * The installed packages vite must process rather than Node load: those built for Next.js (next-auth) import what
+ * the run stubs (next/server), and Node would load the real modules around the aliases; those whose ES modules
+ * import what only a bundler resolves (cmdk 1.0.3) would not load at all.
+ */
+function findPackagesToInline({ root, framework }: Pick<RunOptions, 'root' | 'framework'>): string[] {
+  const stubbed = framework === 'next' ? findPackagesDependingOn(root, ['next']) : []
+  return [...new Set([...stubbed, ...findPackagesNodeCannotImport(root)])].sort()
 }
 
 /**

@@ -99,6 +99,30 @@ describe('flawless-react (the generator) on installed projects', () => {
     },
   )
 
+  it('loads cmdk 1.0.3, whose ES build imports a folder Node refuses (use-sync-external-store/shim)', async () => {
+    const folder = writeProject({
+      'package.json': JSON.stringify({
+        dependencies: {
+          react: '18.3.1',
+          'react-dom': '18.3.1',
+          cmdk: '1.0.3',
+          'use-sync-external-store': '1.2.2',
+          vite: '5.2.10',
+        },
+      }),
+      'src/search.tsx':
+        "import { Command } from 'cmdk'\n\nexport function Search() {\n  return (\n    <Command>\n" +
+        '      <Command.Input />\n    </Command>\n  )\n}\n',
+    })
+    installDependencies(folder)
+    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect({ status, tests: document.tests }).toMatchObject({
+      status: 0,
+      tests: { ran: 1, passed: 1, failed: 0, runner: { react: 'project' } },
+    })
+    expect(stderr).not.toContain('could not run in a VM context')
+  })
+
   it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": ' +
     '"preserve", server components rendered, an async one refused by name', async () => {
     const folder = writeProject({

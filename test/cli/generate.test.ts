@@ -546,6 +546,38 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    "has vite process a package whose ES module imports a folder, which Node refuses and the app's bundler " +
+      'resolves (cmdk 1.0.3 importing use-sync-external-store/shim), so it loads in a VM context',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5', 'command-menu': '1.0.3' } }),
+        'node_modules/command-menu/package.json': JSON.stringify({
+          name: 'command-menu',
+          exports: { '.': { import: './dist/index.mjs', require: './dist/index.js' } },
+          dependencies: { 'store-shim': '1.2.2' },
+        }),
+        'node_modules/command-menu/dist/index.mjs':
+          "import { label } from 'store-shim/shim'\nexport const Command = () => label\n",
+        'node_modules/command-menu/dist/index.js':
+          "const { label } = require('store-shim/shim')\nexports.Command = () => label\n",
+        // No `exports`: Node's ES module loader takes `store-shim/shim` to the folder and stops there.
+        'node_modules/store-shim/package.json': JSON.stringify({ name: 'store-shim', main: 'index.js' }),
+        'node_modules/store-shim/index.js': 'module.exports = {}\n',
+        'node_modules/store-shim/shim/index.js': "exports.label = 'Search'\n",
+        'src/search.tsx':
+          "import { Command } from 'command-menu'\n\nexport function Search() {\n  return <Command />\n}\n",
+      })
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({
+        status: 0,
+        tests: { ran: 1, passed: 1, failed: 0, failures: [] },
+      })
+      expect(stderr).not.toContain('could not run in a VM context')
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     'gives a prop typed ReactElement an element and a ReactNode text, so cloneElement and ' +
       'slots get what they need',
     async () => {

@@ -1,0 +1,207 @@
+import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { isBuiltin } from 'node:module'
+import * as path from 'node:path'
+import { ts } from '../../analyser/parse/typescript-module.js'
+
+/**
+ * The installed packages, from the project's dependencies down through theirs, whose ES modules import what a
+ * bundler resolves and Node's ES module loader refuses: a folder, or a file named without its extension, in the
+ * package itself or in a package with no `exports` to name its files (cmdk 1.0.3's index.mjs imports
+ * `use-sync-external-store/shim`, a folder). vitest hands such a module (a `.mjs`, or a `.js` of a
+ * `"type": "module"` package) to Node as it is, and it fails to load where the app, bundled by vite, works.
+ * Processed by vite instead (vitest's `server.deps.inline`), its imports resolve as they do in the app. So are the
+ * packages whose ES modules import one of those: Node loading them would load it too, around vite.
+ * https://nodejs.org/api/esm.html#mandatory-file-extensions
+ */
+export function findPackagesNodeCannotImport(root: string): string[] {
+  const manifests = new Map<string, Manifest | null>()
+  const readManifest = (folder: string): Manifest | null => {
+    if (!manifests.has(folder)) manifests.set(folder, readJson(path.join(folder, 'package.json')))
+    return manifests.get(folder)!
+  }
+  const readings = new Map<string, PackageReading>()
+  const queue: string[] = []
+  const enqueue = (names: readonly string[], from: string): void => {
+    for (const name of names) {
+      const folder = locatePackage(name, from)
+      if (folder === null || readings.has(folder)) continue
+      readings.set(folder, { name, refused: false, imports: new Set() })
+      queue.push(folder)
+    }
+  }
+  const project = readManifest(root)
+  enqueue(Object.keys({ ...project?.dependencies, ...project?.devDependencies }), root)
+  while (queue.length > 0) {
+    const folder = queue.shift()!
+    const manifest = readManifest(folder)
+    if (!manifest) continue
+    Object.assign(readings.get(folder)!, readModules(folder, manifest, readManifest))
+    const { dependencies, optionalDependencies, peerDependencies } = manifest
+    enqueue(Object.keys({ ...dependencies, ...optionalDependencies, ...peerDependencies }), folder)
+  }
+  const found = new Set([...readings.values()].filter((reading) => reading.refused).map((reading) => reading.name))
+  const importsFound = (reading: PackageReading): boolean =>
+    [...reading.imports].some((folder) => found.has(readings.get(folder)?.name ?? ''))
+  for (let grew = true; grew; ) {
+    grew = false
+    for (const reading of readings.values()) {
+      if (found.has(reading.name) || !importsFound(reading)) continue
+      found.add(reading.name)
+      grew = true
+    }
+  }
+  return [...found].sort()
+}
+
+interface Manifest {
+  name?: string
+  type?: string
+  main?: string
+  module?: string
+  exports?: unknown
+  dependencies?: Record<string, string>
+  devDependencies?: Record<string, string>
+  optionalDependencies?: Record<string, string>
+  peerDependencies?: Record<string, string>
+}
+
+/** What a package's ES modules that Node would load import: a module Node refuses, and which packages. */
+interface PackageReading {
+  name: string
+  refused: boolean
+  /** The folders of the packages those modules import. */
+  imports: Set<string>
+}
+
+/**
+ * Reads the modules Node would load as ES modules, from the package's entries through the files they import
+ * relatively.
+ */
+function readModules(
+  folder: string,
+  manifest: Manifest,
+  readManifest: (folder: string) => Manifest | null,
+): Omit<PackageReading, 'name'> {
+  const isNodeModule = (file: string): boolean =>
+    file.endsWith('.mjs') || (file.endsWith('.js') && findScopeType(file, folder, readManifest) === 'module')
+  const entries = [...listExportTargets(manifest.exports), manifest.module, manifest.main]
+  const files = entries
+    .filter((entry): entry is string => typeof entry === 'string')
+    .map((entry) => path.resolve(folder, entry))
+    .filter((file) => isNodeModule(file) && isFile(file))
+  const queued = new Set(files)
+  const reading = { refused: false, imports: new Set<string>() }
+  for (let index = 0; index < files.length; index++) {
+    const file = files[index]!
+    const text = readFileSync(file, 'utf8')
+    // TypeScript's reading of the file, asked only for a match that would count.
+    let imported: Set<string> | undefined
+    const isImported = (specifier: string): boolean => {
+      imported ??= new Set(ts.preProcessFile(text, true, false).importedFiles.map((entry) => entry.fileName))
+      return imported.has(specifier)
+    }
+    for (const [, from, dynamic] of text.matchAll(IMPORT)) {
+      const specifier = (from ?? dynamic)!
+      const target = locateImport(specifier, file, folder, readManifest)
+      if (target === null) continue
+      // Unchecked: a comment naming a package that must be inlined only inlines this one too.
+      if (target.package !== folder) reading.imports.add(target.package)
+      if (target.file === null) continue
+      if (isFile(target.file)) {
+        if (target.package === folder && !queued.has(target.file) && isNodeModule(target.file)) {
+          queued.add(target.file)
+          files.push(target.file)
+        }
+      } else if (!reading.refused && isBundlerResolvable(target.file) && isImported(specifier)) reading.refused = true
+    }
+  }
+  return reading
+}
+
+/**
+ * The specifiers a module's text imports, read with a pattern: over 2,573 ES modules of a dashboard's dependencies
+ * it took 42 ms where TypeScript's scanner took 1.2 s, and it found every import the scanner found. A match in a
+ * comment or a string is checked with the scanner before it counts.
+ */
+const IMPORT = new RegExp(
+  [
+    // import … from '…', export … from '…', import '…'
+    /(?:^|[^\w$.])(?:import|export)\s*(?:[\w$*{}\s,]*?from\s*)?["']([^"'\n]+)["']/.source,
+    // import('…'), but not a JSDoc type, {import('./request').Request}
+    /(?:^|[^\w$.{])import\s*\(\s*["']([^"'\n]+)["']\s*\)/.source,
+  ].join('|'),
+  'g',
+)
+
+/**
+ * Where an import leads: the package folder, and the path Node's ES module loader takes it to without looking
+ * further — null where it looks further itself (a package's main or `exports`, which a bundler reads the same way).
+ * Null altogether for what this does not follow: a builtin, a URL, a subpath import, a package not installed.
+ */
+function locateImport(
+  specifier: string,
+  importer: string,
+  folder: string,
+  readManifest: (folder: string) => Manifest | null,
+): { package: string; file: string | null } | null {
+  if (specifier.startsWith('./') || specifier.startsWith('../'))
+    return { package: folder, file: path.resolve(path.dirname(importer), specifier) }
+  if (isBuiltin(specifier) || specifier.startsWith('#') || /^[a-z][a-z\d+.-]*:|^\//i.test(specifier)) return null
+  const parts = specifier.split('/')
+  const length = specifier.startsWith('@') ? 2 : 1
+  const dependency = locatePackage(parts.slice(0, length).join('/'), folder)
+  if (dependency === null) return null
+  const subpath = parts.slice(length).join('/')
+  const hasExports = readManifest(dependency)?.exports !== undefined
+  return { package: dependency, file: subpath === '' || hasExports ? null : path.join(dependency, subpath) }
+}
+
+/** What a bundler finds where Node finds nothing: the file with an extension added, or a folder's entry. */
+function isBundlerResolvable(target: string): boolean {
+  const candidates = ['.js', '.mjs', '.cjs', '.json'].flatMap((extension) => [
+    `${target}${extension}`,
+    path.join(target, `index${extension}`),
+  ])
+  return candidates.some(isFile) || isFile(path.join(target, 'package.json'))
+}
+
+/** Every file an `exports` field names, under any condition; patterns (`./*`) are left out. */
+function listExportTargets(exports: unknown): string[] {
+  if (typeof exports === 'string') return exports.includes('*') ? [] : [exports]
+  if (Array.isArray(exports)) return exports.flatMap(listExportTargets)
+  if (exports !== null && typeof exports === 'object') return Object.values(exports).flatMap(listExportTargets)
+  return []
+}
+
+/** The `type` of the package.json nearest a file, up to its package's folder: how Node reads its `.js`. */
+function findScopeType(
+  file: string,
+  packageFolder: string,
+  readManifest: (folder: string) => Manifest | null,
+): string | undefined {
+  for (let folder = path.dirname(file); ; folder = path.dirname(folder)) {
+    if (existsSync(path.join(folder, 'package.json'))) return readManifest(folder)?.type
+    if (folder === packageFolder || path.dirname(folder) === folder) return undefined
+  }
+}
+
+/** The real folder Node loads a package from when `from` imports it: the nearest node_modules up that has it. */
+function locatePackage(name: string, from: string): string | null {
+  for (let folder = from; ; folder = path.dirname(folder)) {
+    const candidate = path.join(folder, 'node_modules', name)
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate)
+    if (path.dirname(folder) === folder) return null
+  }
+}
+
+function isFile(file: string): boolean {
+  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+}
+
+function readJson(file: string): Manifest | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest
+  } catch {
+    return null
+  }
+}

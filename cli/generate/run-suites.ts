@@ -7,6 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { A11yImpact, Analyser, CompileSettings, FrameworkKind } from '../../analyser/index.js'
 import { removeOnExit } from '../parent-watch.js'
 import { type Failure, type FailureCause, groupFailures } from './failure-causes.js'
+import { describeLocalOnlyVariables, loadNextTestEnv } from './next-env.js'
 import { findPackagesNodeCannotImport } from './node-import-misses.js'
 import { getRuntimeFolder, installRuntime } from './runtime.js'
 
@@ -150,7 +151,16 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     }
     // In a browser vite serves every module itself: nothing is left for Node to load.
     const inline = suites.browser ? [] : findPackagesToInline(options)
-    const setup: RunSetup = { packages, tsconfig, folder, viteMajor: viteMajorOf(vitest.folder), inline }
+    // vite gives the suites of any project its .env files' VITE_ variables (mode `test`), in import.meta.env;
+    // Next.js loads its own into process.env.
+    let envFiles: Record<string, string> = {}
+    if (options.framework === 'next') {
+      const environment = { ...process.env, ...suites.processEnv }
+      envFiles = loadNextTestEnv(options.root, environment)
+      const localOnly = describeLocalOnlyVariables(options.root, { ...environment, ...envFiles })
+      if (localOnly) options.onOutput(`flawless-react: ${localOnly}\n`)
+    }
+    const setup: RunSetup = { packages, tsconfig, folder, viteMajor: viteMajorOf(vitest.folder), inline, envFiles }
     // vitest 2 in VM contexts left suite files out of its report with no error (bulletproof-react: 3 to 5 of 95).
     const isolation: Isolation = suites.isolation ?? (majorVersionOf(vitest.folder) >= 4 ? 'context' : 'process')
     writeFileSync(config, buildConfig(options, suites, setup, isolation))
@@ -159,7 +169,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     const watch = options.onProgress ? watchProgress(progress, options, options.onProgress) : null
     const deadline = suites.browser ? browserRunDeadline(options.files.length) : null
     const spawnRun = (configFile: string, reportFile: string) =>
-      spawnVitest(vitest.folder, configFile, reportFile, { options, suites, progress, deadline })
+      spawnVitest(vitest.folder, configFile, reportFile, { options, suites, progress, deadline, envFiles })
     const first = await spawnRun(config, report).finally(() => watch?.stop())
     if (!existsSync(report)) {
       const failures = [
@@ -215,6 +225,7 @@ interface SpawnContext {
   progress: string
   /** A browser run's bound; null for jsdom, where vitest's own timeouts bound every test. */
   deadline: number | null
+  envFiles: Record<string, string>
 }
 
 /** One vitest process over a written config; `hung` when a browser run outlived its deadline and was killed. */
@@ -222,7 +233,7 @@ function spawnVitest(
   vitestFolder: string,
   config: string,
   report: string,
-  { options, suites, progress, deadline }: SpawnContext,
+  { options, suites, progress, deadline, envFiles }: SpawnContext,
 ): Promise<{ exitCode: number; hung: boolean }> {
   let hung = false
   return new Promise((resolve, reject) => {
@@ -240,6 +251,7 @@ function spawnVitest(
       {
         cwd: options.root,
         env: {
+          ...envFiles,
           ...process.env,
           ...suites.processEnv,
           NO_COLOR: '1',
@@ -418,12 +430,14 @@ interface RunSetup {
   viteMajor: number
   /** The installed packages vite processes, where Node would otherwise load them (see findPackagesToInline). */
   inline: string[]
+  /** What the project's .env files add to the environment the suites run in (see loadNextTestEnv). */
+  envFiles: Record<string, string>
 }
 
 function buildConfig(
   options: RunOptions,
   suites: VitestSuites,
-  { packages, tsconfig, folder: runFolder, viteMajor, inline }: RunSetup,
+  { packages, tsconfig, folder: runFolder, viteMajor, inline, envFiles }: RunSetup,
   isolation: Isolation,
 ): string {
   const aliases: { find: string; replacement: string }[] = [
@@ -509,7 +523,7 @@ export default {
   server: { fs: { allow: config.allow }, watch: null },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
   ${jsx}
-${suites.browser ? renderBrowserPage(suites.env) : ''}  resolve: {
+${suites.browser ? renderBrowserPage({ ...envFiles, ...suites.env }) : ''}  resolve: {
     alias: config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
     dedupe: ['react', 'react-dom'],${isolation === 'context' ? MODULE_SYNC_CONDITIONS : ''}
   },

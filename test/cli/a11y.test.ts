@@ -290,6 +290,35 @@ describe('the a11y task’s styles', () => {
     },
     RUN_TIMEOUT,
   )
+
+  it(
+    "gives a Next.js project's suites in the page the variables of its .env files, as its suites in jsdom get them",
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({
+          name: 'env',
+          private: true,
+          dependencies: { next: '15.3.2', react: '19.2.0' },
+        }),
+        '.env': 'NEXT_PUBLIC_APP_URL=http://localhost:3000\n',
+        'app/page.tsx': source(`
+          const url = process.env.NEXT_PUBLIC_APP_URL
+          if (!url) throw new Error('Invalid environment variables: NEXT_PUBLIC_APP_URL is required')
+
+          export default function Home() {
+            return <a href={url}>Home</a>
+          }
+        `),
+      })
+      const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder)
+      const document = JSON.parse(run.stdout) as { tests: { passed: number; failed: number } }
+      expect({ status: run.status, tests: document.tests }).toMatchObject({
+        status: 0,
+        tests: { passed: 1, failed: 0 },
+      })
+    },
+    RUN_TIMEOUT,
+  )
 })
 
 /** Two app-router pages whose components are clean; the server's page at / has an image with no alt. */

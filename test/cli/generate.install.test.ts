@@ -123,6 +123,26 @@ describe('flawless-react (the generator) on installed projects', () => {
     expect(stderr).not.toContain('could not run in a VM context')
   })
 
+  it("gives a Next.js project's suites its .env files through the project's own @next/env", async () => {
+    const folder = writeProject({
+      // next as a dev dependency left out of the install (see below); @next/env at the top level, where npm puts it.
+      'package.json': JSON.stringify({
+        dependencies: { react: '19.1.0', 'react-dom': '19.1.0', '@next/env': '15.3.2' },
+        devDependencies: { next: '15.3.2' },
+      }),
+      // `$DATABASE_HOST` is expanded by @next/env, as Next does; the files alone would leave it as written.
+      '.env': 'DATABASE_HOST=localhost\nDATABASE_URL=mysql://$DATABASE_HOST/taxonomy\n',
+      'app/page.tsx':
+        "if (process.env.DATABASE_URL !== 'mysql://localhost/taxonomy')\n" +
+        '  throw new Error(`Invalid environment variables: ${process.env.DATABASE_URL}`)\n' +
+        '\n' +
+        'export default function Page() {\n  return <h1>{process.env.DATABASE_URL}</h1>\n}\n',
+    })
+    installDependencies(folder)
+    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+  })
+
   it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": ' +
     '"preserve", server components rendered, an async one refused by name', async () => {
     const folder = writeProject({

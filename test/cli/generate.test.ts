@@ -578,6 +578,62 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    "gives a Next.js project's suites the variables of its .env files as Next's test setup loads them, so a " +
+      'module that validates process.env at import loads; .env.local is not read, as Next does not under test',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } }),
+        '.env': 'DATABASE_URL=mysql://localhost/taxonomy\nNEXT_PUBLIC_APP_URL=http://localhost:3000\n',
+        '.env.test': 'NEXT_PUBLIC_APP_URL=http://localhost:3001\n',
+        '.env.local': 'DATABASE_URL=mysql://my-machine/taxonomy\n',
+        // As t3-env's createEnv in taxonomy's env.mjs, which nearly every module imports through lib/utils; this one
+        // also refuses the values Next would not give a test.
+        'env.mjs': source(`
+          const { DATABASE_URL, NEXT_PUBLIC_APP_URL } = process.env
+          if (DATABASE_URL !== 'mysql://localhost/taxonomy' || NEXT_PUBLIC_APP_URL !== 'http://localhost:3001')
+            throw new Error(\`Invalid environment variables: \${DATABASE_URL}, \${NEXT_PUBLIC_APP_URL}\`)
+          export const env = { DATABASE_URL, NEXT_PUBLIC_APP_URL }
+        `),
+        'app/page.tsx': source(`
+          import { env } from '../env.mjs'
+
+          export default function Page() {
+            return <a href={env.NEXT_PUBLIC_APP_URL}>{env.DATABASE_URL}</a>
+          }
+        `),
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
+    "gives a vite project's suites the VITE_ variables of its .env files in import.meta.env, as vite's test mode " +
+      'does, and no other',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        '.env': 'VITE_API_URL=https://api.example.com\nVITE_TITLE=Shop\nSESSION_SECRET=hidden\n',
+        '.env.local': 'VITE_TITLE=My shop\n',
+        '.env.test': 'VITE_API_URL=http://localhost:4000\n',
+        'src/title.tsx': source(`
+          const { VITE_API_URL, VITE_TITLE, SESSION_SECRET } = import.meta.env
+          if (VITE_API_URL !== 'http://localhost:4000' || VITE_TITLE !== 'My shop' || SESSION_SECRET !== undefined)
+            throw new Error(\`import.meta.env: \${VITE_API_URL}, \${VITE_TITLE}, \${SESSION_SECRET}\`)
+
+          export function Title() {
+            return <h1>{VITE_TITLE}</h1>
+          }
+        `),
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     'gives a prop typed ReactElement an element and a ReactNode text, so cloneElement and ' +
       'slots get what they need',
     async () => {

@@ -35,8 +35,25 @@ function getFirstLine(message: string): string {
   return message.split('\n')[0]!.trim()
 }
 
+/**
+ * A suite file's load failure with where its error was thrown at the end of its first line, the cause:
+ * `Invalid environment variables (at env.mjs:4 via lib/utils.ts:4)`.
+ */
+export function addOrigin(message: string, origin: string): string {
+  const [first, ...rest] = message.split('\n')
+  return [`${first} (at ${origin})`, ...rest].join('\n')
+}
+
+// What addOrigin adds (paths may hold parentheses: app/(marketing)/layout.tsx): where the error was thrown is the
+// cause itself, not the suite's subject, and stays in the key.
+const ORIGIN = / \(at \S+(?: via \S+)?\)$/
+
 function toCauseKey(line: string): string {
-  return line
-    .replace(/[\w@./()[\]-]+\.(?:tsx?|jsx?|mjs|cjs)(?:#[\w.$]+)?/g, '<file>')
-    .replace(/\d+(?:\.\d+)?(?:e[-+]?\d+)?/gi, '<n>')
+  const origin = ORIGIN.exec(line)?.[0] ?? ''
+  return (
+    line
+      .slice(0, line.length - origin.length)
+      .replace(/[\w@./()[\]-]+\.(?:tsx?|jsx?|mjs|cjs)(?:#[\w.$]+)?/g, '<file>')
+      .replace(/\d+(?:\.\d+)?(?:e[-+]?\d+)?/gi, '<n>') + origin
+  )
 }

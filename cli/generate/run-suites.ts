@@ -6,7 +6,8 @@ import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { A11yImpact, Analyser, CompileSettings, FrameworkKind } from '../../analyser/index.js'
 import { removeOnExit } from '../parent-watch.js'
-import { type Failure, type FailureCause, groupFailures } from './failure-causes.js'
+import { type Failure, type FailureCause, addOrigin, groupFailures } from './failure-causes.js'
+import { type LoadFailure, planReruns, readLoadErrors, readLoadFailures } from './load-failures.js'
 import { describeLocalOnlyVariables, loadNextTestEnv } from './next-env.js'
 import { findPackagesNodeCannotImport } from './node-import-misses.js'
 import { getRuntimeFolder, installRuntime } from './runtime.js'
@@ -188,23 +189,46 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       return { ran: 1, passed: 0, failed: 1, skipped: 0, duration_ms: duration, failures, causes, perf: [], runner }
     }
     let document = JSON.parse(readFileSync(report, 'utf8')) as JsonReport
+    const loadFailures = readLoadFailures(readLoadErrors(toLoadErrorsFile(report)), options)
+    /** Runs files again, a process each, and takes their results and load failures from there. */
+    const runInProcesses = async (files: string[], name: string): Promise<void> => {
+      const retryConfig = path.join(folder, `vitest.${name}.config.mjs`)
+      const retryReport = path.join(folder, `report.${name}.json`)
+      writeFileSync(retryConfig, buildConfig({ ...options, files }, suites, setup, 'process'))
+      await spawnRun(retryConfig, retryReport)
+      if (!existsSync(retryReport)) return
+      document = replaceResults(document, JSON.parse(readFileSync(retryReport, 'utf8')) as JsonReport)
+      const retried = readLoadFailures(readLoadErrors(toLoadErrorsFile(retryReport)), options)
+      for (const file of files)
+        if (retried.has(file)) loadFailures.set(file, retried.get(file)!)
+        else loadFailures.delete(file)
+    }
     const rerun = suites.browser || isolation === 'process' ? [] : findFilesToRerun(document, options)
     if (rerun.length > 0) {
-      options.onOutput(
-        `flawless-react: ${rerun.length} suite file${rerun.length === 1 ? '' : 's'} could not run in a ` +
-          'VM context; running each in a process of its own.\n',
-      )
-      const retryConfig = path.join(folder, 'vitest.own-process.config.mjs')
-      const retryReport = path.join(folder, 'report.own-process.json')
-      const retry = { ...options, files: rerun }
-      writeFileSync(retryConfig, buildConfig(retry, suites, setup, 'process'))
-      await spawnRun(retryConfig, retryReport)
-      if (existsSync(retryReport))
-        document = replaceResults(document, JSON.parse(readFileSync(retryReport, 'utf8')) as JsonReport)
+      const { first: leaders, waiting } = planReruns(rerun, loadFailures)
+      options.onOutput(describeRerun(rerun.length, leaders.length))
+      const before = new Map(loadFailures)
+      await runInProcesses(leaders, 'own-process')
+      const unchanged = (file: string): boolean => loadFailures.get(file)?.key === before.get(file)?.key
+      const kept = [...waiting].flatMap(([file, others]) => (unchanged(file) ? others : []))
+      const next = [...waiting].flatMap(([file, others]) => (unchanged(file) ? [] : others))
+      if (kept.length > 0)
+        options.onOutput(
+          `flawless-react: ${countSuites(kept.length)} stopped where another stopped again in a process of its ` +
+            "own, on the same error thrown at the same place: the app's error, not the VM context's, so they are " +
+            'not run again.\n',
+        )
+      if (next.length > 0) {
+        options.onOutput(
+          `flawless-react: ${countSuites(next.length)} stopped on an error that a process of its own got past; ` +
+            'running each in one.\n',
+        )
+        await runInProcesses(next, 'own-process-more')
+      }
     }
     const duration = Date.now() - started
     suites.onReport?.(document)
-    const tests = readReport(document, options.root)
+    const tests = readReport(document, options.root, loadFailures)
     const resolver = options.analyser.suiteResolver({ root: options.root })
     const missing = describeMissingPackages(
       tests.failures,
@@ -217,6 +241,22 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     rmSync(folder, { recursive: true, force: true })
     releaseFolder()
   }
+}
+
+/** The harness's reporter writes beside vitest's JSON report (see harness/load-errors.ts). */
+function toLoadErrorsFile(report: string): string {
+  return report.replace(/\.json$/, '.load-errors.json')
+}
+
+function countSuites(files: number): string {
+  return `${files} suite file${files === 1 ? '' : 's'}`
+}
+
+function describeRerun(files: number, first: number): string {
+  const could = `flawless-react: ${countSuites(files)} could not run in a VM context; `
+  return first === files
+    ? `${could}running each in a process of its own.\n`
+    : `${could}running ${first} in a process of its own first, one for each error the others stopped on too.\n`
 }
 
 interface SpawnContext {
@@ -245,6 +285,7 @@ function spawnVitest(
         '--config',
         config,
         '--reporter=json',
+        `--reporter=${path.join(HARNESS, 'load-errors.js')}`,
         `--outputFile=${report}`,
         ...(suites.testNamePattern === undefined ? [] : ['--testNamePattern', suites.testNamePattern]),
       ],
@@ -257,6 +298,7 @@ function spawnVitest(
           NO_COLOR: '1',
           FORCE_COLOR: '0',
           FLAWLESS_PROGRESS: progress,
+          FLAWLESS_LOAD_ERRORS: toLoadErrorsFile(report),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
         // A browser run is a group (vitest, vite, Chromium): one that hangs is killed whole.
@@ -733,6 +775,7 @@ export interface JsonReport {
 function readReport(
   report: JsonReport,
   root: string,
+  loadFailures: ReadonlyMap<string, LoadFailure>,
 ): Pick<TestsBlock, 'ran' | 'passed' | 'failed' | 'skipped' | 'failures'> {
   const failures: Failure[] = []
   let passed = 0
@@ -750,9 +793,14 @@ function readReport(
       else skipped++
     }
     if (file.status === 'failed' && !file.assertionResults.some((assertion) => assertion.status === 'failed')) {
-      const name =
-        file.assertionResults.length === 0 ? '(the file did not load)' : '(the file failed outside its tests)'
-      failures.push({ file: relative, name, message: firstLines(file.message) })
+      const loaded = file.assertionResults.length > 0
+      const origin = loaded ? null : (loadFailures.get(relative)?.origin ?? null)
+      const message = origin === null ? firstLines(file.message) : addOrigin(firstLines(file.message), origin)
+      failures.push({
+        file: relative,
+        name: loaded ? '(the file failed outside its tests)' : '(the file did not load)',
+        message,
+      })
     }
   }
   return { ran: passed + failures.length + skipped, passed, failed: failures.length, skipped, failures }

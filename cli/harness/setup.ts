@@ -1,7 +1,16 @@
 /// <reference lib="dom" />
 import { appendFileSync } from 'node:fs'
 import { cleanup } from '@testing-library/react'
-import { afterAll, afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+
+// An error thrown as the suite file is imported names the module that threw and the one that imported it (see
+// load-failures.ts), so its stack must reach past the module runner's frames, eight or so an import, where Node keeps
+// ten frames in all. The tests, which are timed, run with the limit as it was.
+const { stackTraceLimit } = Error
+Error.stackTraceLimit = 50
+beforeAll(() => {
+  Error.stackTraceLimit = stackTraceLimit
+})
 
 // Suites run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

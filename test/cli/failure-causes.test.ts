@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { groupFailures } from '../../cli/generate/failure-causes.js'
+import { addOrigin, groupFailures } from '../../cli/generate/failure-causes.js'
 
 const SUITES = 'tests/flawless/perf-harness/src'
 
@@ -47,5 +47,37 @@ describe('groupFailures', () => {
       { file: 'b.flawless.tsx', name: 'b', message: 'TypeError: Cannot read properties of null (reading "id")' },
     ])
     expect(causes.map((cause) => cause.count)).toEqual([1, 1])
+  })
+
+  it('keeps apart load failures with the same words thrown at different places, and together those at one', () => {
+    const loadFailure = (file: string, origin: string) => ({
+      file,
+      name: '(the file did not load)',
+      message: addOrigin('Invalid environment variables\nmore detail', origin),
+    })
+    expect(
+      groupFailures([
+        loadFailure(`${SUITES}/a.A.flawless.tsx`, 'env.mjs:4 via lib/utils.ts:4'),
+        loadFailure(`${SUITES}/b.B.flawless.tsx`, 'env.mjs:4 via lib/auth.ts:7'),
+        loadFailure(`${SUITES}/c.C.flawless.tsx`, 'env.mjs:4 via lib/utils.ts:4'),
+        loadFailure(`${SUITES}/page.Page.flawless.tsx`, 'env.mjs:4 via app/(marketing)/page.tsx:3'),
+      ]),
+    ).toEqual([
+      {
+        cause: 'Invalid environment variables (at env.mjs:4 via lib/utils.ts:4)',
+        count: 2,
+        files: [`${SUITES}/a.A.flawless.tsx`, `${SUITES}/c.C.flawless.tsx`],
+      },
+      {
+        cause: 'Invalid environment variables (at env.mjs:4 via app/(marketing)/page.tsx:3)',
+        count: 1,
+        files: [`${SUITES}/page.Page.flawless.tsx`],
+      },
+      {
+        cause: 'Invalid environment variables (at env.mjs:4 via lib/auth.ts:7)',
+        count: 1,
+        files: [`${SUITES}/b.B.flawless.tsx`],
+      },
+    ])
   })
 })

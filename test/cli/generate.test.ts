@@ -514,6 +514,108 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    'names where a suite file that did not load was stopped, and runs one of the files stopped the same way in a ' +
+      "process of its own, not each: the app's error at import stops it there too",
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        // As taxonomy's env.mjs, which its components reach through lib/utils, and t3-env, which throws for it.
+        'node_modules/env-schema/package.json': JSON.stringify({
+          name: 'env-schema',
+          type: 'module',
+          main: 'index.js',
+        }),
+        'node_modules/env-schema/index.js': source(`
+          export function createEnv(runtimeEnv) {
+            if (Object.values(runtimeEnv).includes(undefined)) throw new Error('Invalid environment variables')
+            return runtimeEnv
+          }
+        `),
+        'src/lib/env.ts': source(`
+          import { createEnv } from 'env-schema'
+
+          export const env = createEnv({ apiUrl: import.meta.env.VITE_API_URL })
+        `),
+        'src/lib/utils.ts': source(`
+          import { env } from './env'
+
+          export const toUrl = (path: string) => env.apiUrl + path
+        `),
+        'src/avatar.tsx': source(`
+          import { toUrl } from './lib/utils'
+
+          export function Avatar() {
+            return <img alt="" src={toUrl('/avatar.png')} />
+          }
+        `),
+        'src/logo.tsx': source(`
+          import { toUrl } from './lib/utils'
+
+          export function Logo() {
+            return <img alt="Shop" src={toUrl('/logo.png')} />
+          }
+        `),
+        'src/banner.tsx': source(`
+          import { toUrl } from './lib/utils'
+
+          export function Banner() {
+            return <a href={toUrl('/sale')}>Sale</a>
+          }
+        `),
+      })
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 1, tests: { ran: 3, passed: 0, failed: 3 } })
+      // The file run again comes last in the report.
+      const causes = document.tests!.causes.map((cause) => ({ ...cause, files: cause.files.toSorted() }))
+      expect(causes).toEqual([
+        {
+          cause: 'Invalid environment variables (at src/lib/env.ts:3 via src/lib/utils.ts:1)',
+          count: 3,
+          files: [
+            'tests/flawless/perf-harness/src/avatar.Avatar.flawless.tsx',
+            'tests/flawless/perf-harness/src/banner.Banner.flawless.tsx',
+            'tests/flawless/perf-harness/src/logo.Logo.flawless.tsx',
+          ],
+        },
+      ])
+      expect(stderr.split('\n').filter((line) => line.startsWith('flawless-react: '))).toEqual([
+        'flawless-react: 3 suite files could not run in a VM context; running 1 in a process of its own first, ' +
+          'one for each error the others stopped on too.',
+        'flawless-react: 2 suite files stopped where another stopped again in a process of its own, on the same ' +
+          "error thrown at the same place: the app's error, not the VM context's, so they are not run again.",
+      ])
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
+    'runs the others stopped the same way in processes of their own once the first one passed in one',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        ...moduleSyncPackage('esm-greeting'),
+        'node_modules/cjs-greeter/package.json': JSON.stringify({ name: 'cjs-greeter', main: 'index.js' }),
+        'node_modules/cjs-greeter/index.js':
+          "const { greeting } = require('esm-greeting')\nexports.greet = (name) => greeting + ', ' + name\n",
+        'src/lib/greeter.ts': "import { greet } from 'cjs-greeter'\n\nexport const welcome = () => greet('you')\n",
+        'src/lib/hello.ts': "import { welcome } from './greeter'\n\nexport const hello = () => welcome()\n",
+        'src/greeting.tsx':
+          "import { hello } from './lib/hello'\n\nexport function Greeting() {\n  return <p>{hello()}</p>\n}\n",
+        'src/welcome.tsx':
+          "import { hello } from './lib/hello'\n\nexport function Welcome() {\n  return <h1>{hello()}</h1>\n}\n",
+      })
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 2, passed: 2, failed: 0 } })
+      expect(stderr.split('\n').filter((line) => line.startsWith('flawless-react: '))).toEqual([
+        'flawless-react: 2 suite files could not run in a VM context; running 1 in a process of its own first, ' +
+          'one for each error the others stopped on too.',
+        'flawless-react: 1 suite file stopped on an error that a process of its own got past; running each in one.',
+      ])
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     'loads a package whose Node entry is an ES module under `module-sync` in a VM context, as Node ' +
       'would, without a process of its own (react-router-dom 7 requires react-router/dom that way)',
     async () => {

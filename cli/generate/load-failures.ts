@@ -1,0 +1,103 @@
+import { existsSync, readFileSync } from 'node:fs'
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** What the harness's reporter wrote (harness/load-errors.ts): the error a suite file stopped on outside its tests. */
+export interface LoadError {
+  file: string
+  message: string
+  stack: string
+}
+
+/** The reporter's file beside a vitest run's JSON report; none when vitest wrote none. */
+export function readLoadErrors(file: string): LoadError[] {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LoadError[]) : []
+}
+
+/** A load error read against the project: where in it the error was thrown, and what makes two the same. */
+export interface LoadFailure {
+  /**
+   * The first two of the project's own modules in the stack, as vitest reports them: the one that threw, or
+   * called what threw, and the one that imported or called it (`env.mjs:4 via lib/utils.ts:4`); null when the
+   * stack holds none. Packages, the suite files and flawless-react's harness are left out.
+   */
+  origin: string | null
+  /**
+   * The first line of the message with the stack from where the error was made down to the origin's modules:
+   * suite files stopped by one error thrown at one place share it, wherever they run.
+   */
+  key: string
+}
+
+/** Each load error of the project's suite files, by suite file relative to the root. */
+export function readLoadFailures(
+  errors: readonly LoadError[],
+  { root, files }: { root: string; files: readonly string[] },
+): Map<string, LoadFailure> {
+  const relative = (file: string): string => path.relative(root, file).split(path.sep).join('/')
+  const suites = new Set(files)
+  const isProjectModule = (file: string): boolean => {
+    const name = relative(file)
+    return !name.startsWith('..') && !path.isAbsolute(name) && !name.includes('node_modules/') && !suites.has(name)
+  }
+  const failures = new Map<string, LoadFailure>()
+  for (const error of errors) {
+    // Node's own frames (processTicksAndRejections) land in different places from one run to the next.
+    const frames = parseFrames(error.stack).filter((frame) => !frame.file.startsWith('node:'))
+    // A module's frames one after another (a function it calls as it is evaluated) name it once.
+    const project = frames.flatMap((frame, index) =>
+      isProjectModule(frame.file) && frame.file !== frames[index - 1]?.file ? [index] : [],
+    )
+    const shown = project.slice(0, 2).map((index) => `${relative(frames[index]!.file)}:${frames[index]!.line}`)
+    const through = project[1] ?? project[0] ?? frames.length - 1
+    const stack = frames.slice(0, through + 1).map((frame) => `${frame.file}:${frame.line}:${frame.column}`)
+    failures.set(relative(error.file), {
+      origin: shown.length === 0 ? null : shown.join(' via '),
+      key: [error.message.split('\n')[0], ...stack].join('\n'),
+    })
+  }
+  return failures
+}
+
+interface Frame {
+  file: string
+  line: number
+  column: number
+}
+
+// `    at f (file:///app/node_modules/pkg/index.mjs:1:505)`, `    at /app/env.mjs:4:20`
+const FRAME = /^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?$/
+
+function parseFrames(stack: string): Frame[] {
+  return stack.split('\n').flatMap((line) => {
+    const [, location, lineNumber, column] = FRAME.exec(line) ?? []
+    if (location === undefined) return []
+    const file = location.startsWith('file://') ? fileURLToPath(location) : location
+    return [{ file, line: Number(lineNumber), column: Number(column) }]
+  })
+}
+
+/**
+ * The files to run again in processes of their own, in two rounds: suite files that did not load, stopped by the
+ * same failure (taxonomy's 159 on env.mjs), send one of them first, and the others follow it only if its process
+ * changed what happened to it — an error the app throws at import in any process is not the VM context's, and a
+ * process a file costs three times its context. Files with no load failure (a test failed compiling a package, the
+ * report left the file out) go first, each.
+ */
+export function planReruns(
+  files: readonly string[],
+  failures: ReadonlyMap<string, LoadFailure>,
+): { first: string[]; waiting: Map<string, string[]> } {
+  const firstByKey = new Map<string, string>()
+  const waiting = new Map<string, string[]>()
+  const first: string[] = []
+  for (const file of files) {
+    const key = failures.get(file)?.key
+    const leader = key === undefined ? undefined : firstByKey.get(key)
+    if (leader === undefined) {
+      if (key !== undefined) firstByKey.set(key, file)
+      first.push(file)
+    } else waiting.set(leader, [...(waiting.get(leader) ?? []), file])
+  }
+  return { first, waiting }
+}

@@ -1,0 +1,32 @@
+import { writeFileSync } from 'node:fs'
+
+/** A suite file as vitest hands it to reporters: the errors it stopped on outside its tests. */
+interface FileTask {
+  filepath: string
+  result?: { errors?: { message?: string; stack?: string }[] }
+}
+
+/**
+ * A reporter beside vitest's JSON one, for what that one leaves out: the stack of the error a suite file stopped
+ * on outside its tests (the JSON report keeps its message alone), which says what threw as the file was imported.
+ * Written to FLAWLESS_LOAD_ERRORS; vitest 3 and 4 call onTestRunEnd, vitest 2 onFinished.
+ */
+export default class LoadErrorsReporter {
+  onTestRunEnd(modules: readonly { task: FileTask }[]): void {
+    writeLoadErrors(modules.map((module) => module.task))
+  }
+
+  onFinished(files: readonly FileTask[] = []): void {
+    writeLoadErrors(files)
+  }
+}
+
+function writeLoadErrors(files: readonly FileTask[]): void {
+  const output = process.env.FLAWLESS_LOAD_ERRORS
+  if (!output) return
+  const errors = files.flatMap(({ filepath, result }) => {
+    const error = result?.errors?.[0]
+    return error ? [{ file: filepath, message: error.message ?? '', stack: error.stack ?? '' }] : []
+  })
+  writeFileSync(output, JSON.stringify(errors))
+}

@@ -47,12 +47,6 @@ export interface AnalyserOptions {
   fs?: AnalyserFileSystem
   /** Told as each call reads each file and summarises each file its answer reaches: for a progress bar. */
   onProgress?: (progress: CallProgress) => void
-  /**
-   * How many threads read the texts a call finds new, the calling one included (default 1: the
-   * analyser starts no thread unless asked). A few hundred new texts repay a thread's start; the
-   * answer is the same whatever the number.
-   */
-  threads?: number
 }
 
 /**
@@ -70,7 +64,7 @@ export class Analyser {
 
   constructor(options: AnalyserOptions = {}) {
     this.fs = options.fs ?? nodeFileSystem
-    this.cache = new SummaryCache(options.onProgress, requirePositiveInteger('threads', options.threads, 1))
+    this.cache = new SummaryCache(options.onProgress)
   }
 
   /** Set by every call, once its answer is built; null before the first. */

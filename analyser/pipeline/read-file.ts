@@ -3,7 +3,26 @@ import { summariseModule } from '../module/summarise-module.js'
 import { isParseFailure, isStackOverflow, parseSource } from '../parse/parse-source.js'
 import { isNestedDeeperThan, isTypeScriptParseFailure, parseTypeScript } from '../parse/parse-typescript.js'
 import { toModuleOutline } from '../summary/module-outline.js'
-import type { FileReading, ReadJob } from './read-pool.js'
+import type { ModuleOutline } from '../summary/module-outline.js'
+import type { ModuleSummary } from '../summary/module-summary.js'
+import type { FileError } from './read-sources.js'
+
+/** A file's readings as one parse gives them: what the content cache keeps of a text. */
+export interface FileReading {
+  /** The cheap pass: null when the file does not parse, and `error` says why. */
+  outline: ModuleOutline | null
+  error: FileError | null
+  /** The full pass, when the file was read in full: null when it fails, and `summaryError` says why. */
+  summary?: ModuleSummary | null
+  summaryError?: FileError
+}
+
+export interface ReadJob {
+  file: string
+  text: string
+  /** Read in full (summary and outline from one parse), or only as far as the outline. */
+  full: boolean
+}
 
 /** One text's readings: in full (the summary and the outline from one parse), or only its outline. */
 export function readFile({ file, text, full }: ReadJob): FileReading {

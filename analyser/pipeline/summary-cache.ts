@@ -1,7 +1,6 @@
 import { isSameValue, type ModuleOutline, type ModuleSummaries } from '../summary/module-outline.js'
 import type { ModuleSummary } from '../summary/module-summary.js'
-import { readFile, summarise } from './read-file.js'
-import { type FileReading, type ReadJob, readInPool } from './read-pool.js'
+import { type FileReading, readFile, summarise } from './read-file.js'
 import type { FileError, SourceText } from './read-sources.js'
 
 /**
@@ -13,13 +12,6 @@ import type { FileError, SourceText } from './read-sources.js'
 interface CachedFile extends FileReading {
   text: string
 }
-
-/**
- * The pool's thread runs the built module beside this one. Run from its TypeScript sources (as
- * vitest runs them) there is no built module there, and every text is read in the calling thread.
- */
-const POOL_WORKER = new URL('./read-pool-worker.js', import.meta.url)
-const HAS_POOL_WORKER = import.meta.url.endsWith('.js')
 
 /**
  * The project's declaration files as one call reads them: never sources (SPEC 2.1), but where a
@@ -49,20 +41,13 @@ export class SummaryCache {
   /** Declaration files' summaries by content, as sources' are: all a type lookup reads of them. */
   private readonly declarations = new Map<string, DeclarationReading>()
 
-  /**
-   * `onProgress` hears of every file a call reads and every file it summarises. `threads`
-   * is how many threads read new texts at once, the calling one included.
-   */
-  constructor(
-    private readonly onProgress?: (progress: CallProgress) => void,
-    private readonly threads = 1,
-  ) {}
+  /** `onProgress` hears of every file a call reads and every file it summarises. */
+  constructor(private readonly onProgress?: (progress: CallProgress) => void) {}
 
   /**
    * Outlines every source, and summarises in full those `summariseNow` picks — the
    * files the call will read in full anyway, whose outline then comes from the summary
    * instead of a parse of its own. Every other summary is made when first asked for.
-   * Texts new to the cache are read on the pool's threads; the answer is the same.
    */
   index(
     root: string,
@@ -76,34 +61,20 @@ export class SummaryCache {
       summarise: (file, text) => this.summariseDeclaration(root, file, text),
     }
     const indexed = new IndexedSources(errors, sources.length, lookup, this.onProgress)
-    const fresh: ReadJob[] = []
-    for (const { file, text } of sources) {
-      if (this.files.get(`${root}\0${file}`)?.text !== text) fresh.push({ file, text, full: summariseNow(file) })
-    }
-    // One report a file read, those the cache already holds first.
-    const unchanged = sources.length - fresh.length
-    for (let read = 1; read <= unchanged; read++) indexed.reportRead(read)
-    const readings = readInPool(fresh, readFile, {
-      threads: HAS_POOL_WORKER ? this.threads : 1,
-      workerUrl: POOL_WORKER,
-      onFinished: (finished) => indexed.reportRead(unchanged + finished),
-    })
-    let next = 0
     for (const { file, text } of sources) {
       const key = `${root}\0${file}`
       let cached = this.files.get(key)
-      if (next < fresh.length && fresh[next]!.file === file) {
+      if (!cached || cached.text !== text) {
         const previous = cached?.outline
-        cached = { text, ...readings[next++]! }
+        cached = { text, ...readFile({ file, text, full: summariseNow(file) }) }
         // An edit that left the outline as it was (a body, a comment) keeps the previous outline
         // object, so what the next call derives from outlines alone can be reused (ShapeCache).
         if (previous && cached.outline && isSameValue(previous, cached.outline)) cached.outline = previous
         this.files.set(key, cached)
         indexed.parsed.add(file)
       }
-      indexed.add(file, cached!)
+      indexed.add(file, cached)
     }
-    indexed.reportRead(sources.length)
     return indexed
   }
 
@@ -143,7 +114,6 @@ export class IndexedSources implements ModuleSummaries {
   /** The declaration files this call has read, each once: null for one that cannot be read or parsed. */
   private readonly declarationSummaries = new Map<string, ModuleSummary | null>()
   private declarationTexts = 0
-  private reportedRead = 0
 
   /** `errors` takes the files that do not parse; it grows as files are summarised, so a result reads it last. */
   constructor(
@@ -162,12 +132,6 @@ export class IndexedSources implements ModuleSummaries {
     this.files.set(file, cached)
     if (cached.outline) this.outlines.set(file, cached.outline)
     if (cached.error) this.errors.push(cached.error)
-  }
-
-  /** Progress while the sources are read: `filesRead` of them so far, in any order. */
-  reportRead(filesRead: number): void {
-    if (filesRead === this.reportedRead) return
-    this.reportedRead = filesRead
     this.report()
   }
 
@@ -202,7 +166,7 @@ export class IndexedSources implements ModuleSummaries {
   }
 
   private report(): void {
-    this.onProgress?.({ filesRead: this.reportedRead, filesTotal: this.total, filesSummarised: this.summarised.size })
+    this.onProgress?.({ filesRead: this.files.size, filesTotal: this.total, filesSummarised: this.summarised.size })
   }
 
   *values(): IterableIterator<ModuleSummary> {

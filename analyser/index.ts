@@ -51,6 +51,7 @@ export type { ReactRulesBlock, ReactRulesDiagnostic, ReactRulesRun } from './tas
 export { A11Y_IMPACTS, type A11yImpact } from './tasks/a11y/impacts.js'
 export { A11Y_PAGES_FOLDER } from './tasks/a11y/a11y.js'
 export { getImportSpecifier, getRelativeSpecifier } from './suites/imports.js'
+export { toPrimitiveName } from './suites/enclosing-parts.js'
 export type { GenerationInput, LoadInput, SpecInput, SuiteInput, SuiteParent } from './suites/inputs.js'
 export type { RouteSpec } from './tasks/e2e/route-spec.js'
 export type { LoadLimits, LoadPipe, LoadSuite } from './tasks/load/load-suite.js'

@@ -2,7 +2,7 @@ import { findPackageOrigin } from '../link/hook-origins.js'
 import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import type { ComponentSummary } from '../summary/module-summary.js'
-import { findEnclosingParts } from './enclosing-parts.js'
+import { findEnclosingParts, getEnclosingRank, isRootPart, splitPart } from './enclosing-parts.js'
 import type { ContextProviders } from './providers/context.js'
 import type { PackageElement } from './providers/provider.js'
 
@@ -10,7 +10,9 @@ import type { PackageElement } from './providers/provider.js'
  * What a rendered component cannot have unless something above it provides it:
  * - `part`: a part of a package's compound component (`Menu.Item`, `DialogPrimitive.Title`)
  *   wants its Root (`part: 'Root'`: `Menu.Root`, or the bare `Command` of cmdk) around it,
- *   and some parts an enclosing part besides (`Accordion.Trigger` an `Accordion.Item`);
+ *   and some parts an enclosing part besides (`Accordion.Trigger` an `Accordion.Item`, a
+ *   Radix tooltip's Root its `Provider`: enclosing-parts.ts). A namespace's part has the
+ *   compound '': the module is the compound (`TabsPrimitive.Content` of `@radix-ui/react-tabs`);
  * - `context`: a project context created without a default (`createContext(null)`), read
  *   where no provider is, whose provider a suite cannot put around it alone;
  * - `package`: a hook of a package whose provider the project renders somewhere
@@ -74,15 +76,12 @@ export class NeedFinder {
     const needs = new Map<string, Need>()
     for (const element of externals) {
       const { compound, part } = splitPart(element.component)
-      if (isRootPart(part)) provided.add(`part\0${element.module}\0${compound}\0Root`)
-      // A bare `Command` is the Root of `Command.Item`.
-      else if (compound === '') provided.add(`part\0${element.module}\0${part}\0Root`)
-      else provided.add(`part\0${element.module}\0${compound}\0${part}`)
+      for (const key of toPartKeys(element.module, compound, part)) provided.add(`part\0${key}`)
       if (part.endsWith('Provider')) provided.add(`package\0${element.module}`)
       else if (COMPONENTS_READ_PROVIDER.has(element.module) && this.providerPackages!.has(element.module))
         needs.set(`package\0${element.module}`, { kind: 'package', module: element.module })
-      if (isRootPart(part) || !this.compounds!.has(`${element.module}\0${compound}`)) continue
-      for (const enclosing of ['Root', ...findEnclosingParts(element.module, compound, part)]) {
+      if (!this.compounds!.has(`${element.module}\0${compound}`)) continue
+      for (const enclosing of findEnclosingParts(element.module, compound, part)) {
         const need: Need = { kind: 'part', module: element.module, compound, part: enclosing }
         needs.set(`part\0${element.module}\0${compound}\0${enclosing}`, need)
       }
@@ -98,7 +97,13 @@ export class NeedFinder {
         if (origin) needs.set(`package\0${origin.module}`, { kind: 'package', module: origin.module })
       }
     }
-    return [...needs].filter(([key]) => !provided.has(key)).map(([, need]) => need)
+    // Below a Root they render themselves, the parts are where the project puts them (a toolbar that renders a
+    // menu's Root beside its item needs no Content); only what goes around the Root is still needed.
+    const rendersRoot = (need: Need) =>
+      need.kind === 'part' &&
+      getEnclosingRank(need.module, need.compound, need.part) > getEnclosingRank(need.module, need.compound, 'Root') &&
+      provided.has(`part\0${need.module}\0${need.compound}\0Root`)
+    return [...needs].filter(([key, need]) => !provided.has(key) && !rendersRoot(need)).map(([, need]) => need)
   }
 
   /** The context an element provides, when it is a context's Provider or a name for one (see ContextProviders). */
@@ -158,18 +163,14 @@ export class NeedFinder {
           continue
         }
         const { compound, part } = splitPart(child.component)
-        if (isRootPart(part)) compounds.add(`${child.module}\0${compound}`)
-        // A bare element may be its own Root (cmdk's `Command`): kept under its name, looked up only as a compound.
-        const wrapped = isRootPart(part)
-          ? `${child.module}\0${compound}\0Root`
-          : compound === ''
-            ? `${child.module}\0${part}\0Root`
-            : `${child.module}\0${compound}\0${part}`
+        if (isRootPart(child.module, compound, part)) compounds.add(`${child.module}\0${compound}`)
         if (component && wrapsChildren(component, child, index)) {
-          const wrappers = this.partWrappers.get(wrapped) ?? []
-          if (!wrappers.some((wrapper) => wrapper.kind === 'component' && wrapper.component.component === component))
-            wrappers.push({ kind: 'component', component: { file: module.file, component }, element: child })
-          this.partWrappers.set(wrapped, wrappers)
+          for (const wrapped of toPartKeys(child.module, compound, part)) {
+            const wrappers = this.partWrappers.get(wrapped) ?? []
+            if (!wrappers.some((wrapper) => wrapper.kind === 'component' && wrapper.component.component === component))
+              wrappers.push({ kind: 'component', component: { file: module.file, component }, element: child })
+            this.partWrappers.set(wrapped, wrappers)
+          }
         }
         if (part.endsWith('Provider') && !SUPPLIED_PACKAGES.has(child.module)) {
           providers.add(child.module)
@@ -187,13 +188,13 @@ export class NeedFinder {
         const target = this.project.symbols.resolveAlias(module.file, summary.aliasOf)
         if (target?.kind !== 'external') continue
         const { compound, part } = splitPart(target.name)
-        if (compound === '') continue
-        if (isRootPart(part)) compounds.add(`${target.module}\0${compound}`)
-        const wrapped = `${target.module}\0${compound}\0${isRootPart(part) ? 'Root' : part}`
-        this.partWrappers.set(wrapped, [
-          ...(this.partWrappers.get(wrapped) ?? []),
-          { kind: 'alias', file: module.file, binding },
-        ])
+        // `const Tabs = TabsPrimitive.Root` binds the Root of the namespace's compound '' (see Need).
+        if (isRootPart(target.module, compound, part)) compounds.add(`${target.module}\0${compound}`)
+        for (const wrapped of toPartKeys(target.module, compound, part))
+          this.partWrappers.set(wrapped, [
+            ...(this.partWrappers.get(wrapped) ?? []),
+            { kind: 'alias', file: module.file, binding },
+          ])
       }
     }
     // cmdk's `Command` is its own Root: rendered bare and with parts (`Command.Item`).
@@ -219,12 +220,13 @@ function wrapsChildren(component: ComponentSummary, element: ResolvedChild, inde
   )
 }
 
-/** `Menu.Item` → the compound `Menu` and the part `Item`; a namespace's `Title` has the compound ''. */
-function splitPart(name: string): { compound: string; part: string } {
-  const dot = name.lastIndexOf('.')
-  return dot === -1 ? { compound: '', part: name } : { compound: name.slice(0, dot), part: name.slice(dot + 1) }
-}
-
-function isRootPart(part: string): boolean {
-  return part === 'Root' || part === 'Provider'
+/**
+ * The keys of what an element of `compound.part` stands for: the compound's Root, or that
+ * part. A bare element is also the Root of a compound of its own name (cmdk's `Command` of
+ * `Command.Item`), as a namespace's part is that part of the module's compound ''.
+ */
+function toPartKeys(module: string, compound: string, part: string): string[] {
+  if (isRootPart(module, compound, part)) return [`${module}\0${compound}\0Root`]
+  if (compound === '') return [`${module}\0${part}\0Root`, `${module}\0\0${part}`]
+  return [`${module}\0${compound}\0${part}`]
 }

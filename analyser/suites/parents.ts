@@ -6,7 +6,7 @@ import { toComponentKey } from '../summary/module-summary.js'
 import type { LiteralValue } from '../types.js'
 import { findImport } from './imports.js'
 import { type ElementSource, ScopeBuilder } from './site-values.js'
-import { getEnclosingRank } from './enclosing-parts.js'
+import { type OpeningProp, findOpeningProps, getEnclosingRank, splitPart, toPrimitiveName } from './enclosing-parts.js'
 import type { Need, NeedFinder, PartWrapper } from './needs.js'
 import type { PackageElement } from './providers/provider.js'
 
@@ -26,6 +26,8 @@ export interface ParentElement {
   file: string
   /** For a project component: the file and component, so its required props can be built from their types. */
   component: ComponentAt | null
+  /** The package part it is or renders around its children (`Select.Root` for `<Select>`), where known. */
+  part: PackageElement | null
 }
 
 /** The elements to render a component inside, outermost first, and the site's literal props for it. */
@@ -114,13 +116,16 @@ export function composeFromSites(
   const providers = provideFromProject(project, needs, left, subject)
   if (kept.length === 0 && providers.length === 0) return null
   return {
-    parents: [
-      ...providers.map((provider) => provider.parent),
-      ...kept
-        .map((entry) => entry.level.parents)
-        .reverse()
-        .flat(),
-    ],
+    parents: nestParts(
+      [
+        ...providers.map((provider) => provider.parent),
+        ...kept
+          .map((entry) => entry.level.parents)
+          .reverse()
+          .flat(),
+      ],
+      providers.filter((provider) => provider.need.kind === 'part').map((provider) => provider.parent),
+    ),
     siteProps: kept.length > 0 ? toLiteralProps(kept[0]!.level.site.child) : null,
     rendered: [
       ...kept.flatMap((entry) => entry.level.rendered),
@@ -175,24 +180,78 @@ function provideFromProject(
       const wrappers = [...needs.findPartWrappers(need.module, need.compound, need.part)].sort(
         (a, b) => Number(getWrapperFile(b) === subject.file) - Number(getWrapperFile(a) === subject.file),
       )
-      const part = `${need.compound}.${need.part}`
+      const element = toPartElement(need)
+      const opening = findOpeningProps(need.module, need.compound, need.part)
       for (const wrapper of wrappers) {
         const parent =
           wrapper.kind === 'component'
-            ? toWrapperElement(project, wrapper.component, wrapper.element, need.part === 'Root')
-            : toAliasElement(project, wrapper, need.part === 'Root')
-        if (parent) return [{ need, parent, element: { module: need.module, component: part } }]
+            ? toWrapperElement(project, wrapper.component, wrapper.element, element, opening)
+            : toAliasElement(project, wrapper, element, opening)
+        if (parent) return [{ need, parent, element }]
       }
     }
     return []
   })
-  // Package providers outermost, then the project's, then the compounds' Roots, then the parts inside them.
+  // Below a Root the project's wrapper gives, a part it wraps nowhere (a select's Group) is the package's own;
+  // where the project gives no Root, library knowledge opens the package's (providers/compound-root.ts).
   const rankOf = (need: Need) => (need.kind === 'part' ? getEnclosingRank(need.module, need.compound, need.part) : 0)
+  for (const need of unmet) {
+    if (need.kind !== 'part' || found.some((entry) => sameNeed(entry.need, need))) continue
+    const root: Need = { ...need, part: 'Root' }
+    if (rankOf(need) > rankOf(root) && found.some((entry) => sameNeed(entry.need, root)))
+      found.push({ need, parent: toPackagePartElement(need, subject), element: toPartElement(need) })
+  }
+  // Package providers outermost, then the project's, then the compounds' Roots, then the parts inside them.
   return [
     ...found.filter((entry) => entry.need.kind === 'package'),
     ...found.filter((entry) => entry.need.kind === 'context'),
     ...found.filter((entry) => entry.need.kind === 'part').sort((a, b) => rankOf(a.need) - rankOf(b.need)),
   ]
+}
+
+/**
+ * Puts each part the project's wrappers provide inside the parts of its compound that rank
+ * above it, wherever they are among the parents: a toast's Viewport goes inside the
+ * `<ToastProvider>` its usage site renders, not outside it.
+ */
+function nestParts(parents: readonly ParentElement[], provided: readonly ParentElement[]): ParentElement[] {
+  const rankOf = (element: PackageElement) => {
+    const { compound, part } = splitPart(element.component)
+    return getEnclosingRank(element.module, compound, part)
+  }
+  const compoundOf = (element: PackageElement) => `${element.module}\0${splitPart(element.component).compound}`
+  const nested = [...parents]
+  for (const parent of provided) {
+    const part = parent.part!
+    const at = nested.indexOf(parent)
+    nested.splice(at, 1)
+    const outer = nested.findLastIndex(
+      (other) =>
+        other.part !== null && compoundOf(other.part) === compoundOf(part) && rankOf(other.part) < rankOf(part),
+    )
+    nested.splice(outer === -1 ? at : outer + 1, 0, parent)
+  }
+  return nested
+}
+
+/** The package element a part need stands for: `Select.Group`, or a namespace's `Group`. */
+function toPartElement(need: Need & { kind: 'part' }): PackageElement {
+  return { module: need.module, component: need.compound === '' ? need.part : `${need.compound}.${need.part}` }
+}
+
+/** A package's own part as a parent, imported as shadcn/ui imports it (`import * as SelectPrimitive`), opened. */
+function toPackagePartElement(need: Need & { kind: 'part' }, subject: ComponentAt): ParentElement {
+  const [imported = '', ...members] = need.compound === '' ? [] : need.compound.split('.')
+  return {
+    from: { kind: 'package', module: need.module, imported: imported === '' ? '*' : imported },
+    local: toPrimitiveName(need.module, need.compound),
+    member: ['', ...members, need.part].join('.'),
+    props: [...findOpeningProps(need.module, need.compound, need.part)],
+    values: [],
+    file: subject.file,
+    component: null,
+    part: toPartElement(need),
+  }
 }
 
 /** Whether a suite can write every value the element is given as its file does (site-values.ts). */
@@ -220,6 +279,7 @@ function toContextWrapperElement(project: LinkedProject, wrapper: ComponentAt): 
     values: [],
     file: wrapper.file,
     component: wrapper,
+    part: null,
   }
 }
 
@@ -229,15 +289,17 @@ function getWrapperFile(wrapper: PartWrapper): string {
 
 /**
  * A project component that renders a compound's part (its Root, or an enclosing part),
- * as a parent for a part no site puts inside one. A Root's wrapper is given `open` when it
- * passes its props on to the Root, as the library fallback opens a Radix Root, so the
- * parts inside the popup render too.
+ * as a parent for a part no site puts inside one. It is given the props that open the part
+ * (enclosing-parts.ts: `open` for a dialog's Root, `value` for a menubar's) when it passes
+ * its props on to it, as the library fallback opens a Radix Root, so the parts inside the
+ * popup render too.
  */
 function toWrapperElement(
   project: LinkedProject,
   wrapper: ComponentAt,
   element: ResolvedChild,
-  isRoot: boolean,
+  part: PackageElement,
+  opening: readonly OpeningProp[],
 ): ParentElement | null {
   const module = project.symbols.modules.get(wrapper.file)!
   if (wrapper.component.isAsync || project.recordOf(module, wrapper.component).export_kind === 'none') return null
@@ -247,23 +309,25 @@ function toWrapperElement(
     from: { kind: 'project', source: wrapper.file, exportName },
     local: exportName === 'default' ? wrapper.component.name.split('.')[0]! : exportName,
     member: member === null ? '' : `.${member}`,
-    props: isRoot && passesProps ? [{ name: 'open', value: true }] : [],
+    props: passesProps ? [...opening] : [],
     values: [],
     file: wrapper.file,
     component: wrapper,
+    part,
   }
 }
 
-/** A name the project binds to a compound's part (`const Combobox = ComboboxPrimitive.Root`), opened if a Root. */
+/** A name the project binds to a compound's part (`const Combobox = ComboboxPrimitive.Root`), opened. */
 function toAliasElement(
   project: LinkedProject,
   alias: { file: string; binding: string },
-  isRoot: boolean,
+  part: PackageElement,
+  opening: readonly OpeningProp[],
 ): ParentElement | null {
   return toProjectValueElement(
     project,
     { kind: 'symbol', file: alias.file, binding: alias.binding },
-    { tag: alias.binding, props: isRoot ? [{ name: 'open', value: true }] : [], values: [], file: alias.file },
+    { tag: alias.binding, props: [...opening], values: [], file: alias.file, part },
   )
 }
 
@@ -323,12 +387,14 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
       values,
       file,
       component: found,
+      part: null,
     }
   }
   const target = project.symbols.resolveLocal(file, root)
+  const part = ancestor.module === undefined ? null : { module: ancestor.module, component: ancestor.component }
   // A project value rendered as an element: a context's Provider, or a name bound to a package's part.
   if (ancestor.module === undefined || target?.kind === 'symbol')
-    return toProjectValueElement(project, target, { tag, props, values, file })
+    return toProjectValueElement(project, target, { tag, props, values, file, part })
   if (target?.kind !== 'external') return null
   return {
     from: { kind: 'package', module: target.module, imported: target.name },
@@ -338,6 +404,7 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
     values,
     file,
     component: null,
+    part,
   }
 }
 
@@ -350,7 +417,13 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
 function toProjectValueElement(
   project: LinkedProject,
   target: SymbolTarget | null,
-  site: { tag: string; props: ParentElement['props']; values: ParentElement['values']; file: string },
+  site: {
+    tag: string
+    props: ParentElement['props']
+    values: ParentElement['values']
+    file: string
+    part: PackageElement | null
+  },
 ): ParentElement | null {
   if (target?.kind !== 'symbol') return null
   const module = project.symbols.modules.get(target.file)
@@ -368,6 +441,7 @@ function toProjectValueElement(
     values: site.values,
     file: site.file,
     component: null,
+    part: site.part,
   }
 }
 

@@ -46,7 +46,7 @@ export function importParents(input: SuiteInput, component: SuiteImport): string
 export function openParent(parent: SuiteParent, indent: string): string[] {
   const gaps: Gap[] = []
   const attributes = [
-    ...parent.props.map(({ name, value }) => toAttribute(name, printLiteral(value, indent))),
+    ...parent.props.map(({ name, value }) => toLiteralAttribute(name, value, indent)),
     ...parent.values.map(({ name, expression }) => `${name}={${expression}}`),
     // A parent's required prop no site wrote is built like the component's own props; a gap stays undefined.
     ...parent.required.map(({ name, shape }) =>
@@ -58,8 +58,9 @@ export function openParent(parent: SuiteParent, indent: string): string[] {
   return [`${indent}<${parent.tag}`, ...attributes.map((attribute) => `${indent}  ${attribute}`), `${indent}>`]
 }
 
-function printLiteral(value: unknown, indent: string): string {
-  return printValue(fromJson(value), indent)
+/** A literal prop as a person writes it: `open`, `type="single"`, `sideOffset={4}`. */
+export function toLiteralAttribute(name: string, value: unknown, indent = ''): string {
+  return toAttribute(name, printValue(fromJson(value), indent))
 }
 
 /** `open`, `align="end"`, `sideOffset={4}`: as a person writes props. */

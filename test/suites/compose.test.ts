@@ -1231,3 +1231,350 @@ describe('a parent is given the values its site writes by name, rebuilt from the
     })
   })
 })
+
+/** A parent the project writes in `src/components/ui/<file>.tsx`, as shadcn/ui files export them. */
+function uiPart(file: string, name: string, props: { name: string; value: unknown }[] = []) {
+  return { tag: name, from: { kind: 'project', source: `src/components/ui/${file}.tsx`, exportName: name }, props }
+}
+
+const OPEN = [{ name: 'open', value: true }]
+const SHOWN = [{ name: 'value', value: 'shown' }]
+
+describe("a Radix part no site renders goes inside the project's names for the parts its docs put around it", () => {
+  it("valid: a namespace's part goes inside the name bound to the Root (const Tabs = TabsPrimitive.Root)", () => {
+    expect(
+      compositionOf({
+        'src/components/ui/tabs.tsx': source(`
+          import * as React from 'react'
+          import * as TabsPrimitive from '@radix-ui/react-tabs'
+
+          const Tabs = TabsPrimitive.Root
+
+          const TabsList = React.forwardRef<HTMLDivElement, TabsPrimitive.TabsListProps>((props, ref) => (
+            <TabsPrimitive.List ref={ref} {...props} />
+          ))
+
+          const TabsTrigger = React.forwardRef<HTMLButtonElement, TabsPrimitive.TabsTriggerProps>((props, ref) => (
+            <TabsPrimitive.Trigger ref={ref} {...props} />
+          ))
+
+          const TabsContent = React.forwardRef<HTMLDivElement, TabsPrimitive.TabsContentProps>((props, ref) => (
+            <TabsPrimitive.Content ref={ref} {...props} />
+          ))
+
+          export { Tabs, TabsList, TabsTrigger, TabsContent }
+        `),
+        'src/components/count-badge.tsx': source(`
+          // Renders no part of a compound: it needs no parent.
+          export function CountBadge({ count }: { count: number }) {
+            return <span>{count}</span>
+          }
+        `),
+      }),
+    ).toEqual({
+      // A Tabs Root takes no `open`; a trigger reads its List's roving focus.
+      TabsList: { ...ALONE, parents: [uiPart('tabs', 'Tabs')] },
+      TabsTrigger: { ...ALONE, parents: [uiPart('tabs', 'Tabs'), uiPart('tabs', 'TabsList')] },
+      TabsContent: { ...ALONE, parents: [uiPart('tabs', 'Tabs')] },
+      CountBadge: ALONE,
+    })
+  })
+
+  it(
+    "valid: a menubar's parts go inside its Root and a Menu given the value that opens them, where its Root " +
+      "takes no `open`; a context menu's item inside its Content, its Root given nothing",
+    () => {
+      expect(
+        compositionOf({
+          'src/components/ui/menubar.tsx': source(`
+            import * as React from 'react'
+            import * as MenubarPrimitive from '@radix-ui/react-menubar'
+
+            const MenubarMenu = MenubarPrimitive.Menu
+
+            const Menubar = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarProps>((props, ref) => (
+              <MenubarPrimitive.Root ref={ref} className="flex h-10" {...props} />
+            ))
+
+            const MenubarContent = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarContentProps>(
+              (props, ref) => (
+                <MenubarPrimitive.Portal>
+                  <MenubarPrimitive.Content ref={ref} align="start" {...props} />
+                </MenubarPrimitive.Portal>
+              ),
+            )
+
+            const MenubarItem = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarItemProps>((props, ref) => (
+              <MenubarPrimitive.Item ref={ref} {...props} />
+            ))
+
+            export { Menubar, MenubarMenu, MenubarContent, MenubarItem }
+          `),
+          'src/components/ui/context-menu.tsx': source(`
+            import * as React from 'react'
+            import * as ContextMenuPrimitive from '@radix-ui/react-context-menu'
+
+            const ContextMenu = ContextMenuPrimitive.Root
+
+            const ContextMenuContent = React.forwardRef<HTMLDivElement, ContextMenuPrimitive.ContextMenuContentProps>(
+              (props, ref) => <ContextMenuPrimitive.Content ref={ref} {...props} />,
+            )
+
+            const ContextMenuItem = React.forwardRef<HTMLDivElement, ContextMenuPrimitive.ContextMenuItemProps>(
+              (props, ref) => <ContextMenuPrimitive.Item ref={ref} {...props} />,
+            )
+
+            export { ContextMenu, ContextMenuContent, ContextMenuItem }
+          `),
+        }),
+      ).toEqual({
+        Menubar: ALONE,
+        MenubarContent: {
+          ...ALONE,
+          parents: [uiPart('menubar', 'Menubar', SHOWN), uiPart('menubar', 'MenubarMenu', SHOWN)],
+        },
+        MenubarItem: {
+          ...ALONE,
+          parents: [
+            uiPart('menubar', 'Menubar', SHOWN),
+            uiPart('menubar', 'MenubarMenu', SHOWN),
+            uiPart('menubar', 'MenubarContent'),
+          ],
+        },
+        ContextMenuContent: { ...ALONE, parents: [uiPart('context-menu', 'ContextMenu')] },
+        ContextMenuItem: {
+          ...ALONE,
+          parents: [uiPart('context-menu', 'ContextMenu'), uiPart('context-menu', 'ContextMenuContent')],
+        },
+      })
+    },
+  )
+
+  it(
+    "valid: an accordion's trigger goes inside its Root, given a `type` and the value of the Item it is in; a " +
+      "navigation menu's inside an Item of its List",
+    () => {
+      expect(
+        compositionOf({
+          'src/components/ui/accordion.tsx': source(`
+            import * as React from 'react'
+            import * as AccordionPrimitive from '@radix-ui/react-accordion'
+
+            const Accordion = AccordionPrimitive.Root
+
+            const AccordionItem = React.forwardRef<HTMLDivElement, AccordionPrimitive.AccordionItemProps>(
+              (props, ref) => <AccordionPrimitive.Item ref={ref} className="border-b" {...props} />,
+            )
+
+            const AccordionTrigger = React.forwardRef<HTMLButtonElement, AccordionPrimitive.AccordionTriggerProps>(
+              ({ children, ...props }, ref) => (
+                <AccordionPrimitive.Header className="flex">
+                  <AccordionPrimitive.Trigger ref={ref} {...props}>{children}</AccordionPrimitive.Trigger>
+                </AccordionPrimitive.Header>
+              ),
+            )
+
+            export { Accordion, AccordionItem, AccordionTrigger }
+          `),
+          'src/components/ui/navigation-menu.tsx': source(`
+            import * as React from 'react'
+            import * as NavigationMenuPrimitive from '@radix-ui/react-navigation-menu'
+
+            const NavigationMenu = React.forwardRef<HTMLElement, NavigationMenuPrimitive.NavigationMenuProps>(
+              ({ children, ...props }, ref) => (
+                <NavigationMenuPrimitive.Root ref={ref} {...props}>
+                  {children}
+                  <NavigationMenuPrimitive.Viewport />
+                </NavigationMenuPrimitive.Root>
+              ),
+            )
+
+            const NavigationMenuList = React.forwardRef<
+              HTMLUListElement,
+              NavigationMenuPrimitive.NavigationMenuListProps
+            >((props, ref) => <NavigationMenuPrimitive.List ref={ref} {...props} />)
+
+            const NavigationMenuItem = NavigationMenuPrimitive.Item
+
+            const NavigationMenuTrigger = React.forwardRef<
+              HTMLButtonElement,
+              NavigationMenuPrimitive.NavigationMenuTriggerProps
+            >((props, ref) => <NavigationMenuPrimitive.Trigger ref={ref} {...props} />)
+
+            export { NavigationMenu, NavigationMenuList, NavigationMenuItem, NavigationMenuTrigger }
+          `),
+        }),
+      ).toEqual({
+        AccordionItem: {
+          ...ALONE,
+          parents: [
+            uiPart('accordion', 'Accordion', [
+              { name: 'type', value: 'single' },
+              { name: 'defaultValue', value: 'shown' },
+            ]),
+          ],
+        },
+        AccordionTrigger: {
+          ...ALONE,
+          parents: [
+            uiPart('accordion', 'Accordion', [
+              { name: 'type', value: 'single' },
+              { name: 'defaultValue', value: 'shown' },
+            ]),
+            uiPart('accordion', 'AccordionItem', SHOWN),
+          ],
+        },
+        NavigationMenu: ALONE,
+        NavigationMenuList: { ...ALONE, parents: [uiPart('navigation-menu', 'NavigationMenu', SHOWN)] },
+        NavigationMenuTrigger: {
+          ...ALONE,
+          parents: [
+            uiPart('navigation-menu', 'NavigationMenu', SHOWN),
+            uiPart('navigation-menu', 'NavigationMenuList'),
+            uiPart('navigation-menu', 'NavigationMenuItem', SHOWN),
+          ],
+        },
+      })
+    },
+  )
+
+  it(
+    "valid: a tooltip's content goes inside its Provider and an open Root; a toast inside the Provider its site " +
+      'renders and the Viewport it renders into, inside that Provider',
+    () => {
+      expect(
+        compositionOf({
+          'src/components/ui/tooltip.tsx': source(`
+            import * as React from 'react'
+            import * as TooltipPrimitive from '@radix-ui/react-tooltip'
+
+            const TooltipProvider = TooltipPrimitive.Provider
+
+            const Tooltip = TooltipPrimitive.Root
+
+            const TooltipContent = React.forwardRef<HTMLDivElement, TooltipPrimitive.TooltipContentProps>(
+              (props, ref) => <TooltipPrimitive.Content ref={ref} sideOffset={4} {...props} />,
+            )
+
+            export { Tooltip, TooltipContent, TooltipProvider }
+          `),
+          'src/components/ui/toast.tsx': source(`
+            import * as React from 'react'
+            import * as ToastPrimitives from '@radix-ui/react-toast'
+
+            const ToastProvider = ToastPrimitives.Provider
+
+            const ToastViewport = React.forwardRef<HTMLOListElement, ToastPrimitives.ToastViewportProps>(
+              (props, ref) => <ToastPrimitives.Viewport ref={ref} className="fixed top-0" {...props} />,
+            )
+
+            const Toast = React.forwardRef<HTMLLIElement, ToastPrimitives.ToastProps>((props, ref) => (
+              <ToastPrimitives.Root ref={ref} {...props} />
+            ))
+
+            export { Toast, ToastProvider, ToastViewport }
+          `),
+          'src/components/ui/toaster.tsx': source(`
+            import { Toast, ToastProvider, ToastViewport } from './toast'
+            import { useToast } from './use-toast'
+
+            export function Toaster() {
+              const { toasts } = useToast()
+              return (
+                <ToastProvider>
+                  {toasts.map(({ id, ...props }) => <Toast key={id} {...props} />)}
+                  <ToastViewport />
+                </ToastProvider>
+              )
+            }
+          `),
+          'src/components/ui/use-toast.ts': source(`
+            export function useToast(): { toasts: { id: string; title: string }[] } {
+              return { toasts: [] }
+            }
+          `),
+        }),
+      ).toEqual({
+        TooltipContent: {
+          ...ALONE,
+          parents: [uiPart('tooltip', 'TooltipProvider'), uiPart('tooltip', 'Tooltip', OPEN)],
+        },
+        ToastViewport: { ...ALONE, parents: [uiPart('toast', 'ToastProvider')] },
+        Toast: { ...ALONE, parents: [uiPart('toast', 'ToastProvider'), uiPart('toast', 'ToastViewport')] },
+        Toaster: ALONE,
+      })
+    },
+  )
+
+  it(
+    "valid: a select's label goes inside its Content and a Group, the package's own where the project " +
+      "wraps none; an alert dialog's Cancel inside its Content",
+    () => {
+      expect(
+        compositionOf({
+          'src/components/ui/select.tsx': source(`
+            import * as React from 'react'
+            import * as SelectPrimitive from '@radix-ui/react-select'
+
+            const Select = SelectPrimitive.Root
+
+            const SelectContent = React.forwardRef<HTMLDivElement, SelectPrimitive.SelectContentProps>(
+              ({ children, ...props }, ref) => (
+                <SelectPrimitive.Portal>
+                  <SelectPrimitive.Content ref={ref} position="popper" {...props}>
+                    <SelectPrimitive.Viewport>{children}</SelectPrimitive.Viewport>
+                  </SelectPrimitive.Content>
+                </SelectPrimitive.Portal>
+              ),
+            )
+
+            const SelectLabel = React.forwardRef<HTMLDivElement, SelectPrimitive.SelectLabelProps>((props, ref) => (
+              <SelectPrimitive.Label ref={ref} {...props} />
+            ))
+
+            export { Select, SelectContent, SelectLabel }
+          `),
+          'src/components/ui/alert-dialog.tsx': source(`
+            import * as React from 'react'
+            import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog'
+
+            const AlertDialog = AlertDialogPrimitive.Root
+
+            const AlertDialogContent = React.forwardRef<HTMLDivElement, AlertDialogPrimitive.AlertDialogContentProps>(
+              (props, ref) => (
+                <AlertDialogPrimitive.Portal>
+                  <AlertDialogPrimitive.Content ref={ref} {...props} />
+                </AlertDialogPrimitive.Portal>
+              ),
+            )
+
+            const AlertDialogCancel = React.forwardRef<HTMLButtonElement, AlertDialogPrimitive.AlertDialogCancelProps>(
+              (props, ref) => <AlertDialogPrimitive.Cancel ref={ref} {...props} />,
+            )
+
+            export { AlertDialog, AlertDialogContent, AlertDialogCancel }
+          `),
+        }),
+      ).toEqual({
+        SelectContent: { ...ALONE, parents: [uiPart('select', 'Select', OPEN)] },
+        SelectLabel: {
+          ...ALONE,
+          parents: [
+            uiPart('select', 'Select', OPEN),
+            uiPart('select', 'SelectContent'),
+            {
+              tag: 'SelectPrimitive.Group',
+              from: { kind: 'package', module: '@radix-ui/react-select', imported: '*' },
+              props: [],
+            },
+          ],
+        },
+        AlertDialogContent: { ...ALONE, parents: [uiPart('alert-dialog', 'AlertDialog', OPEN)] },
+        AlertDialogCancel: {
+          ...ALONE,
+          parents: [uiPart('alert-dialog', 'AlertDialog', OPEN), uiPart('alert-dialog', 'AlertDialogContent')],
+        },
+      })
+    },
+  )
+})

@@ -12,6 +12,14 @@ const VITE = JSON.stringify({
   },
 })
 
+const OPEN = [{ name: 'open', value: true }]
+const OPEN_ROOT = { part: 'Root', props: OPEN }
+
+/** The fallback need of a primitive of Radix's own packages, whose parts are the package's (compound ''). */
+function radixRoot(primitive: string): { kind: 'compound-root'; module: string; compound: string } {
+  return { kind: 'compound-root', module: `@radix-ui/react-${primitive}`, compound: '' }
+}
+
 /** The providers the generator would wrap each component in, by component. */
 function providersOf(files: Record<string, string>): Record<string, unknown[]> {
   const { analyser } = createProject({ 'package.json': VITE, ...files })
@@ -168,8 +176,6 @@ describe('the providers a suite renders its component in', () => {
           'src/dialog.tsx': source(`
           import * as DialogPrimitive from '@radix-ui/react-dialog'
 
-          export const Dialog = DialogPrimitive.Root
-
           export function DialogTitle({ title }: { title: string }) {
             return <DialogPrimitive.Title>{title}</DialogPrimitive.Title>
           }
@@ -199,16 +205,160 @@ describe('the providers a suite renders its component in', () => {
         `),
         }),
       ).toEqual({
-        DialogTitle: [{ kind: 'compound-root', module: '@radix-ui/react-dialog', within: [] }],
+        DialogTitle: [{ ...radixRoot('dialog'), parts: [OPEN_ROOT] }],
         Confirm: [],
-        MenuItem: [{ kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: ['Content'] }],
+        MenuItem: [{ ...radixRoot('dropdown-menu'), parts: [OPEN_ROOT, { part: 'Content', props: [] }] }],
         MenuSubTrigger: [
-          { kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: ['Content', 'Sub'] },
+          {
+            ...radixRoot('dropdown-menu'),
+            parts: [OPEN_ROOT, { part: 'Content', props: [] }, { part: 'Sub', props: OPEN }],
+          },
         ],
-        MenuContent: [{ kind: 'compound-root', module: '@radix-ui/react-dropdown-menu', within: [] }],
+        MenuContent: [{ ...radixRoot('dropdown-menu'), parts: [OPEN_ROOT] }],
       })
     },
   )
+
+  it(
+    "puts each Radix primitive's parts where its docs do when the project wraps none: a tooltip's Provider, a " +
+      "toast's Provider and Viewport, a select label's Group, an accordion trigger's Item, a menubar item's Menu",
+    () => {
+      expect(
+        providersOf({
+          'src/tooltip.tsx': source(`
+          import * as TooltipPrimitive from '@radix-ui/react-tooltip'
+
+          export function TooltipContent({ text }: { text: string }) {
+            return <TooltipPrimitive.Content>{text}</TooltipPrimitive.Content>
+          }
+        `),
+          'src/toast.tsx': source(`
+          import * as ToastPrimitives from '@radix-ui/react-toast'
+
+          export function ToastAction({ label }: { label: string }) {
+            return <ToastPrimitives.Action altText={label}>{label}</ToastPrimitives.Action>
+          }
+        `),
+          'src/select.tsx': source(`
+          import * as SelectPrimitive from '@radix-ui/react-select'
+
+          export function SelectLabel({ text }: { text: string }) {
+            return <SelectPrimitive.Label>{text}</SelectPrimitive.Label>
+          }
+        `),
+          'src/accordion.tsx': source(`
+          import * as AccordionPrimitive from '@radix-ui/react-accordion'
+
+          export function AccordionTrigger({ title }: { title: string }) {
+            return (
+              <AccordionPrimitive.Header>
+                <AccordionPrimitive.Trigger>{title}</AccordionPrimitive.Trigger>
+              </AccordionPrimitive.Header>
+            )
+          }
+        `),
+          'src/menubar.tsx': source(`
+          import * as MenubarPrimitive from '@radix-ui/react-menubar'
+
+          export function MenubarItem({ label }: { label: string }) {
+            return <MenubarPrimitive.Item>{label}</MenubarPrimitive.Item>
+          }
+        `),
+          'src/context-menu.tsx': source(`
+          import * as ContextMenuPrimitive from '@radix-ui/react-context-menu'
+
+          export function ContextMenuItem({ label }: { label: string }) {
+            return <ContextMenuPrimitive.Item>{label}</ContextMenuPrimitive.Item>
+          }
+        `),
+          'src/tabs.tsx': source(`
+          import * as TabsPrimitive from '@radix-ui/react-tabs'
+
+          export function TabsContent({ text }: { text: string }) {
+            return <TabsPrimitive.Content>{text}</TabsPrimitive.Content>
+          }
+        `),
+        }),
+      ).toEqual({
+        TooltipContent: [{ ...radixRoot('tooltip'), parts: [{ part: 'Provider', props: [] }, OPEN_ROOT] }],
+        ToastAction: [
+          {
+            ...radixRoot('toast'),
+            parts: [
+              { part: 'Provider', props: [] },
+              { part: 'Viewport', props: [] },
+              { part: 'Root', props: [] },
+            ],
+          },
+        ],
+        SelectLabel: [
+          {
+            ...radixRoot('select'),
+            parts: [OPEN_ROOT, { part: 'Content', props: [] }, { part: 'Group', props: [] }],
+          },
+        ],
+        AccordionTrigger: [
+          {
+            ...radixRoot('accordion'),
+            parts: [
+              {
+                part: 'Root',
+                props: [
+                  { name: 'type', value: 'single' },
+                  { name: 'defaultValue', value: 'shown' },
+                ],
+              },
+              { part: 'Item', props: [{ name: 'value', value: 'shown' }] },
+            ],
+          },
+        ],
+        MenubarItem: [
+          {
+            ...radixRoot('menubar'),
+            parts: [
+              { part: 'Root', props: [{ name: 'value', value: 'shown' }] },
+              { part: 'Menu', props: [{ name: 'value', value: 'shown' }] },
+              { part: 'Content', props: [] },
+            ],
+          },
+        ],
+        // A context menu's Root takes no `open`: only a right click opens it.
+        ContextMenuItem: [
+          {
+            ...radixRoot('context-menu'),
+            parts: [
+              { part: 'Root', props: [] },
+              { part: 'Content', props: [] },
+            ],
+          },
+        ],
+        TabsContent: [{ ...radixRoot('tabs'), parts: [{ part: 'Root', props: [] }] }],
+      })
+    },
+  )
+
+  it("opens a Root of the radix-ui package's primitives, imported by their export", () => {
+    expect(
+      providersOf({
+        'src/components/ui/alert-dialog.tsx': source(`
+          import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
+
+          export function AlertDialogCancel(props: AlertDialogPrimitive.AlertDialogCancelProps) {
+            return <AlertDialogPrimitive.Cancel data-slot="alert-dialog-cancel" {...props} />
+          }
+        `),
+      }),
+    ).toEqual({
+      AlertDialogCancel: [
+        {
+          kind: 'compound-root',
+          module: 'radix-ui',
+          compound: 'AlertDialog',
+          parts: [OPEN_ROOT, { part: 'Content', props: [] }],
+        },
+      ],
+    })
+  })
   it(
     "counts what a project provider reads: a QueryClient for one that calls useQuery, another context's " +
       'provider outside one that reads it',

@@ -1,52 +1,62 @@
+import {
+  type OpeningProp,
+  findEnclosingParts,
+  findOpeningProps,
+  getEnclosingRank,
+  isKnownRadixPrimitive,
+  isRootPart,
+  splitPart,
+} from '../enclosing-parts.js'
 import { defineProvider } from './provider.js'
 
 /**
- * A compound primitive's parts need its Root, open; a menu's items need its Content,
- * and a submenu's parts its Sub, open: `within` lists those parts, outermost first.
+ * A Radix primitive's parts rendered where the project gives none of what they need: the
+ * parts to put around them, outermost first, each with the props that open it (a tooltip's
+ * `Provider`, its `Root` with `open`; a menu item's `Root` and `Content`).
  */
 export interface CompoundRootNeed {
   kind: 'compound-root'
   module: string
-  within: ('Content' | 'Sub')[]
+  /** The compound in the module: '' for a package that is one primitive (`@radix-ui/react-select`). */
+  compound: string
+  parts: { part: string; props: readonly OpeningProp[] }[]
 }
-
-// Radix primitives whose parts throw outside their Root, and whose Root renders its content given `open`.
-const OPEN_ROOT_MODULES = new Set([
-  '@radix-ui/react-dialog',
-  '@radix-ui/react-alert-dialog',
-  '@radix-ui/react-dropdown-menu',
-  '@radix-ui/react-popover',
-  '@radix-ui/react-hover-card',
-  '@radix-ui/react-select',
-  '@radix-ui/react-collapsible',
-])
-// In these, every part but the frame (Root, Trigger, Portal, Content, Value, Icon) lives inside Content.
-const CONTENT_MODULES = new Set(['@radix-ui/react-dropdown-menu', '@radix-ui/react-select'])
-const FRAME_PARTS = new Set(['Root', 'Trigger', 'Portal', 'Content', 'Value', 'Icon', 'Sub'])
 
 // https://www.radix-ui.com/primitives/docs/overview/introduction: parts read their Root's context.
 export const compoundRoot = defineProvider<CompoundRootNeed>({
   kind: 'compound-root',
   detect({ project, subtree, around }) {
-    // A part (DialogPrimitive.Title) rendered where no Root of its primitive is: the suite opens one around it.
-    const parts = new Map<string, Set<string>>()
+    const parts = new Map<string, { module: string; compound: string; used: Set<string> }>()
     const elements = [...subtree.flatMap(({ file, component }) => project.childrenOf(file, component)), ...around] as {
       module?: string
       component: string
     }[]
     for (const element of elements) {
-      if (element.module === undefined || !OPEN_ROOT_MODULES.has(element.module)) continue
-      parts.set(element.module, (parts.get(element.module) ?? new Set()).add(element.component))
+      if (element.module === undefined) continue
+      const { compound, part } = splitPart(element.component)
+      if (!isKnownRadixPrimitive(element.module, compound)) continue
+      const key = `${element.module}\0${compound}`
+      const entry = parts.get(key) ?? { module: element.module, compound, used: new Set<string>() }
+      entry.used.add(isRootPart(element.module, compound, part) ? 'Root' : part)
+      parts.set(key, entry)
     }
     const needs: CompoundRootNeed[] = []
-    for (const [module, used] of parts) {
-      if (used.has('Root')) continue
-      const within: ('Content' | 'Sub')[] = []
-      const sub = used.has('SubTrigger') || used.has('SubContent')
-      const itemOutsideContent = sub || [...used].some((part) => !FRAME_PARTS.has(part))
-      if (CONTENT_MODULES.has(module) && !used.has('Content') && itemOutsideContent) within.push('Content')
-      if (sub && !used.has('Sub')) within.push('Sub')
-      needs.push({ kind: 'compound-root', module, within })
+    for (const { module, compound, used } of parts.values()) {
+      const rank = (part: string) => getEnclosingRank(module, compound, part)
+      const missing = new Set(
+        [...used].flatMap((part) => findEnclosingParts(module, compound, part)).filter((part) => !used.has(part)),
+      )
+      // Below a Root the subtree or the project's composition renders, the parts are theirs to place; what goes
+      // around the Root (a tooltip's Provider) the suite can still put outside everything.
+      const around = used.has('Root') ? [...missing].filter((part) => rank(part) < rank('Root')) : [...missing]
+      if (around.length === 0) continue
+      const ordered = around.sort((a, b) => rank(a) - rank(b))
+      needs.push({
+        kind: 'compound-root',
+        module,
+        compound,
+        parts: ordered.map((part) => ({ part, props: findOpeningProps(module, compound, part) })),
+      })
     }
     return needs
   },

@@ -180,6 +180,11 @@ export function findOpeningProps(module: string, compound: string, part: string)
   return isRootPart(module, compound, part) ? OPEN : []
 }
 
+/** Is the primitive's Provider one of the parts around its Root (a Radix tooltip's), so its needs put it there? */
+export function hasProviderPart(module: string, compound: string): boolean {
+  return findPrimitive(module, compound)?.outside.includes('Provider') === true
+}
+
 /** Is this a Radix primitive whose parts the table knows, so a suite can put them around a part itself? */
 export function isKnownRadixPrimitive(module: string, compound: string): boolean {
   const name = toRadixName(module, compound)

@@ -2,7 +2,7 @@ import { findPackageOrigin } from '../link/hook-origins.js'
 import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import type { ComponentSummary } from '../summary/module-summary.js'
-import { findEnclosingParts, getEnclosingRank, isRootPart, splitPart } from './enclosing-parts.js'
+import { findEnclosingParts, getEnclosingRank, hasProviderPart, isRootPart, splitPart } from './enclosing-parts.js'
 import type { ContextProviders } from './providers/context.js'
 import type { PackageElement } from './providers/provider.js'
 
@@ -15,9 +15,10 @@ import type { PackageElement } from './providers/provider.js'
  *   compound '': the module is the compound (`TabsPrimitive.Content` of `@radix-ui/react-tabs`);
  * - `context`: a project context created without a default (`createContext(null)`), read
  *   where no provider is, whose provider a suite cannot put around it alone;
- * - `package`: a hook of a package whose provider the project renders somewhere
- *   (`useSession` and `<SessionProvider>`, `useSelector` and react-redux's `<Provider>`),
- *   or a component of a package whose components read it too (Clerk's `<SignIn>`).
+ * - `package`: a hook or a component of a package whose provider the project renders
+ *   somewhere (`useSession` and `<SessionProvider>`, `useSelector` and react-redux's
+ *   `<Provider>`, react-helmet-async's `<Helmet>` and `<HelmetProvider>`, Clerk's `<SignIn>`
+ *   and `<ClerkProvider>`).
  */
 export type Need =
   | { kind: 'part'; module: string; compound: string; part: string }
@@ -33,11 +34,6 @@ const SUPPLIED_PACKAGES = new Set([
   'react-hook-form',
   'react',
 ])
-
-// Library knowledge: packages whose components, not only their hooks, throw outside the
-// provider (https://clerk.com/docs/components/clerk-provider: "<SignIn /> can only be used
-// within the <ClerkProvider /> component").
-const COMPONENTS_READ_PROVIDER = new Set(['@clerk/nextjs', '@clerk/clerk-react', '@clerk/react'])
 
 /**
  * Finds what a set of rendered components needs from above and does not provide
@@ -78,7 +74,10 @@ export class NeedFinder {
       const { compound, part } = splitPart(element.component)
       for (const key of toPartKeys(element.module, compound, part)) provided.add(`part\0${key}`)
       if (part.endsWith('Provider')) provided.add(`package\0${element.module}`)
-      else if (COMPONENTS_READ_PROVIDER.has(element.module) && this.providerPackages!.has(element.module))
+      // A package's component may read the provider the project renders of it (Clerk's `<SignIn>` throws
+      // outside `<ClerkProvider>`, react-helmet-async's `<Helmet>` outside `<HelmetProvider>`), unless its
+      // Provider is a part its compound's needs already put around it.
+      else if (this.providerPackages!.has(element.module) && !hasProviderPart(element.module, compound))
         needs.set(`package\0${element.module}`, { kind: 'package', module: element.module })
       if (!this.compounds!.has(`${element.module}\0${compound}`)) continue
       for (const enclosing of findEnclosingParts(element.module, compound, part)) {

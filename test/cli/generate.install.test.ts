@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runJson } from '../helpers/cli.js'
+import { source } from '../helpers/memfs-project.js'
 import { copyExample, installDependencies, writeProject } from '../helpers/temp-project.js'
 
 /**
@@ -142,6 +143,199 @@ describe('flawless-react (the generator) on installed projects', () => {
     const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
   })
+
+  it(
+    'renders shadcn-style Radix parts inside the parts their docs put around them, on the real packages: ' +
+      'a tab in its Root, a menubar item in its Menu and Content, a toast in its Provider and Viewport, a ' +
+      "tooltip in its Provider, an accordion's content in its Item, a Helmet in the project's HelmetProvider",
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({
+          dependencies: {
+            react: '18.3.1',
+            'react-dom': '18.3.1',
+            '@radix-ui/react-accordion': '1.2.1',
+            '@radix-ui/react-context-menu': '2.2.2',
+            '@radix-ui/react-menubar': '1.1.2',
+            '@radix-ui/react-tabs': '1.1.1',
+            '@radix-ui/react-toast': '1.2.2',
+            '@radix-ui/react-tooltip': '1.1.3',
+            'react-helmet-async': '2.0.5',
+            vite: '5.2.10',
+          },
+        }),
+        'src/ui/tabs.tsx': source(`
+          import * as React from 'react'
+          import * as TabsPrimitive from '@radix-ui/react-tabs'
+
+          const Tabs = TabsPrimitive.Root
+
+          const TabsList = React.forwardRef<HTMLDivElement, TabsPrimitive.TabsListProps>((props, ref) => (
+            <TabsPrimitive.List ref={ref} {...props} />
+          ))
+
+          const TabsTrigger = React.forwardRef<HTMLButtonElement, TabsPrimitive.TabsTriggerProps>((props, ref) => (
+            <TabsPrimitive.Trigger ref={ref} {...props} />
+          ))
+
+          const TabsContent = React.forwardRef<HTMLDivElement, TabsPrimitive.TabsContentProps>((props, ref) => (
+            <TabsPrimitive.Content ref={ref} {...props} />
+          ))
+
+          export { Tabs, TabsList, TabsTrigger, TabsContent }
+        `),
+        'src/ui/menubar.tsx': source(`
+          import * as React from 'react'
+          import * as MenubarPrimitive from '@radix-ui/react-menubar'
+
+          const MenubarMenu = MenubarPrimitive.Menu
+
+          const Menubar = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarProps>((props, ref) => (
+            <MenubarPrimitive.Root ref={ref} {...props} />
+          ))
+
+          const MenubarContent = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarContentProps>(
+            (props, ref) => (
+              <MenubarPrimitive.Portal>
+                <MenubarPrimitive.Content ref={ref} {...props} />
+              </MenubarPrimitive.Portal>
+            ),
+          )
+
+          const MenubarItem = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarItemProps>((props, ref) => (
+            <MenubarPrimitive.Item ref={ref} {...props} />
+          ))
+
+          export { Menubar, MenubarMenu, MenubarContent, MenubarItem }
+        `),
+        'src/ui/context-menu.tsx': source(`
+          import * as React from 'react'
+          import * as ContextMenuPrimitive from '@radix-ui/react-context-menu'
+
+          const ContextMenu = ContextMenuPrimitive.Root
+
+          const ContextMenuContent = React.forwardRef<HTMLDivElement, ContextMenuPrimitive.ContextMenuContentProps>(
+            (props, ref) => <ContextMenuPrimitive.Content ref={ref} {...props} />,
+          )
+
+          const ContextMenuItem = React.forwardRef<HTMLDivElement, ContextMenuPrimitive.ContextMenuItemProps>(
+            (props, ref) => <ContextMenuPrimitive.Item ref={ref} {...props} />,
+          )
+
+          export { ContextMenu, ContextMenuContent, ContextMenuItem }
+        `),
+        'src/ui/accordion.tsx': source(`
+          import * as React from 'react'
+          import * as AccordionPrimitive from '@radix-ui/react-accordion'
+
+          const Accordion = AccordionPrimitive.Root
+
+          const AccordionItem = React.forwardRef<HTMLDivElement, AccordionPrimitive.AccordionItemProps>(
+            (props, ref) => <AccordionPrimitive.Item ref={ref} {...props} />,
+          )
+
+          const AccordionContent = React.forwardRef<HTMLDivElement, AccordionPrimitive.AccordionContentProps>(
+            (props, ref) => <AccordionPrimitive.Content ref={ref} {...props} />,
+          )
+
+          export { Accordion, AccordionItem, AccordionContent }
+        `),
+        'src/ui/tooltip.tsx': source(`
+          import * as React from 'react'
+          import * as TooltipPrimitive from '@radix-ui/react-tooltip'
+
+          const TooltipProvider = TooltipPrimitive.Provider
+
+          const Tooltip = TooltipPrimitive.Root
+
+          const TooltipContent = React.forwardRef<HTMLDivElement, TooltipPrimitive.TooltipContentProps>(
+            (props, ref) => <TooltipPrimitive.Content ref={ref} sideOffset={4} {...props} />,
+          )
+
+          export { Tooltip, TooltipContent, TooltipProvider }
+        `),
+        'src/ui/toast.tsx': source(`
+          import * as React from 'react'
+          import * as ToastPrimitives from '@radix-ui/react-toast'
+
+          const ToastProvider = ToastPrimitives.Provider
+
+          const ToastViewport = React.forwardRef<HTMLOListElement, ToastPrimitives.ToastViewportProps>(
+            (props, ref) => <ToastPrimitives.Viewport ref={ref} {...props} />,
+          )
+
+          const Toast = React.forwardRef<HTMLLIElement, ToastPrimitives.ToastProps>((props, ref) => (
+            <ToastPrimitives.Root ref={ref} {...props} />
+          ))
+
+          const ToastTitle = React.forwardRef<HTMLDivElement, ToastPrimitives.ToastTitleProps>((props, ref) => (
+            <ToastPrimitives.Title ref={ref} {...props} />
+          ))
+
+          export { Toast, ToastProvider, ToastTitle, ToastViewport }
+        `),
+        'src/ui/toaster.tsx': source(`
+          import { Toast, ToastProvider, ToastTitle, ToastViewport } from './toast'
+
+          const toasts = [{ id: '1', title: 'Saved' }]
+
+          export function Toaster() {
+            return (
+              <ToastProvider>
+                {toasts.map(({ id, title }) => (
+                  <Toast key={id}>
+                    <ToastTitle>{title}</ToastTitle>
+                  </Toast>
+                ))}
+                <ToastViewport />
+              </ToastProvider>
+            )
+          }
+        `),
+        'src/providers.tsx': source(`
+          import type { ReactNode } from 'react'
+          import { HelmetProvider } from 'react-helmet-async'
+
+          export function AppProvider({ children }: { children: ReactNode }) {
+            return <HelmetProvider>{children}</HelmetProvider>
+          }
+        `),
+        'src/page-head.tsx': source(`
+          import { Helmet } from 'react-helmet-async'
+
+          export function PageHead({ title = 'Dashboard' }: { title?: string }) {
+            return (
+              <Helmet>
+                <title>{title}</title>
+              </Helmet>
+            )
+          }
+        `),
+      })
+      installDependencies(folder)
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect(
+        readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui/menubar.MenubarItem.flawless.tsx'), 'utf8'),
+      ).toContain(
+        '    <Menubar value="shown">\n' +
+          '      <MenubarMenu value="shown">\n' +
+          '        <MenubarContent>\n' +
+          '          <MenubarItem {...props} />\n',
+      )
+      expect(
+        readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/ui/toast.ToastTitle.flawless.tsx'), 'utf8'),
+      ).toContain(
+        '    <ToastProvider>\n' +
+          '      <ToastViewport>\n' +
+          '        <Toast>\n' +
+          '          <ToastTitle {...props} />\n',
+      )
+      expect({ status, tests: document.tests }).toMatchObject({
+        status: 0,
+        tests: { ran: 17, passed: 17, failed: 0, runner: { react: 'project' } },
+      })
+    },
+  )
 
   it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": ' +
     '"preserve", server components rendered, an async one refused by name', async () => {

@@ -1578,3 +1578,111 @@ describe("a Radix part no site renders goes inside the project's names for the p
     },
   )
 })
+
+describe('a component of a package goes inside the provider the project renders of that package', () => {
+  it("valid: react-helmet-async's Helmet goes inside the project's HelmetProvider; a package with none alone", () => {
+    expect(
+      compositionOf({
+        'src/providers/index.tsx': source(`
+          import type { ReactNode } from 'react'
+          import { HelmetProvider } from 'react-helmet-async'
+
+          export default function AppProvider({ children }: { children: ReactNode }) {
+            return <HelmetProvider>{children}</HelmetProvider>
+          }
+        `),
+        'src/components/page-head.tsx': source(`
+          import { Helmet } from 'react-helmet-async'
+
+          export default function PageHead({ title = 'Dashboard' }) {
+            return (
+              <Helmet>
+                <title>{title}</title>
+              </Helmet>
+            )
+          }
+        `),
+        'src/components/user-card.tsx': source(`
+          import { Avatar } from '@acme/avatar'
+
+          // A package with no provider the project renders: no parent.
+          export function UserCard() {
+            return <Avatar />
+          }
+        `),
+      }),
+    ).toEqual({
+      AppProvider: ALONE,
+      PageHead: {
+        ...ALONE,
+        parents: [
+          {
+            tag: 'HelmetProvider',
+            from: { kind: 'package', module: 'react-helmet-async', imported: 'HelmetProvider' },
+            props: [],
+          },
+        ],
+      },
+      UserCard: ALONE,
+    })
+  })
+
+  it("valid: a parent that renders a router around its children stands for the suite's router", () => {
+    expect(
+      compositionOf({
+        'src/providers.tsx': source(`
+          import type { ReactNode } from 'react'
+          import { HelmetProvider } from 'react-helmet-async'
+          import { BrowserRouter } from 'react-router-dom'
+
+          export function AppProvider({ children }: { children: ReactNode }) {
+            return (
+              <HelmetProvider>
+                <BrowserRouter>{children}</BrowserRouter>
+              </HelmetProvider>
+            )
+          }
+        `),
+        'src/app.tsx': source(`
+          import { AppProvider } from './providers'
+          import { HomePage } from './home-page'
+
+          export function App() {
+            return (
+              <AppProvider>
+                <HomePage />
+              </AppProvider>
+            )
+          }
+        `),
+        'src/home-page.tsx': source(`
+          import { Helmet } from 'react-helmet-async'
+          import { Link } from 'react-router-dom'
+
+          export function HomePage() {
+            return (
+              <main>
+                <Helmet><title>Home</title></Helmet>
+                <Link to="/about">About</Link>
+              </main>
+            )
+          }
+        `),
+      }),
+    ).toEqual({
+      AppProvider: ALONE,
+      App: ALONE,
+      // A MemoryRouter around the app's BrowserRouter would throw "You cannot render a <Router> inside another".
+      HomePage: {
+        ...ALONE,
+        parents: [
+          {
+            tag: 'AppProvider',
+            from: { kind: 'project', source: 'src/providers.tsx', exportName: 'AppProvider' },
+            props: [],
+          },
+        ],
+      },
+    })
+  })
+})

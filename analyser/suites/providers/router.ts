@@ -41,11 +41,18 @@ const DATA_ROUTER_COMPONENTS = new Set(['Form', 'ScrollRestoration'])
 export const router = defineProvider<RouterNeed>({
   kind: 'router',
   detect({ project, subtree, children, around }) {
-    // A router the component renders, or one the project renders it in (a BrowserRouter at the entry).
-    const rendersRouter = [...children, ...around].some(
-      (child) => child.module !== undefined && ROUTER_MODULES.has(child.module) && ROUTER_ROOTS.has(child.component),
+    // A router the component renders, one the project renders it in (a BrowserRouter at the entry), or one a
+    // component of the subtree renders around its children (an app's providers, rendered by it or around it).
+    const isRouter = (child: { module?: string; component: string }) =>
+      child.module !== undefined && ROUTER_MODULES.has(child.module) && ROUTER_ROOTS.has(child.component)
+    const wrapsInRouter = subtree.some(({ file, component }) =>
+      project
+        .childrenOf(file, component)
+        .some(
+          (child, index) => isRouter(child) && component.childrenSlots.some((slot) => slot.ancestors.includes(index)),
+        ),
     )
-    if (rendersRouter) return []
+    if ([...children, ...around].some(isRouter) || wrapsInRouter) return []
     // Router hooks count through project hooks too (a useQueryParams that calls useSearchParams).
     const modules = new Set(
       subtree.flatMap(({ file, component }) =>

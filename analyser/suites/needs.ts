@@ -1,7 +1,7 @@
 import { findPackageOrigin } from '../link/hook-origins.js'
 import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
-import type { ComponentSummary } from '../summary/module-summary.js'
+import { type ComponentSummary, toComponentKey } from '../summary/module-summary.js'
 import { findEnclosingParts, getEnclosingRank, hasProviderPart, isRootPart, splitPart } from './enclosing-parts.js'
 import type { ContextProviders } from './providers/context.js'
 import type { PackageElement } from './providers/provider.js'
@@ -46,6 +46,7 @@ export class NeedFinder {
   private readonly providerSites = new Map<string, { file: string; child: ResolvedChild }[]>()
   private readonly contextSites = new Map<string, { file: string; child: ResolvedChild }[]>()
   private readonly partWrappers = new Map<string, PartWrapper[]>()
+  private readonly passedParts = new Map<string, PackageElement>()
 
   constructor(
     private readonly project: LinkedProject,
@@ -139,6 +140,12 @@ export class NeedFinder {
     return this.partWrappers.get(`${module}\0${compound}\0${part}`) ?? []
   }
 
+  /** The package part a component passes its props to (a shadcn `function Dialog` to `DialogPrimitive.Root`). */
+  findPassedPart(at: ComponentAt): PackageElement | null {
+    this.learn()
+    return this.passedParts.get(toComponentKey(at.file, at.component)) ?? null
+  }
+
   /** The compounds whose Root, and the packages whose provider, the project renders somewhere. */
   private learn(): void {
     if (this.compounds && this.providerPackages) return
@@ -163,6 +170,9 @@ export class NeedFinder {
         }
         const { compound, part } = splitPart(child.component)
         if (isRootPart(child.module, compound, part)) compounds.add(`${child.module}\0${compound}`)
+        const key = component && toComponentKey(module.file, component)
+        if (key && !this.passedParts.has(key) && child.written.some((prop) => prop.name === '...'))
+          this.passedParts.set(key, { module: child.module, component: child.component })
         if (component && wrapsChildren(component, child, index)) {
           for (const wrapped of toPartKeys(child.module, compound, part)) {
             const wrappers = this.partWrappers.get(wrapped) ?? []

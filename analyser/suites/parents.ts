@@ -355,7 +355,9 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
         ? needs.contextOfElement(site.file, ancestor.as ?? ancestor.component)
         : null
     if (context !== null && !canRebuild(project, parent)) continue
-    parents.push(parent)
+    // A project component that passes its props to a part (a shadcn `function Dialog`) stands for that part.
+    const part = parent.part ?? (parent.component ? needs.findPassedPart(parent.component) : null)
+    parents.push(part === null ? parent : openWhereLocal(project, { ...parent, part }, part))
     if (parent.component) rendered.push(...project.subtreeOf([parent.component]))
     // A package's element, or a project name for one (`const Select = SelectPrimitive.Root`).
     else if (ancestor.module !== undefined) elements.push({ module: ancestor.module, component: ancestor.component })
@@ -405,6 +407,27 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
     file,
     component: null,
     part,
+  }
+}
+
+/**
+ * A part its site opens with state of its own (`<AlertDialog open={showDeleteAlert}>`),
+ * which a suite cannot write and would leave closed, is opened as library knowledge opens
+ * it (enclosing-parts.ts), so what the component renders inside it shows.
+ */
+function openWhereLocal(project: LinkedProject, parent: ParentElement, part: PackageElement): ParentElement {
+  const { compound, part: name } = splitPart(part.component)
+  const scope = new ScopeBuilder(project, new Map())
+  const local = new Set(
+    parent.values.filter(({ text }) => scope.rebuild(parent.file, text) === null).map((value) => value.name),
+  )
+  const opening = findOpeningProps(part.module, compound, name).filter((prop) => local.has(prop.name))
+  if (opening.length === 0) return parent
+  const opened = new Set(opening.map((prop) => prop.name))
+  return {
+    ...parent,
+    props: [...parent.props, ...opening],
+    values: parent.values.filter((value) => !opened.has(value.name)),
   }
 }
 

@@ -1686,3 +1686,114 @@ describe('a component of a package goes inside the provider the project renders 
     })
   })
 })
+
+describe('a part its usage site opens with state of its own is opened', () => {
+  it(
+    'valid: `open={showDeleteAlert}` becomes `open`, on a name bound to the Root and on a component that ' +
+      'passes its props to one; a site that opens it itself is left as written',
+    () => {
+      expect(
+        compositionOf({
+          'src/components/ui/alert-dialog.tsx': source(`
+            import * as React from 'react'
+            import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog'
+
+            const AlertDialog = AlertDialogPrimitive.Root
+
+            const AlertDialogContent = React.forwardRef<HTMLDivElement, AlertDialogPrimitive.AlertDialogContentProps>(
+              (props, ref) => (
+                <AlertDialogPrimitive.Portal>
+                  <AlertDialogPrimitive.Content ref={ref} {...props} />
+                </AlertDialogPrimitive.Portal>
+              ),
+            )
+
+            export { AlertDialog, AlertDialogContent }
+          `),
+          'src/components/ui/dialog.tsx': source(`
+            import * as DialogPrimitive from '@radix-ui/react-dialog'
+
+            export function Dialog(props: DialogPrimitive.DialogProps) {
+              return <DialogPrimitive.Root data-slot="dialog" {...props} />
+            }
+
+            export function DialogContent(props: DialogPrimitive.DialogContentProps) {
+              return <DialogPrimitive.Content data-slot="dialog-content" {...props} />
+            }
+          `),
+          'src/components/post-operations.tsx': source(`
+            import { useState } from 'react'
+            import * as AlertDialogPrimitive from '@radix-ui/react-alert-dialog'
+            import * as DialogPrimitive from '@radix-ui/react-dialog'
+            import { AlertDialog, AlertDialogContent } from './ui/alert-dialog'
+            import { Dialog, DialogContent } from './ui/dialog'
+
+            export function DeleteConfirm({ title }: { title: string }) {
+              return <AlertDialogPrimitive.Title>Delete {title}?</AlertDialogPrimitive.Title>
+            }
+
+            export function RenameForm() {
+              return <DialogPrimitive.Title>Rename</DialogPrimitive.Title>
+            }
+
+            export function PostOperations() {
+              const [showDeleteAlert, setShowDeleteAlert] = useState(false)
+              const [renaming, setRenaming] = useState(false)
+              return (
+                <>
+                  <AlertDialog open={showDeleteAlert} onOpenChange={setShowDeleteAlert}>
+                    <AlertDialogContent>
+                      <DeleteConfirm title="Post" />
+                    </AlertDialogContent>
+                  </AlertDialog>
+                  <Dialog open={renaming} onOpenChange={setRenaming}>
+                    <DialogContent>
+                      <RenameForm />
+                    </DialogContent>
+                  </Dialog>
+                </>
+              )
+            }
+          `),
+          'src/components/welcome.tsx': source(`
+            import * as DialogPrimitive from '@radix-ui/react-dialog'
+            import { Dialog, DialogContent } from './ui/dialog'
+
+            export function WelcomeNote() {
+              return <DialogPrimitive.Description>Welcome</DialogPrimitive.Description>
+            }
+
+            export function Welcome() {
+              return (
+                <Dialog defaultOpen>
+                  <DialogContent>
+                    <WelcomeNote />
+                  </DialogContent>
+                </Dialog>
+              )
+            }
+          `),
+        }),
+      ).toEqual({
+        AlertDialogContent: { ...ALONE, parents: [uiPart('alert-dialog', 'AlertDialog', OPEN)] },
+        Dialog: ALONE,
+        DialogContent: { ...ALONE, parents: [uiPart('dialog', 'Dialog', OPEN)] },
+        DeleteConfirm: {
+          ...ALONE,
+          parents: [uiPart('alert-dialog', 'AlertDialog', OPEN), uiPart('alert-dialog', 'AlertDialogContent')],
+          site: { title: 'Post' },
+        },
+        RenameForm: { ...ALONE, parents: [uiPart('dialog', 'Dialog', OPEN), uiPart('dialog', 'DialogContent')] },
+        PostOperations: ALONE,
+        WelcomeNote: {
+          ...ALONE,
+          parents: [
+            uiPart('dialog', 'Dialog', [{ name: 'defaultOpen', value: true }]),
+            uiPart('dialog', 'DialogContent'),
+          ],
+        },
+        Welcome: ALONE,
+      })
+    },
+  )
+})

@@ -357,7 +357,7 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
     if (context !== null && !canRebuild(project, parent)) continue
     // A project component that passes its props to a part (a shadcn `function Dialog`) stands for that part.
     const part = parent.part ?? (parent.component ? needs.findPassedPart(parent.component) : null)
-    parents.push(part === null ? parent : openWhereLocal(project, { ...parent, part }, part))
+    parents.push(part === null ? parent : openAtSite(project, { ...parent, part }, part))
     if (parent.component) rendered.push(...project.subtreeOf([parent.component]))
     // A package's element, or a project name for one (`const Select = SelectPrimitive.Root`).
     else if (ancestor.module !== undefined) elements.push({ module: ancestor.module, component: ancestor.component })
@@ -411,23 +411,24 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
 }
 
 /**
- * A part its site opens with state of its own (`<AlertDialog open={showDeleteAlert}>`),
- * which a suite cannot write and would leave closed, is opened as library knowledge opens
- * it (enclosing-parts.ts), so what the component renders inside it shows.
+ * A part its site leaves to the user to open — it writes none of the props that open it
+ * (`<DropdownMenu>`, uncontrolled) or gives them state of its own the suite cannot write
+ * (`<AlertDialog open={showDeleteAlert}>`) — renders closed, and the component inside it
+ * with it: it is opened as library knowledge opens it (enclosing-parts.ts). One the site
+ * opens or closes itself (`defaultOpen`, `type="multiple"`, `open={false}`) is left as written.
  */
-function openWhereLocal(project: LinkedProject, parent: ParentElement, part: PackageElement): ParentElement {
+function openAtSite(project: LinkedProject, parent: ParentElement, part: PackageElement): ParentElement {
   const { compound, part: name } = splitPart(part.component)
+  const opening = findOpeningProps(part.module, compound, name)
+  const names = new Set(opening.flatMap(({ name }) => [name, `default${name[0]!.toUpperCase()}${name.slice(1)}`]))
+  if (opening.length === 0 || parent.props.some((prop) => names.has(prop.name))) return parent
   const scope = new ScopeBuilder(project, new Map())
-  const local = new Set(
-    parent.values.filter(({ text }) => scope.rebuild(parent.file, text) === null).map((value) => value.name),
-  )
-  const opening = findOpeningProps(part.module, compound, name).filter((prop) => local.has(prop.name))
-  if (opening.length === 0) return parent
-  const opened = new Set(opening.map((prop) => prop.name))
+  const written = parent.values.filter((value) => names.has(value.name))
+  if (written.some(({ text }) => scope.rebuild(parent.file, text) !== null)) return parent
   return {
     ...parent,
     props: [...parent.props, ...opening],
-    values: parent.values.filter((value) => !opened.has(value.name)),
+    values: parent.values.filter((value) => !names.has(value.name)),
   }
 }
 

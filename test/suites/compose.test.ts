@@ -82,7 +82,11 @@ describe('a component that needs a parent is rendered inside the ancestors of it
           {
             tag: 'Menu.Root',
             from: { kind: 'package', module: '@radix-ui/react-dropdown-menu', imported: '*' },
-            props: [{ name: 'modal', value: false }],
+            // The site leaves the menu to its trigger to open: the suite opens it, so the item renders.
+            props: [
+              { name: 'modal', value: false },
+              { name: 'open', value: true },
+            ],
           },
           {
             tag: 'Menu.Portal',
@@ -523,7 +527,10 @@ describe('a component that needs a parent is rendered inside the ancestors of it
           {
             tag: 'Select',
             from: { kind: 'project', source: 'src/components/ui/select.tsx', exportName: 'Select' },
-            props: [{ name: 'defaultValue', value: 'light' }],
+            props: [
+              { name: 'defaultValue', value: 'light' },
+              { name: 'open', value: true },
+            ],
           },
         ],
         site: {},
@@ -1796,4 +1803,76 @@ describe('a part its usage site opens with state of its own is opened', () => {
       })
     },
   )
+})
+
+describe('a part its usage site leaves to its trigger to open is opened', () => {
+  it('valid: a Root written without `open` gets it; one written `open={false}` is left closed', () => {
+    expect(
+      compositionOf({
+        'src/share-link.tsx': source(`
+          import * as PopoverPrimitive from '@radix-ui/react-popover'
+
+          export function ShareLink({ url }: { url: string }) {
+            return <PopoverPrimitive.Close>{url}</PopoverPrimitive.Close>
+          }
+
+          export function ShareHint() {
+            return <PopoverPrimitive.Anchor>Copied</PopoverPrimitive.Anchor>
+          }
+        `),
+        'src/share-menu.tsx': source(`
+          import * as PopoverPrimitive from '@radix-ui/react-popover'
+          import { ShareHint, ShareLink } from './share-link'
+
+          export function ShareMenu() {
+            return (
+              <PopoverPrimitive.Root>
+                <PopoverPrimitive.Trigger>Share</PopoverPrimitive.Trigger>
+                <PopoverPrimitive.Content>
+                  <ShareLink url="https://example.com" />
+                </PopoverPrimitive.Content>
+              </PopoverPrimitive.Root>
+            )
+          }
+
+          export function SharePreview() {
+            return (
+              <PopoverPrimitive.Root open={false}>
+                <ShareHint />
+              </PopoverPrimitive.Root>
+            )
+          }
+        `),
+      }),
+    ).toEqual({
+      ShareLink: {
+        ...ALONE,
+        parents: [
+          {
+            tag: 'PopoverPrimitive.Root',
+            from: { kind: 'package', module: '@radix-ui/react-popover', imported: '*' },
+            props: OPEN,
+          },
+          {
+            tag: 'PopoverPrimitive.Content',
+            from: { kind: 'package', module: '@radix-ui/react-popover', imported: '*' },
+            props: [],
+          },
+        ],
+        site: { url: 'https://example.com' },
+      },
+      ShareHint: {
+        ...ALONE,
+        parents: [
+          {
+            tag: 'PopoverPrimitive.Root',
+            from: { kind: 'package', module: '@radix-ui/react-popover', imported: '*' },
+            props: [{ name: 'open', value: false }],
+          },
+        ],
+      },
+      ShareMenu: ALONE,
+      SharePreview: ALONE,
+    })
+  })
 })

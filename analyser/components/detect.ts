@@ -10,6 +10,7 @@ import {
   walk,
 } from '../parse/ast.js'
 import type { ComponentKind, DynamicImport } from '../summary/module-summary.js'
+import { getHookNameFromFile } from './hook-name-from-file.js'
 import { isRouteHandler } from './is-route-handler.js'
 
 export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression
@@ -26,6 +27,11 @@ export interface ComponentDefinition {
   node: FunctionNode | ClassNode
   /** The props type given outside the parameter: `FC<P>`, `forwardRef<El, P>`, `memo<P>`. */
   declaredType: TSESTree.TypeNode | undefined
+  /**
+   * For an anonymous default export of a file named as a hook (`useApi.jsx`), that hook: the
+   * function is a component only if it draws JSX, and otherwise this hook (renders.ts).
+   */
+  hook: string | null
 }
 
 /** What a top-level value is: a component, an alias of another binding, or a lazy import. */
@@ -181,6 +187,7 @@ function makeDefinition(
     anonymous: context.anonymous,
     node,
     declaredType,
+    hook: context.anonymous ? getHookNameFromFile(context.file) : null,
   }
 }
 

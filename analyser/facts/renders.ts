@@ -7,21 +7,26 @@ import { getHookName } from './hooks.js'
  * or a `.map()` callback — returns null or false, calls `createElement`, or calls hooks
  * (a capitalised function that only runs an effect renders nothing, and is still a
  * component). A capitalised function that does none of these (`GET`, `Config`) is an
- * ordinary function.
+ * ordinary function. A function named as a hook (`asHook`: the anonymous default export
+ * of `useApi.jsx`) renders only by JSX or `createElement`: calling hooks and returning
+ * null are what a hook does too (FlowiseAI's useApi returns `{ data, request }`).
  */
-export function createRenderDetector(root: Node): BodyExtractor & { renders: boolean } {
+export function createRenderDetector(root: Node, asHook = false): BodyExtractor & { renders: boolean } {
   const detector = {
-    renders: isFunctionNode(root) && isNullBody(root),
+    renders: !asHook && isFunctionNode(root) && isNullBody(root),
     nodeTypes: ['JSXElement', 'JSXFragment', 'ReturnStatement', 'CallExpression'] as const,
     enter(node: Node) {
       if (detector.renders) return
       if (node.type === 'JSXElement' || node.type === 'JSXFragment') detector.renders = true
       else if (node.type === 'ReturnStatement')
         detector.renders =
-          node.argument?.type === 'Literal' && (node.argument.value === null || node.argument.value === false)
+          !asHook &&
+          node.argument?.type === 'Literal' &&
+          (node.argument.value === null || node.argument.value === false)
       else if (node.type === 'CallExpression')
         detector.renders =
-          getDottedName(node.callee)?.endsWith('createElement') === true || getHookName(node.callee) !== null
+          getDottedName(node.callee)?.endsWith('createElement') === true ||
+          (!asHook && getHookName(node.callee) !== null)
     },
     finish() {},
   }

@@ -1,6 +1,7 @@
 import type * as TS from 'typescript'
 import { ts } from '../parse/typescript-module.js'
 import { mayBeComponent, nameFromFile } from '../components/detect.js'
+import { getHookNameFromFile } from '../components/hook-name-from-file.js'
 import { BROWSER_GLOBALS, REQUEST_GLOBALS } from '../facts/globals.js'
 import { isComponentName, isHookName } from '../parse/ast.js'
 import {
@@ -291,11 +292,12 @@ function walkValues(
   topLevel: TopLevel,
   scope: ReadonlySet<string>,
 ): WalkedValues {
-  const definitions: { binding: string; node: TS.Node; isClass: boolean }[] = []
+  const definitions: { binding: string; node: TS.Node; isClass: boolean; asHook: boolean }[] = []
   const callables = new Map<string, TS.Node>()
   for (const value of topLevel.values) {
     const analysis = analyseValue(sourceFile, value.value, mayBeComponent(file, value.displayName, value.anonymous))
-    if (analysis.candidate) definitions.push({ binding: value.binding, ...analysis.candidate })
+    const asHook = value.anonymous && getHookNameFromFile(file) !== null
+    if (analysis.candidate) definitions.push({ binding: value.binding, ...analysis.candidate, asHook })
     const binding = topLevel.bindings.get(value.binding)
     if (binding) {
       binding.lazyTarget = analysis.lazyTarget
@@ -320,18 +322,21 @@ function walkValues(
   }
   for (const definition of definitions) addBody(definition.binding, definition.node, definition.isClass)
   for (const [binding, node] of callables) addBody(binding, node, false)
-  const candidates = definitions.filter((definition) => definition.isClass || mayRender(definition.node)).length
+  const candidates = definitions.filter(
+    (definition) => definition.isClass || mayRender(definition.node, definition.asHook),
+  ).length
   return { walked, references, candidates }
 }
 
 /**
- * Could this candidate render — JSX, `return null`, `createElement`, a hook call — as
- * `facts/renders.ts` decides? Read over the whole body, nested functions included, so a
- * "no" is certain: `GET = withAuth(async () => …)` is no component, and its file need
- * not be summarised for a list of components.
+ * Could this candidate render — JSX, `return null`, `createElement`, a hook call; only JSX
+ * and `createElement` for one named as a hook (`asHook`) — as `facts/renders.ts` decides?
+ * Read over the whole body, nested functions included, so a "no" is certain: `GET =
+ * withAuth(async () => …)` is no component, and its file need not be summarised for a
+ * list of components.
  */
-function mayRender(node: TS.Node): boolean {
-  if (ts.isArrowFunction(node) && skipParentheses(node.body).kind === ts.SyntaxKind.NullKeyword) return true
+function mayRender(node: TS.Node, asHook: boolean): boolean {
+  if (!asHook && ts.isArrowFunction(node) && skipParentheses(node.body).kind === ts.SyntaxKind.NullKeyword) return true
   const visit = (current: TS.Node): boolean => {
     switch (current.kind) {
       case ts.SyntaxKind.JsxElement:
@@ -341,11 +346,11 @@ function mayRender(node: TS.Node): boolean {
       case ts.SyntaxKind.ReturnStatement: {
         const argument = (current as TS.ReturnStatement).expression
         const value = argument && skipParentheses(argument).kind
-        if (value === ts.SyntaxKind.NullKeyword || value === ts.SyntaxKind.FalseKeyword) return true
+        if (!asHook && (value === ts.SyntaxKind.NullKeyword || value === ts.SyntaxKind.FalseKeyword)) return true
         break
       }
       case ts.SyntaxKind.CallExpression:
-        if (isRenderingCall((current as TS.CallExpression).expression)) return true
+        if (isRenderingCall((current as TS.CallExpression).expression, asHook)) return true
         break
       default:
         break
@@ -355,11 +360,12 @@ function mayRender(node: TS.Node): boolean {
   return ts.forEachChild(node, visit) ?? false
 }
 
-/** `createElement(…)`, or a hook call (`useState`, `useStore.use.count`) as `getHookName` reads one. */
-function isRenderingCall(callee: TS.Node): boolean {
+/** `createElement(…)`, or unless `asHook` a hook call (`useState`, `useStore.use.count`) as `getHookName` reads one. */
+function isRenderingCall(callee: TS.Node, asHook: boolean): boolean {
   const name = getTypeScriptDottedName(callee)
   if (name === null) return false
   if (name.endsWith('createElement')) return true
+  if (asHook) return false
   const segments = name.split('.')
   return (
     isHookName(segments[segments.length - 1]!) ||

@@ -111,7 +111,7 @@ export function summariseValues(
     const made = madeBy.get(definition.binding)
     const madeBinding = summary.bindings.get(definition.binding)
     if (made !== undefined && madeBinding && isFactoryValue(made)) madeBinding.isFactory = true
-    // Capitalised but never renders: an ordinary function, followed like any other.
+    // Capitalised (or a hook's file's default export) but never renders: a function, followed like any other.
     summary.functions.set(definition.binding, {
       ...outcome.fn,
       isServerAction:
@@ -274,7 +274,7 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
   })
   const refs = createReferencesExtractor(scope)
   const usage = createPropUsageExtractor(source, props, isClass)
-  const renders = createRenderDetector(node)
+  const renders = createRenderDetector(node, definition.hook !== null)
   const elements = createElementsExtractor(source)
   const effects = createEffectsExtractor()
   const body = walkBody(
@@ -286,7 +286,7 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
     return {
       kind: 'function',
       fn: {
-        name: definition.name,
+        name: definition.hook ?? definition.name,
         line: definition.line,
         params,
         ...getReturnType(source, node as FunctionNode),

@@ -83,6 +83,77 @@ export const Avatar = memo(
     },
   },
   {
+    // An anonymous default export of a file named as a hook, drawing no JSX, is that hook (FlowiseAI's useApi.jsx).
+    name: 'anonymous-default-hook',
+    entry: 'src',
+    files: {
+      'package.json': VITE_PACKAGE,
+      'src/hooks/useApi.js': `import { useState } from 'react'
+import { useError } from '../context/error-context'
+
+export default (apiFunc) => {
+  const [data, setData] = useState(null)
+  const { setError } = useError()
+  const request = async (...args) => {
+    try {
+      setData(await apiFunc(...args))
+    } catch (error) {
+      setError(error)
+    }
+  }
+  return { data, request }
+}
+`,
+      'src/hooks/use-health.ts': `import { useEffect, useState } from 'react'
+
+export default function () {
+  const [healthy, setHealthy] = useState(false)
+  useEffect(() => {
+    fetch('/api/health').then((response) => setHealthy(response.ok))
+  }, [])
+  return healthy
+}
+`,
+      'src/hooks/useToast.jsx': `import { useState } from 'react'
+
+export default () => {
+  const [message] = useState('Saved')
+  return message ? <output>{message}</output> : null
+}
+`,
+      'src/components/tracker.jsx': `import { useEffect } from 'react'
+
+export default () => {
+  useEffect(() => window.scrollTo(0, 0), [])
+}
+`,
+      'src/context/error-context.jsx': `import { createContext, useContext, useState } from 'react'
+
+const ErrorContext = createContext()
+
+export const ErrorProvider = ({ children }) => {
+  const [error, setError] = useState(null)
+  return <ErrorContext.Provider value={{ error, setError }}>{children}</ErrorContext.Provider>
+}
+
+export const useError = () => useContext(ErrorContext)
+`,
+      'src/components/order-list.jsx': `import useApi from '../hooks/useApi'
+import useHealth from '../hooks/use-health'
+
+export const OrderList = ({ getOrders }) => {
+  const orders = useApi(getOrders)
+  const healthy = useHealth()
+  return (
+    <ul title={healthy ? 'online' : 'offline'}>
+      {(orders.data ?? []).map((order) => <li key={order}>{order}</li>)}
+    </ul>
+  )
+}
+`,
+    },
+  },
+  {
     name: 'export-default-as',
     entry: 'src/app.tsx',
     files: {

@@ -1876,3 +1876,75 @@ describe('a part its usage site leaves to its trigger to open is opened', () => 
     })
   })
 })
+
+describe("a project hook counts for its caller with what it reads: contexts, packages' hooks", () => {
+  it("valid: a hook file's anonymous default export (useApi.js) is followed as the hook, never a suite", () => {
+    expect(
+      compositionOf({
+        'src/hooks/useApi.js': source(`
+          import { useState } from 'react'
+          import { useSnackbar } from 'notistack'
+          import { useError } from '../context/error-context'
+
+          export default (apiFunc) => {
+            const [data, setData] = useState(null)
+            const { setError } = useError()
+            const { enqueueSnackbar } = useSnackbar()
+            const request = () => apiFunc().then(setData, (error) => {
+              setError(error)
+              enqueueSnackbar(error.message)
+            })
+            return { data, request }
+          }
+        `),
+        'src/context/error-context.jsx': source(`
+          import { createContext, useContext, useState } from 'react'
+
+          const ErrorContext = createContext()
+
+          export const ErrorProvider = ({ children }) => {
+            const [error, setError] = useState(null)
+            return <ErrorContext.Provider value={{ error, setError }}>{children}</ErrorContext.Provider>
+          }
+
+          export const useError = () => useContext(ErrorContext)
+        `),
+        'src/components/order-list.jsx': source(`
+          import useApi from '../hooks/useApi'
+
+          export const OrderList = ({ getOrders }) => {
+            const orders = useApi(getOrders)
+            return <ul>{(orders.data ?? []).map((order) => <li key={order}>{order}</li>)}</ul>
+          }
+        `),
+        'src/main.jsx': source(`
+          import { createRoot } from 'react-dom/client'
+          import { SnackbarProvider } from 'notistack'
+          import { ErrorProvider } from './context/error-context'
+
+          createRoot(document.getElementById('root')).render(
+            <SnackbarProvider maxSnack={3}>
+              <ErrorProvider>
+                <p>Orders</p>
+              </ErrorProvider>
+            </SnackbarProvider>,
+          )
+        `),
+      }),
+    ).toEqual({
+      ErrorProvider: ALONE,
+      // The hook's useError needs the project's ErrorProvider, its useSnackbar the entry's SnackbarProvider.
+      OrderList: {
+        providers: ['context'],
+        parents: [
+          {
+            tag: 'SnackbarProvider',
+            from: { kind: 'package', module: 'notistack', imported: 'SnackbarProvider' },
+            props: [{ name: 'maxSnack', value: 3 }],
+          },
+        ],
+        site: {},
+      },
+    })
+  })
+})

@@ -8,41 +8,56 @@ export interface PackageOrigin {
 }
 
 /**
- * The first package hook a hook call comes down to that `accepts` takes: the call itself
- * when it names a package's hook, else the hooks a project hook calls, followed through
- * other project hooks, or the package call a project binding was made by
- * (`export const { useUser } = configureAuth(…)` from react-query-auth). Null when none is.
+ * Every package hook a hook call comes down to that `accepts` takes, in call order, each
+ * once: the call itself when it names a package's hook, else all the hooks a project hook
+ * calls, followed through other project hooks (each once, so a cycle ends), or the
+ * package calls a project binding was made by (`export const { useUser } = configureAuth(…)`
+ * from react-query-auth). A hook needs them all: FlowiseAI's useNotifier calls react-redux's
+ * useDispatch and then notistack's useSnackbar, and throws without either provider.
  */
-export function findPackageOrigin(
+export function findPackageOrigins(
   project: LinkedProject,
   file: string,
   hook: HookSummary,
   accepts: (origin: PackageOrigin) => boolean,
   seen: Set<string> = new Set(),
-): PackageOrigin | null {
+): PackageOrigin[] {
   const origin = project.symbols.resolveLocal(file, hook.root)
   if (origin === null || origin.kind === 'external') {
     const module = origin?.kind === 'external' ? origin.module : hook.root === 'React' ? 'react' : null
     const found = module === null ? null : { module, name: hook.name.split('.').pop()! }
-    return found !== null && accepts(found) ? found : null
+    return found !== null && accepts(found) ? [found] : []
   }
   const fn = project.findFunction(file, hook.name)
   if (fn) {
     const key = `${fn.file}\0${fn.fn.name}`
-    if (seen.has(key)) return null
+    if (seen.has(key)) return []
     seen.add(key)
+    const found: PackageOrigin[] = []
     for (const inner of fn.fn.hooks) {
-      const found = findPackageOrigin(project, fn.file, inner, accepts, seen)
-      if (found !== null) return found
+      for (const each of findPackageOrigins(project, fn.file, inner, accepts, seen))
+        if (!found.some((known) => known.module === each.module && known.name === each.name)) found.push(each)
     }
-    return null
+    return found
   }
-  if (origin.kind !== 'symbol') return null
+  if (origin.kind !== 'symbol') return []
+  const found: PackageOrigin[] = []
   for (const ref of project.symbols.outlines.get(origin.file)?.bindings.get(origin.binding)?.refs ?? []) {
     const target = project.symbols.resolveLocal(origin.file, ref.name)
     if (target?.kind !== 'external') continue
-    const found = { module: target.module, name: target.name === '*' && ref.member !== null ? ref.member : target.name }
-    if (accepts(found)) return found
+    const each = { module: target.module, name: target.name === '*' && ref.member !== null ? ref.member : target.name }
+    if (accepts(each) && !found.some((known) => known.module === each.module && known.name === each.name))
+      found.push(each)
   }
-  return null
+  return found
+}
+
+/** The first of findPackageOrigins, for a question one origin answers (does it reach a router hook?). */
+export function findPackageOrigin(
+  project: LinkedProject,
+  file: string,
+  hook: HookSummary,
+  accepts: (origin: PackageOrigin) => boolean,
+): PackageOrigin | null {
+  return findPackageOrigins(project, file, hook, accepts)[0] ?? null
 }

@@ -83,6 +83,30 @@ describe('the providers a suite renders its component in', () => {
     },
   )
 
+  it('takes every router package a project hook reaches, not its first: react-router-dom where both are', () => {
+    expect(
+      providersOf({
+        'src/use-tab.ts': source(`
+          import { useLocation } from 'react-router'
+          import { useSearchParams } from 'react-router-dom'
+
+          export function useTab() {
+            const { pathname } = useLocation()
+            const [params] = useSearchParams()
+            return params.get('tab') ?? pathname
+          }
+        `),
+        'src/tab-title.tsx': source(`
+          import { useTab } from './use-tab'
+
+          export function TabTitle() {
+            return <h2>{useTab()}</h2>
+          }
+        `),
+      }),
+    ).toEqual({ TabTitle: [{ kind: 'router', module: 'react-router-dom' }] })
+  })
+
   it('gives a QueryClient to a subtree whose hooks read one: a mutation, a hook built on TanStack Query', () => {
     expect(
       providersOf({

@@ -1,4 +1,4 @@
-import { findPackageOrigin } from '../../link/hook-origins.js'
+import { findPackageOrigin, findPackageOrigins } from '../../link/hook-origins.js'
 import { defineProvider } from './provider.js'
 
 /**
@@ -57,8 +57,10 @@ export const router = defineProvider<RouterNeed>({
     const modules = new Set(
       subtree.flatMap(({ file, component }) =>
         [
-          ...component.hooks.map(
-            (hook) => findPackageOrigin(project, file, hook, ({ module }) => ROUTER_MODULES.has(module))?.module,
+          ...component.hooks.flatMap((hook) =>
+            findPackageOrigins(project, file, hook, ({ module }) => ROUTER_MODULES.has(module)).map(
+              (origin) => origin.module,
+            ),
           ),
           ...project.childrenOf(file, component).map((child) => child.module),
         ].filter((module): module is string => module !== undefined && ROUTER_MODULES.has(module)),

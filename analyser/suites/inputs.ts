@@ -7,6 +7,8 @@ import type { RouteSpec } from '../tasks/e2e/route-spec.js'
 import type { LoadSuite } from '../tasks/load/load-suite.js'
 import type { Composition, ParentElement } from './parents.js'
 import type { PlanResult, PlannedSuite } from './plan.js'
+import { placeProviders } from './provider-placement.js'
+import { type ContextNeed, ContextProviders } from './providers/context.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
 import { ScopeBuilder, type SiteScope } from './site-values.js'
@@ -29,6 +31,7 @@ export interface SuiteInput {
   /** Props from the `--props` file, when it has this component. */
   fixture: Record<string, unknown> | null
   requests: { method: string | null; url: string | null; via: FetchVia; body: Shape; shaped: boolean }[]
+  /** The providers outside every parent, outermost first (a parent may hold more: `SuiteParent.providers`). */
   providers: ProviderNeed[]
   /** Elements the project renders the component inside, outermost first, inside the providers. */
   parents: SuiteParent[]
@@ -50,6 +53,8 @@ export interface SuiteParent {
   values: { name: string; expression: string }[]
   /** Props a project component requires that the site gives no literal for, to build from their types. */
   required: { name: string; shape: Shape }[]
+  /** The project's providers rendered just inside this parent, outermost first: they read what it gives. */
+  providers: ContextNeed[]
 }
 
 /** What an e2e spec is rendered from: its planned suite, and the route it visits. */
@@ -75,6 +80,7 @@ export function toSuiteInputs(
 ): SuiteInput[] {
   const { project } = loaded
   const findProviders = createProviderFinder(project)
+  const contexts = new ContextProviders(project)
   const subjects = getSubjects(loaded)
   const stylesheets = findGlobalStylesheets(project)
   return plan.suites.map((suite) => {
@@ -86,6 +92,20 @@ export function toSuiteInputs(
     const subject = { file: suite.source, component }
     const subtree = project.subtreeOf([subject])
     const { composition, props, unresolved } = subjects.describe(subject)
+    const providers = findProviders({
+      project,
+      file: suite.source,
+      component,
+      subtree: composition ? [...subtree, ...composition.rendered] : subtree,
+      children: project.childrenOf(suite.source, component),
+      around: composition?.elements ?? [],
+    })
+    const placement = placeProviders(project, contexts, providers, composition?.parents ?? [])
+    const { parents, scope } = nameParents(
+      project,
+      composition,
+      exportName === 'default' ? suite.component.split('.')[0]! : exportName,
+    )
     return {
       suite,
       exportName,
@@ -97,15 +117,9 @@ export function toSuiteInputs(
       unresolved,
       fixture: fixture && typeof fixture === 'object' ? (fixture as Record<string, unknown>) : null,
       requests: collectRequests(project, [...subtree, ...(composition?.rendered ?? [])]),
-      providers: findProviders({
-        project,
-        file: suite.source,
-        component,
-        subtree: composition ? [...subtree, ...composition.rendered] : subtree,
-        children: project.childrenOf(suite.source, component),
-        around: composition?.elements ?? [],
-      }),
-      ...nameParents(project, composition, exportName === 'default' ? suite.component.split('.')[0]! : exportName),
+      providers: placement.outer,
+      parents: parents.map((parent, index) => ({ ...parent, providers: placement.inside[index]! })),
+      scope,
       stylesheets,
     }
   })
@@ -136,7 +150,7 @@ function nameParents(
   project: LinkedProject,
   composition: Composition | null,
   subjectName: string,
-): { parents: SuiteParent[]; scope: SiteScope } {
+): { parents: Omit<SuiteParent, 'providers'>[]; scope: SiteScope } {
   if (!composition) return { parents: [], scope: { imports: [], declarations: [] } }
   const taken = new Map<string, string>([
     [subjectName, 'subject'],

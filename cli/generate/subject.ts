@@ -4,7 +4,7 @@
  * types, a gap left where neither tells) and `renderSubject`, which puts it inside the
  * providers its subtree needs.
  */
-import { type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
+import { type ProviderNeed, type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
 import { importParents, openParent } from './parents.js'
 import { getProviderRender } from './providers/index.js'
 import { renderRequestStubs, stubbedRequests } from './request-stubs.js'
@@ -18,7 +18,7 @@ export function getComponentName(input: SuiteInput): string {
 /** The import lines of the providers, then of the parents and the component. */
 export function importSubject(input: SuiteInput): string[] {
   const lines = [
-    ...input.providers.flatMap((need) => getProviderRender(need).imports(need, input.suite.file)),
+    ...listProviders(input).flatMap((need) => getProviderRender(need).imports(need, input.suite.file)),
     ...importParents(input, {
       specifier: getImportSpecifier(input.suite.file, input.suite.source),
       imported: input.exportName,
@@ -72,20 +72,30 @@ function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
   return { kind: 'object', entries }
 }
 
+/** Every provider of the suite, those outside the parents first, then those inside each parent. */
+function listProviders(input: SuiteInput): ProviderNeed[] {
+  return [...input.providers, ...input.parents.flatMap((parent) => parent.providers)]
+}
+
 /**
  * `renderSubject`, the element every run renders: the component inside the providers it
- * needs, outermost first, then inside the elements the project renders it in.
+ * needs, outermost first, then inside the elements the project renders it in, each with
+ * the project's providers that read what it gives just inside it.
  */
 export function renderSubject(input: SuiteInput): string[] {
-  const renders = input.providers.map((need) => ({ render: getProviderRender(need), need }))
-  const tags = renders.flatMap(({ render, need }) => render.tags(need))
-  const open = [
-    ...tags.map((tag, depth) => ({ lines: [`${indentAt(depth)}${tag}`], name: /^<([\w.]+)/.exec(tag)![1]! })),
-    ...input.parents.map((parent, index) => ({
-      lines: openParent(parent, indentAt(tags.length + index)),
-      name: parent.tag,
-    })),
-  ]
+  const renders = listProviders(input).map((need) => ({ render: getProviderRender(need), need }))
+  const open: { lines: string[]; name: string }[] = []
+  const openProviders = (needs: readonly ProviderNeed[]) => {
+    for (const need of needs) {
+      for (const tag of getProviderRender(need).tags(need))
+        open.push({ lines: [`${indentAt(open.length)}${tag}`], name: /^<([\w.]+)/.exec(tag)![1]! })
+    }
+  }
+  openProviders(input.providers)
+  for (const parent of input.parents) {
+    open.push({ lines: openParent(parent, indentAt(open.length)), name: parent.tag })
+    openProviders(parent.providers)
+  }
   const element = `<${getComponentName(input)} {...props} />`
   const body = renders.flatMap(({ render }) => render.setup ?? [])
   if (open.length === 0) {

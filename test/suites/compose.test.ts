@@ -1177,6 +1177,7 @@ describe('a parent is given the values its site writes by name, rebuilt from the
           props: [],
           values: [{ name: 'store', expression: 'store' }],
           required: [],
+          providers: [],
         },
       ],
       scope: {
@@ -2004,5 +2005,88 @@ describe("a project hook counts for its caller with what it reads: contexts, pac
         site: {},
       },
     })
+  })
+
+  it("valid: a project provider calling a package's hook goes inside that package's provider, as in the entry", () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/store.js': source(`
+        import { createStore } from 'redux'
+
+        export const store = createStore((state = { dark: false }) => state)
+      `),
+      'src/context/error-context.jsx': source(`
+        import { createContext, useContext, useState } from 'react'
+
+        const ErrorContext = createContext()
+
+        export const ErrorProvider = ({ children }) => {
+          const [error, setError] = useState(null)
+          return <ErrorContext.Provider value={{ error, setError }}>{children}</ErrorContext.Provider>
+        }
+
+        export const useError = () => useContext(ErrorContext)
+      `),
+      'src/context/flow-context.jsx': source(`
+        import { createContext, useContext } from 'react'
+        import { useDispatch } from 'react-redux'
+
+        const FlowContext = createContext({})
+
+        export const FlowProvider = ({ children }) => {
+          const dispatch = useDispatch()
+          return <FlowContext.Provider value={{ dispatch }}>{children}</FlowContext.Provider>
+        }
+
+        export const useFlow = () => useContext(FlowContext)
+      `),
+      'src/panel.jsx': source(`
+        import { useSelector } from 'react-redux'
+        import { useError } from './context/error-context'
+        import { useFlow } from './context/flow-context'
+
+        export const Panel = () => {
+          const { setError } = useError()
+          const { dispatch } = useFlow()
+          const dark = useSelector((state) => state.dark)
+          return <button onClick={() => dispatch({ type: 'toggle' })} onBlur={setError}>{String(dark)}</button>
+        }
+      `),
+      'src/main.jsx': source(`
+        import { createRoot } from 'react-dom/client'
+        import { Provider } from 'react-redux'
+        import { store } from './store'
+        import { ErrorProvider } from './context/error-context'
+        import { FlowProvider } from './context/flow-context'
+
+        createRoot(document.getElementById('root')).render(
+          <Provider store={store}>
+            <ErrorProvider>
+              <FlowProvider>
+                <p>App</p>
+              </FlowProvider>
+            </ErrorProvider>
+          </Provider>,
+        )
+      `),
+    })
+    const panel = analyser.prepareGeneration({ root: ROOT }).inputs.find((input) => input.suite.component === 'Panel')!
+    const errorProvider = {
+      kind: 'context',
+      component: 'ErrorProvider',
+      source: 'src/context/error-context.jsx',
+      exportName: 'ErrorProvider',
+    }
+    const flowProvider = {
+      kind: 'context',
+      component: 'FlowProvider',
+      source: 'src/context/flow-context.jsx',
+      exportName: 'FlowProvider',
+    }
+    // FlowProvider's useDispatch needs react-redux's Provider; ErrorProvider reads nothing and stays outermost.
+    expect({
+      providers: panel.providers,
+      parents: panel.parents.map(({ tag, providers }) => ({ tag, providers })),
+    }).toEqual({ providers: [errorProvider], parents: [{ tag: 'Provider', providers: [flowProvider] }] })
   })
 })

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import type { SuiteInput } from '../../analyser/index.js'
+import { importSubject, renderSubject } from '../../cli/generate/subject.js'
+import { createProject, ROOT, source } from '../helpers/memfs-project.js'
+
+const VITE = JSON.stringify({ dependencies: { react: '18.3.1', vite: '5.2.10', 'react-redux': '8.1.3' } })
+
+/** The generation input of one component of a project held in memory. */
+function inputOf(files: Record<string, string>, component: string): SuiteInput {
+  const { analyser } = createProject({ 'package.json': VITE, ...files })
+  return analyser.prepareGeneration({ root: ROOT }).inputs.find((input) => input.suite.component === component)!
+}
+
+const FLOW_CONTEXT = source(`
+  import { createContext, useContext } from 'react'
+  import { useDispatch } from 'react-redux'
+
+  const FlowContext = createContext({})
+
+  export const FlowProvider = ({ children }) => {
+    const dispatch = useDispatch()
+    return <FlowContext.Provider value={{ dispatch }}>{children}</FlowContext.Provider>
+  }
+
+  export const useFlow = () => useContext(FlowContext)
+`)
+
+const STORE = source(`
+  import { createStore } from 'redux'
+
+  export const store = createStore((state = { dark: false }) => state)
+`)
+
+describe("a suite's renderSubject", () => {
+  it("renders a project provider that calls useDispatch inside react-redux's Provider, as the entry does", () => {
+    const input = inputOf(
+      {
+        'src/store.js': STORE,
+        'src/context/flow-context.jsx': FLOW_CONTEXT,
+        'src/panel.jsx': source(`
+          import { useSelector } from 'react-redux'
+          import { useFlow } from './context/flow-context'
+
+          export const Panel = () => {
+            const { dispatch } = useFlow()
+            const dark = useSelector((state) => state.dark)
+            return <button onClick={() => dispatch({ type: 'toggle' })}>{String(dark)}</button>
+          }
+        `),
+        'src/main.jsx': source(`
+          import { createRoot } from 'react-dom/client'
+          import { Provider } from 'react-redux'
+          import { store } from './store'
+          import { FlowProvider } from './context/flow-context'
+
+          createRoot(document.getElementById('root')).render(
+            <Provider store={store}>
+              <FlowProvider>
+                <p>App</p>
+              </FlowProvider>
+            </Provider>,
+          )
+        `),
+      },
+      'Panel',
+    )
+    expect({ imports: importSubject(input), render: renderSubject(input) }).toEqual({
+      imports: [
+        "import { FlowProvider } from '../../../../src/context/flow-context'",
+        "import { Provider } from 'react-redux'",
+        "import { store } from '../../../../src/store'",
+        "import { Panel } from '../../../../src/panel'",
+      ],
+      render: [
+        'function renderSubject() {',
+        '  return (',
+        '    <Provider store={store}>',
+        '      <FlowProvider>',
+        '        <Panel {...props} />',
+        '      </FlowProvider>',
+        '    </Provider>',
+        '  )',
+        '}',
+      ],
+    })
+  })
+})

@@ -2,6 +2,7 @@ import { type Stylesheet, findGlobalStylesheets } from './stylesheets.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
 import type { FetchVia, LiteralValue, RenderMode } from '../types.js'
+import { type HostElement, findHostElements, getHostElementsOf } from './host-elements.js'
 import { findImport } from './imports.js'
 import type { RouteSpec } from '../tasks/e2e/route-spec.js'
 import type { LoadSuite } from '../tasks/load/load-suite.js'
@@ -39,6 +40,8 @@ export interface SuiteInput {
   scope: SiteScope
   /** The stylesheets the app loads for every page (its entry's, its root layout's): a11y suites load them too. */
   stylesheets: Stylesheet[]
+  /** The elements with an id the app's index.html declares in its body (a portal's target): suites create them. */
+  hostElements: HostElement[]
 }
 
 /** An element a suite renders around its component, with a name of its own in the suite. */
@@ -83,6 +86,7 @@ export function toSuiteInputs(
   const contexts = new ContextProviders(project)
   const subjects = getSubjects(loaded)
   const stylesheets = findGlobalStylesheets(project)
+  const hosts = findHostElements(loaded)
   return plan.suites.map((suite) => {
     const module = project.symbols.modules.get(suite.source)!
     const component = module.components.find((candidate) => candidate.name === suite.component)!
@@ -121,6 +125,7 @@ export function toSuiteInputs(
       parents: parents.map((parent, index) => ({ ...parent, providers: placement.inside[index]! })),
       scope,
       stylesheets,
+      hostElements: getHostElementsOf(hosts, suite.source),
     }
   })
 }

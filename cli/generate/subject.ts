@@ -125,8 +125,8 @@ function indentAt(depth: number): string {
 /**
  * What every component suite opens with, up to its tests: vitest's and the harness's
  * imports (`harness` from `from`, with `stubRequests` when there are requests to stub),
- * the providers' and the component's, the props, `renderSubject`, then the describe
- * block with its request stubs.
+ * the providers' and the component's, the props, `renderSubject`, the app page's elements,
+ * then the describe block with its request stubs.
  */
 export function renderSuiteOpening(input: SuiteInput, harness: readonly string[], from: string): string[] {
   const names = [...harness, ...(stubbedRequests(input).length > 0 ? ['stubRequests'] : [])].sort()
@@ -139,7 +139,24 @@ export function renderSuiteOpening(input: SuiteInput, harness: readonly string[]
     '',
     ...renderSubject(input),
     '',
+    ...renderHostElements(input),
     `describe(${quote(`${getComponentName(input)} (${input.suite.source})`)}, () => {`,
     ...renderRequestStubs(input),
+  ]
+}
+
+/**
+ * The elements with an id the app's index.html declares in its body, created empty before
+ * anything renders: the app finds them by id (a portal into `#portal`), and jsdom's page has
+ * none. Suite files that share a page (a11y's Chromium) find them there after the first.
+ */
+function renderHostElements(input: SuiteInput): string[] {
+  if (input.hostElements.length === 0) return []
+  return [
+    "// The elements the app's index.html declares with an id, which its code looks up (a portal's target).",
+    `for (const { tag, id } of ${printValue(fromJson(input.hostElements), '')}) {`,
+    '  if (!document.getElementById(id)) document.body.appendChild(document.createElement(tag)).id = id',
+    '}',
+    '',
   ]
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SuiteInput } from '../../analyser/index.js'
-import { importSubject, renderSubject } from '../../cli/generate/subject.js'
+import { importSubject, renderSubject, renderSuiteOpening } from '../../cli/generate/subject.js'
 import { createProject, ROOT, source } from '../helpers/memfs-project.js'
 
 const VITE = JSON.stringify({ dependencies: { react: '18.3.1', vite: '5.2.10', 'react-redux': '8.1.3' } })
@@ -83,5 +83,50 @@ describe("a suite's renderSubject", () => {
         '}',
       ],
     })
+  })
+})
+
+/** A perf-harness suite's opening from its renderSubject on. */
+function openFromRenderSubject(input: SuiteInput): string[] {
+  const opening = renderSuiteOpening(input, ['profileClient'], 'flawless-react/harness')
+  return opening.slice(opening.indexOf('function renderSubject() {'))
+}
+
+describe("a suite's opening", () => {
+  it("creates the elements the app's index.html declares with an id before it renders, a portal's among them", () => {
+    const input = inputOf(
+      {
+        'index.html': '<html><body><div id="root"></div><div id="portal"></div></body></html>',
+        'src/about-dialog.jsx': source(`
+          import { createPortal } from 'react-dom'
+
+          export const AboutDialog = () => createPortal(<p>About</p>, document.getElementById('portal'))
+        `),
+      },
+      'AboutDialog',
+    )
+    expect(openFromRenderSubject(input)).toEqual([
+      'function renderSubject() {',
+      '  return <AboutDialog {...props} />',
+      '}',
+      '',
+      "// The elements the app's index.html declares with an id, which its code looks up (a portal's target).",
+      "for (const { tag, id } of [{ tag: 'div', id: 'root' }, { tag: 'div', id: 'portal' }]) {",
+      '  if (!document.getElementById(id)) document.body.appendChild(document.createElement(tag)).id = id',
+      '}',
+      '',
+      "describe('AboutDialog (src/about-dialog.jsx)', () => {",
+    ])
+  })
+
+  it('creates none where the app has no index.html', () => {
+    const input = inputOf({ 'src/about-dialog.jsx': 'export const AboutDialog = () => <p>About</p>\n' }, 'AboutDialog')
+    expect(openFromRenderSubject(input)).toEqual([
+      'function renderSubject() {',
+      '  return <AboutDialog {...props} />',
+      '}',
+      '',
+      "describe('AboutDialog (src/about-dialog.jsx)', () => {",
+    ])
   })
 })

@@ -1,4 +1,4 @@
-import { findPackageOrigin } from '../link/hook-origins.js'
+import { findPackageOrigins } from '../link/hook-origins.js'
 import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import { type ComponentSummary, toComponentKey } from '../summary/module-summary.js'
@@ -92,9 +92,12 @@ export class NeedFinder {
         if (!this.contexts.providesTo(components, { file, component }, key))
           needs.set(`context\0${key}`, { kind: 'context', key })
       }
+      // Every package hook a project hook reaches: useNotifier's useDispatch and useSnackbar need both providers.
       for (const hook of component.hooks) {
-        const origin = findPackageOrigin(this.project, file, hook, ({ module }) => this.providerPackages!.has(module))
-        if (origin) needs.set(`package\0${origin.module}`, { kind: 'package', module: origin.module })
+        for (const origin of findPackageOrigins(this.project, file, hook, ({ module }) =>
+          this.providerPackages!.has(module),
+        ))
+          needs.set(`package\0${origin.module}`, { kind: 'package', module: origin.module })
       }
     }
     // Below a Root they render themselves, the parts are where the project puts them (a toolbar that renders a

@@ -1949,10 +1949,7 @@ describe("a project hook counts for its caller with what it reads: contexts, pac
     })
   })
 
-  // Known miss: NeedFinder.findUnmet (needs.ts, changed on another branch) still asks findPackageOrigin for a
-  // hook's first package hook, so useNotifier's useSnackbar is never a need. Passes once it takes
-  // findPackageOrigins; then this becomes an ordinary case.
-  it.fails("known miss: a project hook calling two packages' hooks (useDispatch, useSnackbar) needs both", () => {
+  it("valid: a project hook calling two packages' hooks (useDispatch, useSnackbar) needs both providers", () => {
     expect(
       compositionOf({
         'src/utils/useNotifier.js': source(`

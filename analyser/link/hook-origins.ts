@@ -35,8 +35,7 @@ export function findPackageOrigins(
     seen.add(key)
     const found: PackageOrigin[] = []
     for (const inner of fn.fn.hooks) {
-      for (const each of findPackageOrigins(project, fn.file, inner, accepts, seen))
-        if (!found.some((known) => known.module === each.module && known.name === each.name)) found.push(each)
+      for (const each of findPackageOrigins(project, fn.file, inner, accepts, seen)) addOrigin(found, each)
     }
     return found
   }
@@ -46,10 +45,13 @@ export function findPackageOrigins(
     const target = project.symbols.resolveLocal(origin.file, ref.name)
     if (target?.kind !== 'external') continue
     const each = { module: target.module, name: target.name === '*' && ref.member !== null ? ref.member : target.name }
-    if (accepts(each) && !found.some((known) => known.module === each.module && known.name === each.name))
-      found.push(each)
+    if (accepts(each)) addOrigin(found, each)
   }
   return found
+}
+
+function addOrigin(found: PackageOrigin[], origin: PackageOrigin): void {
+  if (!found.some((known) => known.module === origin.module && known.name === origin.name)) found.push(origin)
 }
 
 /** The first of findPackageOrigins, for a question one origin answers (does it reach a router hook?). */

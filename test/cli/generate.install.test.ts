@@ -3,6 +3,7 @@ import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runJson } from '../helpers/cli.js'
 import { source } from '../helpers/memfs-project.js'
+import { SHADCN_UI } from '../helpers/shadcn-ui.js'
 import { copyExample, installDependencies, writeProject } from '../helpers/temp-project.js'
 
 /**
@@ -164,66 +165,9 @@ describe('flawless-react (the generator) on installed projects', () => {
             vite: '5.2.10',
           },
         }),
-        'src/ui/tabs.tsx': source(`
-          import * as React from 'react'
-          import * as TabsPrimitive from '@radix-ui/react-tabs'
-
-          const Tabs = TabsPrimitive.Root
-
-          const TabsList = React.forwardRef<HTMLDivElement, TabsPrimitive.TabsListProps>((props, ref) => (
-            <TabsPrimitive.List ref={ref} {...props} />
-          ))
-
-          const TabsTrigger = React.forwardRef<HTMLButtonElement, TabsPrimitive.TabsTriggerProps>((props, ref) => (
-            <TabsPrimitive.Trigger ref={ref} {...props} />
-          ))
-
-          const TabsContent = React.forwardRef<HTMLDivElement, TabsPrimitive.TabsContentProps>((props, ref) => (
-            <TabsPrimitive.Content ref={ref} {...props} />
-          ))
-
-          export { Tabs, TabsList, TabsTrigger, TabsContent }
-        `),
-        'src/ui/menubar.tsx': source(`
-          import * as React from 'react'
-          import * as MenubarPrimitive from '@radix-ui/react-menubar'
-
-          const MenubarMenu = MenubarPrimitive.Menu
-
-          const Menubar = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarProps>((props, ref) => (
-            <MenubarPrimitive.Root ref={ref} {...props} />
-          ))
-
-          const MenubarContent = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarContentProps>(
-            (props, ref) => (
-              <MenubarPrimitive.Portal>
-                <MenubarPrimitive.Content ref={ref} {...props} />
-              </MenubarPrimitive.Portal>
-            ),
-          )
-
-          const MenubarItem = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarItemProps>((props, ref) => (
-            <MenubarPrimitive.Item ref={ref} {...props} />
-          ))
-
-          export { Menubar, MenubarMenu, MenubarContent, MenubarItem }
-        `),
-        'src/ui/context-menu.tsx': source(`
-          import * as React from 'react'
-          import * as ContextMenuPrimitive from '@radix-ui/react-context-menu'
-
-          const ContextMenu = ContextMenuPrimitive.Root
-
-          const ContextMenuContent = React.forwardRef<HTMLDivElement, ContextMenuPrimitive.ContextMenuContentProps>(
-            (props, ref) => <ContextMenuPrimitive.Content ref={ref} {...props} />,
-          )
-
-          const ContextMenuItem = React.forwardRef<HTMLDivElement, ContextMenuPrimitive.ContextMenuItemProps>(
-            (props, ref) => <ContextMenuPrimitive.Item ref={ref} {...props} />,
-          )
-
-          export { ContextMenu, ContextMenuContent, ContextMenuItem }
-        `),
+        'src/ui/tabs.tsx': SHADCN_UI['tabs'],
+        'src/ui/menubar.tsx': SHADCN_UI['menubar'],
+        'src/ui/context-menu.tsx': SHADCN_UI['context-menu'],
         'src/ui/accordion.tsx': source(`
           import * as React from 'react'
           import * as AccordionPrimitive from '@radix-ui/react-accordion'
@@ -240,20 +184,7 @@ describe('flawless-react (the generator) on installed projects', () => {
 
           export { Accordion, AccordionItem, AccordionContent }
         `),
-        'src/ui/tooltip.tsx': source(`
-          import * as React from 'react'
-          import * as TooltipPrimitive from '@radix-ui/react-tooltip'
-
-          const TooltipProvider = TooltipPrimitive.Provider
-
-          const Tooltip = TooltipPrimitive.Root
-
-          const TooltipContent = React.forwardRef<HTMLDivElement, TooltipPrimitive.TooltipContentProps>(
-            (props, ref) => <TooltipPrimitive.Content ref={ref} sideOffset={4} {...props} />,
-          )
-
-          export { Tooltip, TooltipContent, TooltipProvider }
-        `),
+        'src/ui/tooltip.tsx': SHADCN_UI['tooltip'],
         'src/ui/toast.tsx': source(`
           import * as React from 'react'
           import * as ToastPrimitives from '@radix-ui/react-toast'

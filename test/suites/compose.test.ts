@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { SuiteInput } from '../../analyser/index.js'
 import { createProject, ROOT, source } from '../helpers/memfs-project.js'
+import { SHADCN_UI } from '../helpers/shadcn-ui.js'
 
 const VITE = JSON.stringify({
   dependencies: { react: '19.1.0', vite: '6.3.5', '@radix-ui/react-dropdown-menu': '2.1.15', 'next-auth': '4.24.11' },
@@ -1252,26 +1253,7 @@ describe("a Radix part no site renders goes inside the project's names for the p
   it("valid: a namespace's part goes inside the name bound to the Root (const Tabs = TabsPrimitive.Root)", () => {
     expect(
       compositionOf({
-        'src/components/ui/tabs.tsx': source(`
-          import * as React from 'react'
-          import * as TabsPrimitive from '@radix-ui/react-tabs'
-
-          const Tabs = TabsPrimitive.Root
-
-          const TabsList = React.forwardRef<HTMLDivElement, TabsPrimitive.TabsListProps>((props, ref) => (
-            <TabsPrimitive.List ref={ref} {...props} />
-          ))
-
-          const TabsTrigger = React.forwardRef<HTMLButtonElement, TabsPrimitive.TabsTriggerProps>((props, ref) => (
-            <TabsPrimitive.Trigger ref={ref} {...props} />
-          ))
-
-          const TabsContent = React.forwardRef<HTMLDivElement, TabsPrimitive.TabsContentProps>((props, ref) => (
-            <TabsPrimitive.Content ref={ref} {...props} />
-          ))
-
-          export { Tabs, TabsList, TabsTrigger, TabsContent }
-        `),
+        'src/components/ui/tabs.tsx': SHADCN_UI['tabs'],
         'src/components/count-badge.tsx': source(`
           // Renders no part of a compound: it needs no parent.
           export function CountBadge({ count }: { count: number }) {
@@ -1294,46 +1276,8 @@ describe("a Radix part no site renders goes inside the project's names for the p
     () => {
       expect(
         compositionOf({
-          'src/components/ui/menubar.tsx': source(`
-            import * as React from 'react'
-            import * as MenubarPrimitive from '@radix-ui/react-menubar'
-
-            const MenubarMenu = MenubarPrimitive.Menu
-
-            const Menubar = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarProps>((props, ref) => (
-              <MenubarPrimitive.Root ref={ref} className="flex h-10" {...props} />
-            ))
-
-            const MenubarContent = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarContentProps>(
-              (props, ref) => (
-                <MenubarPrimitive.Portal>
-                  <MenubarPrimitive.Content ref={ref} align="start" {...props} />
-                </MenubarPrimitive.Portal>
-              ),
-            )
-
-            const MenubarItem = React.forwardRef<HTMLDivElement, MenubarPrimitive.MenubarItemProps>((props, ref) => (
-              <MenubarPrimitive.Item ref={ref} {...props} />
-            ))
-
-            export { Menubar, MenubarMenu, MenubarContent, MenubarItem }
-          `),
-          'src/components/ui/context-menu.tsx': source(`
-            import * as React from 'react'
-            import * as ContextMenuPrimitive from '@radix-ui/react-context-menu'
-
-            const ContextMenu = ContextMenuPrimitive.Root
-
-            const ContextMenuContent = React.forwardRef<HTMLDivElement, ContextMenuPrimitive.ContextMenuContentProps>(
-              (props, ref) => <ContextMenuPrimitive.Content ref={ref} {...props} />,
-            )
-
-            const ContextMenuItem = React.forwardRef<HTMLDivElement, ContextMenuPrimitive.ContextMenuItemProps>(
-              (props, ref) => <ContextMenuPrimitive.Item ref={ref} {...props} />,
-            )
-
-            export { ContextMenu, ContextMenuContent, ContextMenuItem }
-          `),
+          'src/components/ui/menubar.tsx': SHADCN_UI['menubar'],
+          'src/components/ui/context-menu.tsx': SHADCN_UI['context-menu'],
         }),
       ).toEqual({
         Menubar: ALONE,
@@ -1452,20 +1396,7 @@ describe("a Radix part no site renders goes inside the project's names for the p
     () => {
       expect(
         compositionOf({
-          'src/components/ui/tooltip.tsx': source(`
-            import * as React from 'react'
-            import * as TooltipPrimitive from '@radix-ui/react-tooltip'
-
-            const TooltipProvider = TooltipPrimitive.Provider
-
-            const Tooltip = TooltipPrimitive.Root
-
-            const TooltipContent = React.forwardRef<HTMLDivElement, TooltipPrimitive.TooltipContentProps>(
-              (props, ref) => <TooltipPrimitive.Content ref={ref} sideOffset={4} {...props} />,
-            )
-
-            export { Tooltip, TooltipContent, TooltipProvider }
-          `),
+          'src/components/ui/tooltip.tsx': SHADCN_UI['tooltip'],
           'src/components/ui/toast.tsx': source(`
             import * as React from 'react'
             import * as ToastPrimitives from '@radix-ui/react-toast'

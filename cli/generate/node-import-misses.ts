@@ -194,8 +194,16 @@ function locatePackage(name: string, from: string): string | null {
   }
 }
 
+/**
+ * Whether a file is there. A path stat refuses for any reason is none: matched text may name no path at all
+ * (`import('./${route.path}')` in a template, past the length a name may have: ENAMETOOLONG, not ENOENT).
+ */
 function isFile(file: string): boolean {
-  return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+  try {
+    return statSync(file, { throwIfNoEntry: false })?.isFile() ?? false
+  } catch {
+    return false
+  }
 }
 
 function readJson(file: string): Manifest | null {

@@ -114,6 +114,17 @@ const cases: { name: string; files: Record<string, string>; found: string[] }[] 
     },
     found: [],
   },
+  {
+    // @tanstack/router-generator writes route files from templates: its code holds `import('./${…}')` as text,
+    // longer than a file name may be, which stat refuses with ENAMETOOLONG rather than ENOENT.
+    name: 'none: an import-like template text that names no file, too long to be one, is no import',
+    files: {
+      ...project({ 'route-writer': '1' }),
+      'node_modules/route-writer/package.json': manifest({ name: 'route-writer', type: 'module', main: 'index.js' }),
+      'node_modules/route-writer/index.js': `export const template = (route) => \`const Page = () => import('./\${${'route.path.'.repeat(40)}x}')\`\n`,
+    },
+    found: [],
+  },
 ]
 
 describe('findPackagesNodeCannotImport: the packages vite must process because Node would refuse their imports', () => {

@@ -121,7 +121,9 @@ const cases: { name: string; files: Record<string, string>; found: string[] }[] 
     files: {
       ...project({ 'route-writer': '1' }),
       'node_modules/route-writer/package.json': manifest({ name: 'route-writer', type: 'module', main: 'index.js' }),
-      'node_modules/route-writer/index.js': `export const template = (route) => \`const Page = () => import('./\${${'route.path.'.repeat(40)}x}')\`\n`,
+      'node_modules/route-writer/index.js':
+        'export const template = (route) =>\n' +
+        `  \`const Page = () => import('./\${${'route.path.'.repeat(40)}x}')\`\n`,
     },
     found: [],
   },

@@ -122,7 +122,8 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
     summary.usage.push(usage)
   }
   const paths = new Set<string>()
-  // `service.widget.type`, `items.map(…)`: what the component reads off the prop, for a prop with no type.
+  // `service.widget.type`, `items.map(…)`, `table.getState().pagination`: what the component reads off the
+  // prop, for a prop whose type says nothing a suite can build.
   const recordPath = (prop: string, node: Node, ancestors: readonly Node[]): void => {
     const path: string[] = []
     let current = node
@@ -142,8 +143,9 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
       const holder = ancestors[index - 1]
       const called = holder?.type === 'CallExpression' && holder.callee === parent
       path.push(called ? `${parent.property.name}()` : parent.property.name)
-      if (called) break
-      current = parent
+      // `table.getState().pagination.pageIndex`: what a method gives back is read on.
+      if (called) index--
+      current = called ? holder! : parent
     }
     const key = `${prop}.${path.join('.')}`
     if (path.length === 0 || paths.has(key)) return

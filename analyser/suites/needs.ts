@@ -29,6 +29,7 @@ export type Need =
 const SUPPLIED_PACKAGES = new Set([
   'react-router',
   'react-router-dom',
+  '@tanstack/react-router',
   '@tanstack/react-query',
   'swr',
   'react-hook-form',

@@ -329,25 +329,37 @@ const STRING_METHODS = new Set([
 ])
 
 /**
- * The shape an untyped prop must have for the reads the component makes of it:
- * `widget.type` makes an object holding `widget`, an object holding `type`; a list
- * method makes a list, a string method a string, another called member a function.
+ * The shape a prop must have for the reads the component makes of it, when its type says
+ * nothing a suite can build: `widget.type` makes an object holding `widget`, an object
+ * holding `type`; a list method makes a list, a string method a string, another called
+ * member a function, which gives back what is read off its result (`getState().pagination`).
  * The ends of the paths are strings, the most common thing a component shows.
  */
 export function describeReads(paths: readonly (readonly string[])[]): Shape {
   interface Node {
     kind: 'value' | 'array' | 'string' | 'function'
     members: Map<string, Node>
+    returns?: Node
   }
   const root: Node = { kind: 'value', members: new Map() }
   for (const path of paths) {
     let node = root
-    for (const segment of path) {
+    for (const [index, segment] of path.entries()) {
       if (segment.endsWith('()')) {
         const method = segment.slice(0, -2)
         if (ARRAY_METHODS.has(method)) node.kind = 'array'
         else if (STRING_METHODS.has(method)) node.kind = 'string'
-        else node.members.set(method, { kind: 'function', members: new Map() })
+        else {
+          let called = node.members.get(method)
+          if (called?.kind !== 'function') {
+            called = { kind: 'function', members: new Map() }
+            node.members.set(method, called)
+          }
+          if (index === path.length - 1) break
+          called.returns ??= { kind: 'value', members: new Map() }
+          node = called.returns
+          continue
+        }
         break
       }
       if (segment === 'length' && node.members.size === 0) {
@@ -365,7 +377,8 @@ export function describeReads(paths: readonly (readonly string[])[]): Shape {
   const toShape = (node: Node): Shape => {
     if (node.kind === 'array') return { kind: 'array', of: { kind: 'unknown', text: 'list item' } }
     if (node.kind === 'string') return { kind: 'string' }
-    if (node.kind === 'function') return { kind: 'function' }
+    if (node.kind === 'function')
+      return node.returns ? { kind: 'function', returns: toShape(node.returns) } : { kind: 'function' }
     if (node.members.size === 0) return { kind: 'string' }
     return {
       kind: 'object',

@@ -62,33 +62,33 @@ class Subjects {
     const composition = composeFromSites(project, this.needs, findSites, subject, project.subtreeOf([subject]))
     // A prop no type describes (all of them in JavaScript or an untyped arrow; `children` inherited
     // from `ButtonHTMLAttributes`) takes what the project passes it at its most common site.
-    const untyped = record.prop_types.every((prop) => prop.type === null)
     const typeless = new Set(record.prop_types.filter((prop) => prop.type === null).map((prop) => prop.name))
     const siteProps =
       composition?.siteProps ?? findCommonSiteProps(project, subject).filter((prop) => typeless.has(prop.name))
     const answered = new Set<string>()
-    const props = describeProps(project, subject.file, subject.component).map((prop) => {
+    const props = describeProps(project, subject.file, subject.component).map(({ fromReads, ...prop }) => {
       const site = siteProps.find((written) => written.name === prop.name)
       if (site !== undefined) {
         answered.add(prop.name)
         return { ...prop, site: site.value }
       }
-      // An untyped prop the component reads members of is built from those reads.
-      const reads = subject.component.props.paths.filter((read) => read.prop === prop.name).map((read) => read.path)
-      if (!untyped || reads.length === 0) return prop
-      answered.add(prop.name)
-      return { ...prop, shape: describeReads(reads) }
+      if (fromReads) answered.add(prop.name)
+      return prop
     })
     return { composition, props, unresolved: record.unresolved_props.filter((prop) => !answered.has(prop.prop)) }
   }
 }
 
-/** Each prop with the shape of its type, as far as the analyser can resolve it. */
+/**
+ * Each prop with the shape of its type, as far as the analyser can resolve it; a prop whose
+ * type says nothing buildable (none, or a package's `Table<TData>`) is shaped by the members
+ * the component reads off it (`fromReads`), when it reads any.
+ */
 export function describeProps(
   project: LinkedProject,
   file: string,
   component: ComponentSummary,
-): { name: string; required: boolean; shape: Shape }[] {
+): { name: string; required: boolean; shape: Shape; fromReads: boolean }[] {
   const module = project.symbols.modules.get(file)!
   const resolved = resolvePropTypes(project.symbols, file, component.props)
   return project.recordOf(module, component).prop_types.map((prop) => {
@@ -97,7 +97,10 @@ export function describeProps(
       prop.type === null
         ? { kind: 'unknown', text: 'no type' }
         : describeType(project.symbols, declared?.file ?? file, prop.type, declared?.typeParams ?? [])
-    return { name: prop.name, required: prop.required === true, shape }
+    const required = prop.required === true
+    const reads = component.props.paths.filter((read) => read.prop === prop.name).map((read) => read.path)
+    if (shape.kind !== 'unknown' || reads.length === 0) return { name: prop.name, required, shape, fromReads: false }
+    return { name: prop.name, required, shape: describeReads(reads), fromReads: true }
   })
 }
 

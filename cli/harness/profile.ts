@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import { cleanup, render } from '@testing-library/react'
 import { Profiler, type ReactElement, createElement } from 'react'
-import { loadServerRenderer, settle, watchCaughtErrors } from './render.js'
+import { awaitAsyncComponents, loadServerRenderer, settle, watchCaughtErrors } from './render.js'
 import { isRemeasure } from './baseline.js'
 import { getCpuTime } from './cpu-time.js'
 import type { MeasuredBatch, ProfileResult } from './measurement.js'
@@ -103,11 +103,13 @@ export async function profileServer(
 ): Promise<ProfileResult> {
   const { warmup, runs } = getRunCounts(options)
   const { renderToReadableStream, awaitsAsync } = await loadServerRenderer()
-  // React 18's renderer meets a promise where an async component's output should be.
+  // React 18's renderer meets a promise where an async component's output should be, for one the
+  // suite could not await before it (awaitAsyncComponents: below a component that is not async).
   const explain = (error: unknown): unknown =>
     !awaitsAsync && String((error as Error | undefined)?.message).includes('[object Promise]')
       ? new Error(
-          `${options.key} renders an async component, which React 18's server renderer cannot await; ` +
+          `${options.key} renders an async component below one that is not async, which React 18's server ` +
+            'renderer cannot await; ' +
             "React 19's react-dom/server.edge can. " +
             '(Next 13 and 14 run the app router on a React canary of their own, not the react in package.json.)',
         )
@@ -119,7 +121,8 @@ export async function profileServer(
     // React reports errors inside Suspense boundaries here and renders a fallback; the
     // stream must still finish, so they are collected and thrown once it has. An error
     // in the shell rejects the render itself.
-    const readable = await renderToReadableStream(element, {
+    const awaited = awaitsAsync ? element : await awaitAsyncComponents(element)
+    const readable = await renderToReadableStream(awaited as ReactElement, {
       onError: (error: unknown) => void errors.push(error),
     }).catch((error: unknown) => {
       throw explain(error)

@@ -4,7 +4,7 @@
  * process or the file system, so the a11y harness can run it in Chromium.
  */
 import { act } from '@testing-library/react'
-import type { ReactElement } from 'react'
+import { type ReactElement, type ReactNode, cloneElement, isValidElement, version } from 'react'
 
 export type RenderToReadableStream = typeof import('react-dom/server.edge')['renderToReadableStream']
 
@@ -12,8 +12,8 @@ export type RenderToReadableStream = typeof import('react-dom/server.edge')['ren
  * The streaming server renderer, loaded only when a server component is rendered: React
  * 19's edge build, which awaits async components at every depth, or on React 18 (Next
  * 13 and 14 list it, though their app router runs its own canary) the browser build,
- * which renders components that are not async. The specifiers are variables so vite
- * resolves them at run time, not while transforming every suite.
+ * which does not (`awaitsAsync`: awaitAsyncComponents does what it can first). The
+ * specifiers are variables so vite resolves them at run time, not while transforming every suite.
  */
 export async function loadServerRenderer(): Promise<{
   renderToReadableStream: RenderToReadableStream
@@ -26,7 +26,7 @@ export async function loadServerRenderer(): Promise<{
       const { renderToReadableStream } = (await import(/* @vite-ignore */ specifier)) as {
         renderToReadableStream: RenderToReadableStream
       }
-      return { renderToReadableStream, awaitsAsync: specifier.endsWith('.edge') }
+      return { renderToReadableStream, awaitsAsync: REACT_AWAITS_ASYNC }
     } catch (error) {
       failures.push(`${specifier}: ${(error as Error).message}`)
     }
@@ -48,11 +48,42 @@ export async function renderOnServer(
   renderToReadableStream: RenderToReadableStream,
 ): Promise<string> {
   const errors: unknown[] = []
-  const readable = await renderToReadableStream(element, { onError: (error: unknown) => void errors.push(error) })
+  const awaited = REACT_AWAITS_ASYNC ? element : await awaitAsyncComponents(element)
+  const readable = await renderToReadableStream(awaited, { onError: (error: unknown) => void errors.push(error) })
   await readable.allReady
   const html = await new Response(readable).text()
   if (errors.length > 0) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]))
   return html
+}
+
+/** React 19's server renderers await async components; React 18's meet the promise as a child and throw. */
+export const REACT_AWAITS_ASYNC = Number(version.split('.')[0]) >= 19
+
+/**
+ * What React 19's server renderer does with async components, for React 18's (Next 13 and
+ * 14 projects list 18 while their app router runs a canary that awaits): every async
+ * component the tree shows without rendering — the element itself, what an awaited one
+ * returns, the elements passed down as children or other props — is called and awaited,
+ * and its element replaced by what it gave. An async component below a component that is
+ * not async stays hidden until that one renders, and React 18 still throws there.
+ */
+export async function awaitAsyncComponents(node: ReactNode): Promise<ReactNode> {
+  if (Array.isArray(node)) return Promise.all(node.map(awaitAsyncComponents))
+  if (!isValidElement(node)) return node
+  const { type } = node
+  const props = node.props as Record<string, unknown>
+  if (isAsyncFunction(type)) return awaitAsyncComponents(await type(props))
+  const awaited: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(props)) {
+    if (!isValidElement(value) && !Array.isArray(value)) continue
+    const replaced = await awaitAsyncComponents(value as ReactNode)
+    if (replaced !== value) awaited[name] = replaced
+  }
+  return Object.keys(awaited).length === 0 ? node : cloneElement(node, awaited)
+}
+
+function isAsyncFunction(value: unknown): value is (props: unknown) => Promise<ReactNode> {
+  return typeof value === 'function' && Object.prototype.toString.call(value) === '[object AsyncFunction]'
 }
 
 /** Lets effects run and stubbed requests resolve, with the state updates they cause. */

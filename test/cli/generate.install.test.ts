@@ -269,7 +269,8 @@ describe('flawless-react (the generator) on installed projects', () => {
   )
 
   it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": ' +
-    '"preserve", server components rendered, an async one refused by name', async () => {
+    '"preserve", server components rendered, async ones awaited where the suite sees them, ' +
+    'one below a component that is not async refused by name', async () => {
     const folder = writeProject({
       // next as a dev dependency left out of the install: the suites stub next/*, and its 100 MB
       // download buys the test nothing.
@@ -286,12 +287,31 @@ describe('flawless-react (the generator) on installed projects', () => {
       'tsconfig.json': JSON.stringify({
         compilerOptions: { jsx: 'preserve', strict: true, paths: { '@/*': ['./src/*'] } },
       }),
+      // React 18's renderer cannot await: the suite awaits the page, and Stars passed down as children.
       'src/app/page.tsx':
         "import { Greeting } from '@/components/greeting'\n" +
+        "import { Section } from '@/components/section'\n" +
+        "import { Stars } from '@/components/stars'\n" +
         '\n' +
         'export default async function Page() {\n' +
         "  const name = await Promise.resolve('Ada')\n" +
-        '  return <Greeting name={name} />\n' +
+        '  return <Section><Greeting name={name} /><Stars /></Section>\n' +
+        '}\n',
+      'src/components/section.tsx':
+        'export function Section({ children }: { children: React.ReactNode }) {\n' +
+        '  return <section>{children}</section>\n' +
+        '}\n',
+      'src/components/stars.tsx':
+        'export async function Stars() {\n' +
+        '  const stars = await Promise.resolve(42)\n' +
+        '  return <p>{stars} stars</p>\n' +
+        '}\n',
+      // Stars inside what StarsRow renders shows only once React renders StarsRow, which React 18 cannot await.
+      'src/components/stars-row.tsx':
+        "import { Stars } from './stars'\n" +
+        '\n' +
+        'export function StarsRow() {\n' +
+        '  return <div><Stars /></div>\n' +
         '}\n',
       'src/app/about/page.tsx':
         "import { Greeting } from '@/components/greeting'\n" +
@@ -323,17 +343,17 @@ describe('flawless-react (the generator) on installed projects', () => {
     expect(status).toBe(1)
     // NameField reads its form from FormProvider: the suite gives it one.
     expect(document.tests).toMatchObject({
-      ran: 5,
-      passed: 4,
+      ran: 8,
+      passed: 7,
       failed: 1,
       runner: { vitest: 'project', react: 'project' },
     })
     expect(document.tests!.failures).toEqual([
       {
-        file: 'tests/flawless/perf-harness/src/app/page.Page.flawless.tsx',
+        file: 'tests/flawless/perf-harness/src/components/stars-row.StarsRow.flawless.tsx',
         name: expect.any(String),
         message: expect.stringMatching(
-          /^Error: src\/app\/page\.tsx#Page renders an async component, which React 18's server renderer cannot await/,
+          /^Error: src\/components\/stars-row\.tsx#StarsRow renders an async component below one that is not async/,
         ),
       },
     ])

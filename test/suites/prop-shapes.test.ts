@@ -285,3 +285,51 @@ describe('a props type intersected with a union', () => {
     expect(props[0]!.shape).toMatchObject({ members: [{}, {}, { name: 'items', shape: { kind: 'undefined' } }] })
   })
 })
+
+describe("a prop typed by a package's type the analyser does not read", () => {
+  it("valid: is built from the component's reads of it, through what a method gives back; a known type is kept", () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/pagination.tsx': source(`
+        import type { Table } from '@tanstack/react-table'
+
+        export function Pagination<TData>({ table, label }: { table: Table<TData>; label: string }) {
+          const page = table.getState().pagination.pageIndex + 1
+          const rows = table.getFilteredSelectedRowModel().rows
+          return (
+            <nav aria-label={label.trim()}>
+              {page} of {table.getPageCount()}, {rows.length} selected
+              <button disabled={!table.getCanNextPage()} onClick={() => table.nextPage()}>Next</button>
+              {table.getColumn('status')?.getFilterValue()}
+            </nav>
+          )
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const input = inputs.find((each: SuiteInput) => isSuiteOf(each, 'Pagination'))!
+    const [table, label] = input.props
+    const fn = (returns?: unknown) => (returns === undefined ? { kind: 'function' } : { kind: 'function', returns })
+    const object = (members: [string, unknown][]) => ({
+      kind: 'object',
+      members: members.map(([name, shape]) => ({ name, optional: false, shape })),
+    })
+    expect(table!.shape).toEqual(
+      object([
+        ['getState', fn(object([['pagination', object([['pageIndex', { kind: 'string' }]])]]))],
+        ['getFilteredSelectedRowModel', fn(object([['rows', { kind: 'string' }]]))],
+        ['getPageCount', fn()],
+        ['getCanNextPage', fn()],
+        ['nextPage', fn()],
+        ['getColumn', fn(object([['getFilterValue', fn()]]))],
+      ]),
+    )
+    // Built, so no TODO asks a person for it; the string label keeps its type's shape.
+    expect(input.unresolved.map((prop) => prop.prop)).not.toContain('table')
+    expect(label!.shape).toEqual({ kind: 'string' })
+  })
+})
+
+function isSuiteOf(input: SuiteInput, component: string): boolean {
+  return input.suite.component === component
+}

@@ -107,6 +107,53 @@ describe('the providers a suite renders its component in', () => {
     ).toEqual({ TabTitle: [{ kind: 'router', module: 'react-router-dom' }] })
   })
 
+  it("gives TanStack Router's hooks and Link a router of their own, not the app's RouterProvider bare", () => {
+    const { analyser } = createProject({
+      'package.json': JSON.stringify({
+        dependencies: { react: '19.2.0', vite: '7.1.0', '@tanstack/react-router': '1.168.22' },
+      }),
+      'src/main.tsx': source(`
+          import { createRoot } from 'react-dom/client'
+          import { RouterProvider, createRouter } from '@tanstack/react-router'
+          import { routeTree } from './routeTree.gen'
+          import { Shell } from './shell'
+
+          const router = createRouter({ routeTree })
+          createRoot(document.getElementById('root')!).render(<Shell><RouterProvider router={router} /></Shell>)
+        `),
+      'src/routeTree.gen.ts': 'export const routeTree = {}\n',
+      'src/shell.tsx': source(`
+          export function Shell({ children }: { children: React.ReactNode }) {
+            return <main>{children}</main>
+          }
+        `),
+      'src/nav-link.tsx': source(`
+          import { Link } from '@tanstack/react-router'
+
+          export function NavLink({ to }: { to: string }) {
+            return <Link to={to}>Go</Link>
+          }
+        `),
+      'src/back.tsx': source(`
+          import { useRouter } from '@tanstack/react-router'
+
+          export function Back() {
+            const router = useRouter()
+            return <button onClick={() => router.history.back()}>Back</button>
+          }
+        `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const byName = Object.fromEntries(inputs.map((input) => [input.suite.component, input]))
+    const tanstack = [{ kind: 'router', module: '@tanstack/react-router' }]
+    expect(byName.NavLink!.providers).toEqual(tanstack)
+    expect(byName.Back!.providers).toEqual(tanstack)
+    // The RouterProvider the entry renders is the app's router, which the suite cannot rebuild: not a parent.
+    expect(byName.NavLink!.parents).toEqual([])
+    expect(byName.Back!.parents).toEqual([])
+    expect(byName.Shell!.providers).toEqual([])
+  })
+
   it('gives a QueryClient to a subtree whose hooks read one: a mutation, a hook built on TanStack Query', () => {
     expect(
       providersOf({

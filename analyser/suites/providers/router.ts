@@ -2,7 +2,8 @@ import { findPackageOrigin, findPackageOrigins } from '../../link/hook-origins.j
 import { defineProvider } from './provider.js'
 
 /**
- * `module` is the router package the subtree imports: v7 apps import `react-router` alone.
+ * `module` is the router package the subtree imports: v7 apps import `react-router` alone;
+ * `@tanstack/react-router` is TanStack's, whose router a suite makes with one root route.
  * `data` when something in the subtree works only inside a data router (`useMatches`,
  * `useRouteError`, `<ScrollRestoration>`), which a MemoryRouter is not.
  */
@@ -12,7 +13,11 @@ export interface RouterNeed {
   data?: true
 }
 
-const ROUTER_MODULES = new Set(['react-router-dom', 'react-router'])
+// https://tanstack.com/router/latest/docs/framework/react/api/router/RouterProviderComponent: its hooks and
+// `<Link>` read the router `<RouterProvider router={…}>` gives, which renders the route tree, not children.
+export const TANSTACK_ROUTER_MODULE = '@tanstack/react-router'
+const REACT_ROUTER_MODULES = new Set(['react-router-dom', 'react-router'])
+const ROUTER_MODULES = new Set([...REACT_ROUTER_MODULES, TANSTACK_ROUTER_MODULE])
 const ROUTER_ROOTS = new Set([
   'BrowserRouter',
   'MemoryRouter',
@@ -67,6 +72,8 @@ export const router = defineProvider<RouterNeed>({
       ),
     )
     if (modules.size === 0) return []
+    if (modules.has(TANSTACK_ROUTER_MODULE) && modules.size === 1)
+      return [{ kind: 'router', module: TANSTACK_ROUTER_MODULE }]
     const data = subtree.some(
       ({ file, component }) =>
         component.hooks.some(
@@ -75,7 +82,7 @@ export const router = defineProvider<RouterNeed>({
               project,
               file,
               hook,
-              ({ module, name }) => ROUTER_MODULES.has(module) && DATA_ROUTER_HOOKS.has(name),
+              ({ module, name }) => REACT_ROUTER_MODULES.has(module) && DATA_ROUTER_HOOKS.has(name),
             ) !== null,
         ) ||
         project
@@ -83,7 +90,7 @@ export const router = defineProvider<RouterNeed>({
           .some(
             (child) =>
               child.module !== undefined &&
-              ROUTER_MODULES.has(child.module) &&
+              REACT_ROUTER_MODULES.has(child.module) &&
               DATA_ROUTER_COMPONENTS.has(child.component),
           ),
     )

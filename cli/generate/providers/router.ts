@@ -1,3 +1,4 @@
+import { TANSTACK_ROUTER_MODULE } from '../../../analyser/index.js'
 import { quote } from '../values.js'
 import type { ProviderRenders } from './provider.js'
 
@@ -12,14 +13,36 @@ const DATA_ROUTER = [
   '',
 ]
 
+// TanStack's RouterProvider renders its route tree, not children: a root route that renders the component, at '/'.
+const TANSTACK_ROUTER = [
+  "/** A TanStack router around the component: its one route, the root, renders it at '/'. */",
+  'function TanStackRouter({ children }: { children: ReactElement }) {',
+  '  const [router] = useState(() =>',
+  '    createRouter({',
+  '      routeTree: createRootRoute({ component: () => children }),',
+  "      history: createMemoryHistory({ initialEntries: ['/'] }),",
+  '    }),',
+  '  )',
+  '  return <RouterProvider router={router} />',
+  '}',
+  '',
+]
+
 export const router: ProviderRenders['router'] = {
   imports: (need) =>
-    need.data
+    need.module === TANSTACK_ROUTER_MODULE
       ? [
           "import { type ReactElement, useState } from 'react'",
-          `import { createMemoryRouter, RouterProvider } from ${quote(need.module)}`,
+          `import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from ${quote(need.module)}`,
         ]
-      : [`import { MemoryRouter } from ${quote(need.module)}`],
-  tags: (need) => [need.data ? '<DataRouter>' : '<MemoryRouter>'],
-  helpers: (need) => (need.data ? DATA_ROUTER : []),
+      : need.data
+        ? [
+            "import { type ReactElement, useState } from 'react'",
+            `import { createMemoryRouter, RouterProvider } from ${quote(need.module)}`,
+          ]
+        : [`import { MemoryRouter } from ${quote(need.module)}`],
+  tags: (need) => [
+    need.module === TANSTACK_ROUTER_MODULE ? '<TanStackRouter>' : need.data ? '<DataRouter>' : '<MemoryRouter>',
+  ],
+  helpers: (need) => (need.module === TANSTACK_ROUTER_MODULE ? TANSTACK_ROUTER : need.data ? DATA_ROUTER : []),
 }

@@ -1,4 +1,5 @@
-import { type Node, getDottedName, isFunctionNode, isHookName, textOf } from '../parse/ast.js'
+import type { TSESTree } from '@typescript-eslint/typescript-estree'
+import { type Node, getDottedName, getPropertyName, isFunctionNode, isHookName, textOf } from '../parse/ast.js'
 import type { HookSummary } from '../summary/module-summary.js'
 import { type BodyExtractor, getPlacement } from './body-walk.js'
 
@@ -69,6 +70,8 @@ export function createHooksExtractor(source: string): BodyExtractor & { hooks: H
       }
       const first = node.arguments[0]
       if (first?.type === 'Identifier') hook.arg = first.name
+      const from = first?.type === 'ObjectExpression' ? getStringMember(first, 'from') : null
+      if (from !== null) hook.from = from
       const depsIndex = DEPS_INDEX[name]
       const depsArgument = depsIndex === undefined ? undefined : node.arguments[depsIndex]
       if (depsArgument) {
@@ -81,4 +84,13 @@ export function createHooksExtractor(source: string): BodyExtractor & { hooks: H
     },
     finish() {},
   }
+}
+
+/** A string literal an object literal gives a key: `{ from: '/users/' }`. */
+function getStringMember(object: TSESTree.ObjectExpression, key: string): string | null {
+  for (const property of object.properties) {
+    if (property.type !== 'Property' || getPropertyName(property.key, property.computed) !== key) continue
+    return property.value.type === 'Literal' && typeof property.value.value === 'string' ? property.value.value : null
+  }
+  return null
 }

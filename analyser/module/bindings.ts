@@ -74,6 +74,7 @@ export function readBindings(file: string, program: Program): TopLevelBindings {
       isFactory: false,
       context: null,
       init: null,
+      routeId: null,
     })
   }
   const addValue = (

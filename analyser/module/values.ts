@@ -73,6 +73,7 @@ export function summariseValues(
       bindingSummary.isFactory = !analysis.component && analysis.lazyTarget === null && isFactoryValue(value)
       bindingSummary.isAxiosInstance = isAxiosCreate(summary, value)
       bindingSummary.context = getContextDefault(summary, value)
+      bindingSummary.routeId = getRouteId(summary, value)
       bindingSummary.isServerAction =
         analysis.callable !== null &&
         (summary.directive === 'use server' || hasDirective(analysis.callable.body, 'use server'))
@@ -165,6 +166,21 @@ function isAxiosCreate(summary: ModuleSummary, value: Node): boolean {
   return member === 'create'
     ? origin.imported === 'default' || origin.imported === '*'
     : member === undefined && origin.imported === 'create'
+}
+
+// https://tanstack.com/router/latest/docs/framework/react/api/router/getRouteApiFunction, …/createFileRouteFunction
+const ROUTE_BY_ID = new Set(['getRouteApi', 'createFileRoute', 'createLazyFileRoute'])
+
+/** `getRouteApi('/users/')`, `createFileRoute('/users/')({…})`: the id of the TanStack route the value stands for. */
+function getRouteId(summary: ModuleSummary, value: Node): string | null {
+  let call = unwrapExpression(value)
+  // createFileRoute(id) gives the function the route's options are passed to.
+  if (call.type === 'CallExpression' && call.callee.type === 'CallExpression') call = call.callee
+  if (call.type !== 'CallExpression' || call.callee.type !== 'Identifier') return null
+  const origin = summary.imports.get(call.callee.name)
+  if (origin?.specifier !== '@tanstack/react-router' || !ROUTE_BY_ID.has(origin.imported)) return null
+  const [id] = call.arguments
+  return id?.type === 'Literal' && typeof id.value === 'string' ? id.value : null
 }
 
 /** https://react.dev/reference/react/createContext: what a reader gets without a provider above it. */

@@ -1,6 +1,8 @@
+import * as path from 'node:path'
 import { type Stylesheet, findGlobalStylesheets } from './stylesheets.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
+import type { ModuleSummary } from '../summary/module-summary.js'
 import type { FetchVia, LiteralValue, RenderMode } from '../types.js'
 import { type HostElement, findHostElements, getHostElementsOf } from './host-elements.js'
 import { findImport } from './imports.js'
@@ -42,6 +44,12 @@ export interface SuiteInput {
   stylesheets: Stylesheet[]
   /** The elements with an id the app's index.html declares in its body (a portal's target): suites create them. */
   hostElements: HostElement[]
+  /**
+   * An app-router page or layout that takes `params` and exports `generateStaticParams`: the
+   * suite renders it with the first params that lists, as Next.js builds it. `takesParent`: the
+   * function declares a parameter (the parent segments' params), and is given none.
+   */
+  staticParams: { takesParent: boolean } | null
 }
 
 /** An element a suite renders around its component, with a name of its own in the suite. */
@@ -126,8 +134,18 @@ export function toSuiteInputs(
       scope,
       stylesheets,
       hostElements: getHostElementsOf(hosts, suite.source),
+      staticParams: exportName === 'default' ? findStaticParams(module, props) : null,
     }
   })
+}
+
+// https://nextjs.org/docs/app/api-reference/functions/generate-static-params
+const STATIC_PARAMS_FILE = /^(page|layout)\.[cm]?[jt]sx?$/
+
+function findStaticParams(module: ModuleSummary, props: SuiteInput['props']): SuiteInput['staticParams'] {
+  if (!STATIC_PARAMS_FILE.test(path.posix.basename(module.file))) return null
+  if (!module.exports.has('generateStaticParams') || !props.some((prop) => prop.name === 'params')) return null
+  return { takesParent: (module.functions.get('generateStaticParams')?.params.length ?? 0) > 0 }
 }
 
 // Names every suite declares or imports itself (the harness, vitest, its props and render function).
@@ -144,6 +162,8 @@ const SUITE_NAMES = [
   'expectWithinBaseline',
   'expectNoLeak',
   'stubRequests',
+  'generateStaticParams',
+  'staticParams',
 ]
 
 /**

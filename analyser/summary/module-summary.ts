@@ -105,6 +105,11 @@ export interface BindingSummary {
    * the value the project gives it. Null otherwise, or when longer than a suite would hold.
    */
   init: string | null
+  /**
+   * The TanStack Router route it stands for, by id: `getRouteApi('/users/')`,
+   * `createFileRoute('/_authenticated/users/')({…})`. Its hooks (`Route.useSearch()`) read that route's match.
+   */
+  routeId: string | null
 }
 
 export interface Reference {
@@ -253,6 +258,8 @@ export interface HookSummary {
   placement: HookPlacement
   /** The first argument when it is a name: the context of `useContext(CartContext)`. */
   arg?: string
+  /** The route id a router hook names (`useSearch({ from: '/users/' })`), which it reads the match of. */
+  from?: string
   deps?: string[]
 }
 

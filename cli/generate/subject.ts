@@ -25,6 +25,10 @@ export function importSubject(input: SuiteInput): string[] {
       local: getImportedName(input),
     }),
   ]
+  if (input.staticParams)
+    lines.push(
+      `import { generateStaticParams } from ${quote(getImportSpecifier(input.suite.file, input.suite.source))}`,
+    )
   // A provider and a parent may import the same primitive.
   return [...new Set(lines)]
 }
@@ -38,10 +42,26 @@ function getImportedName(input: SuiteInput): string {
 export function renderProps(input: SuiteInput): string[] {
   const gaps: Gap[] = []
   const props = input.fixture ? fromJson(input.fixture) : synthesiseProps(input, gaps)
+  const parent = input.staticParams?.takesParent ? '{ params: {} }' : ''
+  const staticParams =
+    input.staticParams && !input.fixture
+      ? [
+          '// Next.js builds this route for the params generateStaticParams lists: the suite renders the first.',
+          `const [staticParams] = await generateStaticParams(${parent})`,
+        ]
+      : []
   return [
+    ...staticParams,
     ...gaps.flatMap((gap) => wrapComment(`TODO(flawless): give ${inComment(gap.path)} a value — ${gap.why}.`, '')),
     `const props = ${printValue(props, '')}`,
   ]
+}
+
+/** `params` from generateStaticParams, else as its type says when the list is empty; Next 15 passes a promise. */
+function fromStaticParams(shape: SuiteInput['props'][number]['shape']): Value {
+  const inner = shape.kind === 'promise' ? shape.of : shape
+  const listed = `staticParams ?? ${printValue(synthesise(inner, 'params', false, []), '')}`
+  return { kind: 'code', code: shape.kind === 'promise' ? `Promise.resolve(${listed})` : listed }
 }
 
 function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
@@ -49,7 +69,9 @@ function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
   const entries: [string, Value][] = []
   for (const prop of input.props) {
     const reason = unresolved.get(prop.name)
-    if (reason !== undefined && prop.site === undefined) {
+    if (input.staticParams && prop.name === 'params') {
+      entries.push([prop.name, fromStaticParams(prop.shape)])
+    } else if (reason !== undefined && prop.site === undefined) {
       // Shown where a person sees it, with the analyser's reason, rather than left out. A
       // function type needs no more than a callable to render, whatever its parameters are.
       const callable = prop.shape.kind === 'function' || prop.shape.kind === 'component'

@@ -101,6 +101,72 @@ describe('flawless-react (the generator) on installed projects', () => {
     },
   )
 
+  it(
+    "renders TanStack Router's links and hooks in a router of the suite's own, a route read by id at a URL " +
+      'that matches it (the component renders, which a log it writes shows)',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({
+          dependencies: {
+            react: '19.2.0',
+            'react-dom': '19.2.0',
+            '@tanstack/react-router': '1.168.22',
+            vite: '6.3.5',
+          },
+        }),
+        'src/main.tsx':
+          "import { createRoot } from 'react-dom/client'\n" +
+          "import { RouterProvider, createRouter } from '@tanstack/react-router'\n" +
+          "import { routeTree } from './route-tree'\n" +
+          '\n' +
+          'const router = createRouter({ routeTree })\n' +
+          "createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />)\n",
+        'src/route-tree.ts':
+          "import { createRootRoute, createRoute } from '@tanstack/react-router'\n" +
+          "import { Users } from './users'\n" +
+          '\n' +
+          'const rootRoute = createRootRoute()\n' +
+          "const layout = createRoute({ getParentRoute: () => rootRoute, id: '_authenticated' })\n" +
+          "const users = createRoute({ getParentRoute: () => layout, path: 'users/', component: Users })\n" +
+          'export const routeTree = rootRoute.addChildren([layout.addChildren([users])])\n',
+        // Outside its route, route.useSearch() throws "Could not find an active match".
+        'src/users.tsx':
+          "import { appendFileSync } from 'node:fs'\n" +
+          "import { getRouteApi } from '@tanstack/react-router'\n" +
+          "import { NavLink } from './nav-link'\n" +
+          '\n' +
+          "const route = getRouteApi('/_authenticated/users/')\n" +
+          '\n' +
+          'export function Users() {\n' +
+          '  const search = route.useSearch()\n' +
+          '  appendFileSync(process.env.RENDERED_LOG!, `Users ${JSON.stringify(search)}\\n`)\n' +
+          '  return <NavLink to="/">Home</NavLink>\n' +
+          '}\n',
+        'src/nav-link.tsx':
+          "import { Link } from '@tanstack/react-router'\n" +
+          '\n' +
+          'export function NavLink({ to, children }: { to: string; children: React.ReactNode }) {\n' +
+          '  return <Link to={to}>{children}</Link>\n' +
+          '}\n',
+      })
+      installDependencies(folder)
+      const log = path.join(folder, 'rendered.log')
+      // The suites' processes are the run's children, which inherit this process's environment.
+      process.env.RENDERED_LOG = log
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json']).finally(() => {
+        delete process.env.RENDERED_LOG
+      })
+      const users = readFileSync(path.join(folder, 'tests/flawless/perf-harness/src/users.Users.flawless.tsx'), 'utf8')
+      expect(users).toContain("history: createMemoryHistory({ initialEntries: ['/users/'] })")
+      expect(users).not.toContain('<RouterProvider>')
+      expect({ status, tests: document.tests }).toMatchObject({
+        status: 0,
+        tests: { ran: 2, passed: 2, failed: 0, runner: { react: 'project' } },
+      })
+      expect(readFileSync(log, 'utf8')).toMatch(/^Users \{\}\n/)
+    },
+  )
+
   it('loads cmdk 1.0.3, whose ES build imports a folder Node refuses (use-sync-external-store/shim)', async () => {
     const folder = writeProject({
       'package.json': JSON.stringify({
@@ -270,7 +336,7 @@ describe('flawless-react (the generator) on installed projects', () => {
 
   it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": ' +
     '"preserve", server components rendered, async ones awaited where the suite sees them, ' +
-    'one below a component that is not async refused by name', async () => {
+    'one below a component that is not async refused by name, a page given its static params', async () => {
     const folder = writeProject({
       // next as a dev dependency left out of the install: the suites stub next/*, and its 100 MB
       // download buys the test nothing.
@@ -297,6 +363,18 @@ describe('flawless-react (the generator) on installed projects', () => {
         "  const name = await Promise.resolve('Ada')\n" +
         '  return <Section><Greeting name={name} /><Stars /></Section>\n' +
         '}\n',
+      // Rendered with the params generateStaticParams lists (a top-level await in the suite); a placeholder throws.
+      'src/app/docs/[slug]/page.tsx':
+        "const docs = [{ slug: 'intro', title: 'Intro' }]\n" +
+        '\n' +
+        'export async function generateStaticParams() {\n' +
+        '  return docs.map((doc) => ({ slug: doc.slug }))\n' +
+        '}\n' +
+        '\n' +
+        'export default function DocPage({ params }: { params: { slug: string } }) {\n' +
+        '  const doc = docs.find((each) => each.slug === params.slug)\n' +
+        '  return <h1>{doc!.title}</h1>\n' +
+        '}\n',
       'src/components/section.tsx':
         'export function Section({ children }: { children: React.ReactNode }) {\n' +
         '  return <section>{children}</section>\n' +
@@ -315,9 +393,10 @@ describe('flawless-react (the generator) on installed projects', () => {
         '}\n',
       'src/app/about/page.tsx':
         "import { Greeting } from '@/components/greeting'\n" +
+        "import { StarsRow } from '@/components/stars-row'\n" +
         '\n' +
         'export default function About() {\n' +
-        '  return <Greeting name="About" />\n' +
+        '  return <><Greeting name="About" /><StarsRow /></>\n' +
         '}\n',
       'src/components/greeting.tsx':
         'export function Greeting({ name }: { name: string }) {\n  return <h1>Hello {name}</h1>\n}\n',
@@ -343,20 +422,18 @@ describe('flawless-react (the generator) on installed projects', () => {
     expect(status).toBe(1)
     // NameField reads its form from FormProvider: the suite gives it one.
     expect(document.tests).toMatchObject({
-      ran: 8,
+      ran: 9,
       passed: 7,
-      failed: 1,
+      failed: 2,
       runner: { vitest: 'project', react: 'project' },
     })
-    expect(document.tests!.failures).toEqual([
-      {
-        file: 'tests/flawless/perf-harness/src/components/stars-row.StarsRow.flawless.tsx',
+    expect(document.tests!.failures).toEqual(
+      ['src/app/about/page.tsx#About', 'src/components/stars-row.tsx#StarsRow'].map((key) => ({
+        file: expect.stringMatching(/about\/page\.About|stars-row\.StarsRow/),
         name: expect.any(String),
-        message: expect.stringMatching(
-          /^Error: src\/components\/stars-row\.tsx#StarsRow renders an async component below one that is not async/,
-        ),
-      },
-    ])
+        message: expect.stringContaining(`Error: ${key} renders an async component below one that is not async`),
+      })),
+    )
     const form = readFileSync(
       path.join(folder, 'tests/flawless/perf-harness/src/components/form.Form.flawless.tsx'),
       'utf8',

@@ -154,6 +154,57 @@ describe('the providers a suite renders its component in', () => {
     expect(byName.Shell!.providers).toEqual([])
   })
 
+  it('puts a TanStack route a component reads by id in its router, at a URL the route matches', () => {
+    const { analyser } = createProject({
+      'package.json': JSON.stringify({
+        dependencies: { react: '19.2.0', vite: '7.1.0', '@tanstack/react-router': '1.168.22' },
+      }),
+      'src/features/users.tsx': source(`
+        import { getRouteApi } from '@tanstack/react-router'
+
+        const route = getRouteApi('/_authenticated/users/')
+
+        export function Users() {
+          const { page } = route.useSearch()
+          return <p>Page {page}</p>
+        }
+      `),
+      'src/features/sign-in.tsx': source(`
+        import { useSearch } from '@tanstack/react-router'
+
+        export function SignIn() {
+          const { redirect } = useSearch({ from: '/(auth)/sign-in' })
+          return <a href={redirect}>Back</a>
+        }
+      `),
+      'src/routes/posts.$postId.tsx': source(`
+        import { createFileRoute } from '@tanstack/react-router'
+
+        export const Route = createFileRoute('/_layout/posts/$postId')({ component: Post })
+
+        export function Post() {
+          const { postId } = Route.useParams()
+          return <h1>{postId}</h1>
+        }
+      `),
+      'src/features/root-title.tsx': source(`
+        import { useRouteContext } from '@tanstack/react-router'
+
+        export function RootTitle() {
+          return <h1>{useRouteContext({ from: '__root__' }).title}</h1>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const routeOf = (component: string) =>
+      (inputs.find((input) => input.suite.component === component)!.providers[0] as { route?: unknown }).route
+    expect(routeOf('Users')).toEqual({ id: '/_authenticated/users/', path: '/users/', url: '/users/' })
+    expect(routeOf('SignIn')).toEqual({ id: '/(auth)/sign-in', path: '/sign-in', url: '/sign-in' })
+    expect(routeOf('Post')).toEqual({ id: '/_layout/posts/$postId', path: '/posts/$postId', url: '/posts/postId' })
+    // The root route is matched wherever the component renders: the root route alone.
+    expect(routeOf('RootTitle')).toBeUndefined()
+  })
+
   it('gives a QueryClient to a subtree whose hooks read one: a mutation, a hook built on TanStack Query', () => {
     expect(
       providersOf({

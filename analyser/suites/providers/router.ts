@@ -1,4 +1,5 @@
 import { findPackageOrigin, findPackageOrigins } from '../../link/hook-origins.js'
+import type { ComponentAt, LinkedProject } from '../../link/linked-project.js'
 import { defineProvider } from './provider.js'
 
 /**
@@ -11,6 +12,15 @@ export interface RouterNeed {
   kind: 'router'
   module: string
   data?: true
+  /** A TanStack route the subtree reads by id (`getRouteApi('/users/')`): the suite's router has it, at `url`. */
+  route?: TanStackRoute
+}
+
+/** A route by its id (`/_authenticated/users/`), its path (`/users/`) and a URL that path matches. */
+export interface TanStackRoute {
+  id: string
+  path: string
+  url: string
 }
 
 // https://tanstack.com/router/latest/docs/framework/react/api/router/RouterProviderComponent: its hooks and
@@ -72,8 +82,11 @@ export const router = defineProvider<RouterNeed>({
       ),
     )
     if (modules.size === 0) return []
-    if (modules.has(TANSTACK_ROUTER_MODULE) && modules.size === 1)
-      return [{ kind: 'router', module: TANSTACK_ROUTER_MODULE }]
+    if (modules.has(TANSTACK_ROUTER_MODULE) && modules.size === 1) {
+      const [id] = findRouteIds(project, subtree)
+      const need: RouterNeed = { kind: 'router', module: TANSTACK_ROUTER_MODULE }
+      return [id === undefined ? need : { ...need, route: toTanStackRoute(id) }]
+    }
     const data = subtree.some(
       ({ file, component }) =>
         component.hooks.some(
@@ -99,3 +112,42 @@ export const router = defineProvider<RouterNeed>({
     return [data ? { kind: 'router', module, data: true } : { kind: 'router', module }]
   },
 })
+
+/**
+ * The TanStack routes the subtree's hooks read by id, which throw "Could not find an active
+ * match" unless that route is matched: `useSearch({ from })`, and the hooks of a value
+ * `getRouteApi(id)` or `createFileRoute(id)` made (`Route.useSearch()`).
+ */
+function findRouteIds(project: LinkedProject, subtree: readonly ComponentAt[]): string[] {
+  const ids = new Set<string>()
+  for (const { file, component } of subtree) {
+    for (const hook of component.hooks) {
+      const target = project.symbols.resolveLocal(file, hook.root)
+      const routeId =
+        target?.kind === 'symbol'
+          ? project.symbols.modules.get(target.file)?.bindings.get(target.binding)?.routeId
+          : target?.kind === 'external' && target.module === TANSTACK_ROUTER_MODULE
+            ? hook.from
+            : undefined
+      // The root route is matched wherever the component renders.
+      if (routeId && routeId !== '__root__') ids.add(routeId)
+    }
+  }
+  return [...ids]
+}
+
+/**
+ * A route id as a path and a URL: pathless layouts (`_authenticated`) and groups (`(auth)`)
+ * are in the id only; a param (`$userId`) gets its name as a value, a splat or an optional
+ * param nothing. https://tanstack.com/router/latest/docs/framework/react/routing/routing-concepts
+ */
+export function toTanStackRoute(id: string): TanStackRoute {
+  const segments = id.split('/').filter((segment) => segment !== '' && !/^_|^\(.*\)$/.test(segment))
+  const index = id.endsWith('/') && segments.length > 0 ? '/' : ''
+  const path = `/${segments.join('/')}${index}`
+  const url = `/${segments
+    .map((segment) => (segment === '$' || segment.startsWith('{-') ? '' : segment.replace(/^\$/, '')))
+    .filter((segment) => segment !== '')
+    .join('/')}${index}`
+  return { id, path, url }
+}

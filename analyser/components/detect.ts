@@ -164,10 +164,12 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
 
 /**
  * Can a function of this name be a component, once its body is seen to render? A capitalised
- * name or an anonymous default export, except a route file's request handlers.
+ * name or an anonymous default export, except a route file's request handlers and Next.js's
+ * `getInitialProps` (`MyDocument.getInitialProps` returns elements as its `styles`, and is never rendered).
  */
 export function mayBeComponent(file: string, name: string, anonymous: boolean): boolean {
-  return anonymous || (isComponentName(name) && !isRouteHandler(file, name))
+  if (anonymous) return true
+  return isComponentName(name) && !isRouteHandler(file, name) && !name.endsWith('.getInitialProps')
 }
 
 function makeDefinition(

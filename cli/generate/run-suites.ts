@@ -161,7 +161,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       const localOnly = describeLocalOnlyVariables(options.root, { ...environment, ...envFiles })
       if (localOnly) options.onOutput(`flawless-react: ${localOnly}\n`)
     }
-    const setup: RunSetup = { packages, tsconfig, folder, viteMajor: viteMajorOf(vitest.folder), inline, envFiles }
+    const setup: RunSetup = { packages, tsconfig, folder, vite: locateVite(vitest.folder), inline, envFiles }
     // vitest 2 in VM contexts left suite files out of its report with no error (bulletproof-react: 3 to 5 of 95).
     const isolation: Isolation = suites.isolation ?? (majorVersionOf(vitest.folder) >= 4 ? 'context' : 'process')
     writeFileSync(config, buildConfig(options, suites, setup, isolation))
@@ -450,11 +450,23 @@ function createPackageLocator(root: string, onOutput: (chunk: string) => void): 
   }
 }
 
-/** The major version of the vite a vitest runs on: vite 8 compiles with oxc, earlier ones with esbuild. */
-function viteMajorOf(vitestFolder: string): number {
-  return majorVersionOf(
-    path.dirname(createRequire(path.join(vitestFolder, 'package.json')).resolve('vite/package.json')),
-  )
+/**
+ * The vite a vitest runs on: its major version (vite 8 compiles with oxc, earlier ones with
+ * esbuild) and its ES entry, whose transform functions the run's JSX-in-.js plugin calls.
+ */
+function locateVite(vitestFolder: string): RunSetup['vite'] {
+  const folder = path.dirname(createRequire(path.join(vitestFolder, 'package.json')).resolve('vite/package.json'))
+  const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
+    exports: { '.': string | { import?: string | { default: string }; default?: string } }
+  }
+  const root = manifest.exports['.']
+  const entry =
+    typeof root === 'string'
+      ? root
+      : typeof root.import === 'string'
+        ? root.import
+        : (root.import?.default ?? root.default ?? './dist/node/index.js')
+  return { major: majorVersionOf(folder), entry: path.join(folder, entry) }
 }
 
 function majorVersionOf(packageFolder: string): number {
@@ -469,7 +481,7 @@ interface RunSetup {
   tsconfig: string | null
   /** The run's own temporary folder. */
   folder: string
-  viteMajor: number
+  vite: { major: number; entry: string }
   /** The installed packages vite processes, where Node would otherwise load them (see findPackagesToInline). */
   inline: string[]
   /** What the project's .env files add to the environment the suites run in (see loadNextTestEnv). */
@@ -479,7 +491,7 @@ interface RunSetup {
 function buildConfig(
   options: RunOptions,
   suites: VitestSuites,
-  { packages, tsconfig, folder: runFolder, viteMajor, inline, envFiles }: RunSetup,
+  { packages, tsconfig, folder: runFolder, vite, inline, envFiles }: RunSetup,
   isolation: Isolation,
 ): string {
   const aliases: { find: string; replacement: string }[] = [
@@ -540,13 +552,15 @@ function buildConfig(
     cacheDir: path.join(runFolder, 'vite'),
   }
   const jsx =
-    viteMajor >= 8
+    vite.major >= 8
       ? "oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },"
       : "esbuild: { jsx: 'automatic', jsxImportSource: 'react' },"
   const harnessUrl = (file: string): string => JSON.stringify(pathToFileURL(path.join(HARNESS, file)).href)
   // The project's own imports resolve as the analyser resolves them; Next's fonts exist only in its compiler.
   const plugins = [
     `import { projectResolver } from ${harnessUrl('project-resolver.js')}`,
+    `import { jsxInJs } from ${harnessUrl('jsx-in-js.js')}`,
+    `import * as vite from ${JSON.stringify(pathToFileURL(vite.entry).href)}`,
     ...(next ? [`import { nextFont } from ${harnessUrl('next-font.js')}`] : []),
     ...(suites.browser ? [`import { playwright } from ${fileUrl(locateProviderEntry(packages))}`] : []),
   ]
@@ -558,7 +572,7 @@ const config = ${JSON.stringify(config, null, 2)}
 export default {
   root: config.root,
   cacheDir: config.cacheDir,
-  plugins: [projectResolver(config.root)${next ? ', nextFont()' : ''}],${
+  plugins: [projectResolver(config.root), jsxInJs(config.root, vite)${next ? ', nextFont()' : ''}],${
     tsconfig ? '\n  tsconfig: config.tsconfig,' : ''
   }
   // A run reads the project once: no watcher, so a file touched meanwhile never reloads a suite halfway.

@@ -336,7 +336,7 @@ describe('flawless-react (the generator) on installed projects', () => {
 
   it('runs on a Next 14 project’s own vitest 2 and React 18: JSX compiled despite "jsx": ' +
     '"preserve", server components rendered, async ones awaited where the suite sees them, ' +
-    'one below a component that is not async refused by name, a page given its static params', async () => {
+    'one below a component that is not async refused by name, a page given its static params, JSX in .js', async () => {
     const folder = writeProject({
       // next as a dev dependency left out of the install: the suites stub next/*, and its 100 MB
       // download buys the test nothing.
@@ -375,6 +375,8 @@ describe('flawless-react (the generator) on installed projects', () => {
         '  const doc = docs.find((each) => each.slug === params.slug)\n' +
         '  return <h1>{doc!.title}</h1>\n' +
         '}\n',
+      // JSX in a .js file, which Next compiles and vite 5 (under this vitest 2) does not by default.
+      'src/components/badge.js': 'export function Badge() {\n  return <span>New</span>\n}\n',
       'src/components/section.tsx':
         'export function Section({ children }: { children: React.ReactNode }) {\n' +
         '  return <section>{children}</section>\n' +
@@ -422,8 +424,8 @@ describe('flawless-react (the generator) on installed projects', () => {
     expect(status).toBe(1)
     // NameField reads its form from FormProvider: the suite gives it one.
     expect(document.tests).toMatchObject({
-      ran: 9,
-      passed: 7,
+      ran: 10,
+      passed: 8,
       failed: 2,
       runner: { vitest: 'project', react: 'project' },
     })

@@ -589,6 +589,34 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    'compiles JSX a Next.js project writes in .js files, as Next does, and lists no getInitialProps as a component',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ dependencies: { next: '12.2.5', react: '19.2.0', 'react-dom': '19.2.0' } }),
+        'components/Badge/Badge.js':
+          'export default function Badge({ children }) {\n  return <span className="badge">{children}</span>\n}\n',
+        'pages/index.js':
+          "import Badge from '../components/Badge/Badge'\n\n" +
+          'export default function Index() {\n  return <main><Badge>New</Badge></main>\n}\n',
+        // Next.js calls it for the page's styles; its elements are never rendered as a component.
+        'pages/_document.js':
+          "import Document, { Html, Head, Main, NextScript } from 'next/document'\n\n" +
+          'class MyDocument extends Document {\n' +
+          '  render() {\n    return <Html><Head /><body><Main /><NextScript /></body></Html>\n  }\n}\n\n' +
+          'MyDocument.getInitialProps = async (ctx) => {\n' +
+          '  const initialProps = await Document.getInitialProps(ctx)\n' +
+          '  return { ...initialProps, styles: [<style key="jss" />] }\n' +
+          '}\n\n' +
+          'export default MyDocument\n',
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect(document.written.map((entry) => entry.component).sort()).toEqual(['Badge', 'Index'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 2, passed: 2, failed: 0 } })
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     'runs the others stopped the same way in processes of their own once the first one passed in one',
     async () => {
       const folder = writeProject({

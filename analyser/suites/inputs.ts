@@ -11,6 +11,7 @@ import type { LoadSuite } from '../tasks/load/load-suite.js'
 import type { Composition, ParentElement } from './parents.js'
 import type { PlanResult, PlannedSuite } from './plan.js'
 import { placeProviders } from './provider-placement.js'
+import { findRenderedSubtree } from './rendered-subtree.js'
 import { type ContextNeed, ContextProviders } from './providers/context.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
@@ -102,7 +103,7 @@ export function toSuiteInputs(
     const fixture = fixtures?.get(`${suite.source}#${suite.component}`)
     const { exportName, member } = findImport(module, component)
     const subject = { file: suite.source, component }
-    const subtree = project.subtreeOf([subject])
+    const subtree = findRenderedSubtree(project, [subject])
     const { composition, props, unresolved } = subjects.describe(subject)
     const providers = findProviders({
       project,

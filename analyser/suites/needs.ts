@@ -2,7 +2,9 @@ import { findPackageOrigins } from '../link/hook-origins.js'
 import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import { type ComponentSummary, toComponentKey } from '../summary/module-summary.js'
+import { getPackageName } from '../resolve/package-name.js'
 import { findEnclosingParts, getEnclosingRank, hasProviderPart, isRootPart, splitPart } from './enclosing-parts.js'
+import { findFactoryPackages } from './rendered-subtree.js'
 import type { ContextProviders } from './providers/context.js'
 import type { PackageElement } from './providers/provider.js'
 
@@ -18,12 +20,21 @@ import type { PackageElement } from './providers/provider.js'
  * - `package`: a hook or a component of a package whose provider the project renders
  *   somewhere (`useSession` and `<SessionProvider>`, `useSelector` and react-redux's
  *   `<Provider>`, react-helmet-async's `<Helmet>` and `<HelmetProvider>`, Clerk's `<SignIn>`
- *   and `<ClerkProvider>`).
+ *   and `<ClerkProvider>`); `module` is the package's name, since its entry points share the
+ *   provider (`<Box>` of `@mui/material/Box` and `<ThemeProvider>` of `@mui/material/styles`).
  */
 export type Need =
   | { kind: 'part'; module: string; compound: string; part: string }
   | { kind: 'context'; key: string }
   | { kind: 'package'; module: string }
+
+/** A package provider's element as the project writes it, and the component that renders it around `{children}`. */
+export interface ProviderSite {
+  file: string
+  child: ResolvedChild
+  /** The component whose children the element wraps (a `ThemeProvider` that makes its theme), else null. */
+  wrapper: ComponentAt | null
+}
 
 // Packages whose providers the suites already put around a component (providers/): not a reason to compose.
 const SUPPLIED_PACKAGES = new Set([
@@ -44,7 +55,7 @@ const SUPPLIED_PACKAGES = new Set([
 export class NeedFinder {
   private compounds: Set<string> | null = null
   private providerPackages: Set<string> | null = null
-  private readonly providerSites = new Map<string, { file: string; child: ResolvedChild }[]>()
+  private readonly providerSites = new Map<string, ProviderSite[]>()
   private readonly contextSites = new Map<string, { file: string; child: ResolvedChild }[]>()
   private readonly partWrappers = new Map<string, PartWrapper[]>()
   private readonly passedParts = new Map<string, PackageElement>()
@@ -67,20 +78,25 @@ export class NeedFinder {
     this.learn()
     const externals: PackageElement[] = [...elements]
     for (const { file, component } of components) {
-      for (const child of this.project.childrenOf(file, component))
+      for (const child of this.project.childrenOf(file, component)) {
         if (child.module !== undefined) externals.push({ module: child.module, component: child.component })
+        externals.push(...findFactoryPackages(this.project, child))
+      }
     }
     const provided = new Set<string>(contexts.map((key) => `context\0${key}`))
     const needs = new Map<string, Need>()
     for (const element of externals) {
       const { compound, part } = splitPart(element.component)
       for (const key of toPartKeys(element.module, compound, part)) provided.add(`part\0${key}`)
-      if (part.endsWith('Provider')) provided.add(`package\0${element.module}`)
+      // A package is one provider whatever its entry points: MUI's `<Box>` of `@mui/material/Box` reads the theme
+      // `<ThemeProvider>` of `@mui/material/styles` gives.
+      const name = getPackageName(element.module)
+      if (part.endsWith('Provider')) provided.add(`package\0${name}`)
       // A package's component may read the provider the project renders of it (Clerk's `<SignIn>` throws
       // outside `<ClerkProvider>`, react-helmet-async's `<Helmet>` outside `<HelmetProvider>`), unless its
       // Provider is a part its compound's needs already put around it.
-      else if (this.providerPackages!.has(element.module) && !hasProviderPart(element.module, compound))
-        needs.set(`package\0${element.module}`, { kind: 'package', module: element.module })
+      else if (this.providerPackages!.has(name) && !hasProviderPart(element.module, compound))
+        needs.set(`package\0${name}`, { kind: 'package', module: name })
       if (!this.compounds!.has(`${element.module}\0${compound}`)) continue
       for (const enclosing of findEnclosingParts(element.module, compound, part)) {
         const need: Need = { kind: 'part', module: element.module, compound, part: enclosing }
@@ -96,9 +112,11 @@ export class NeedFinder {
       // Every package hook a project hook reaches: useNotifier's useDispatch and useSnackbar need both providers.
       for (const hook of component.hooks) {
         for (const origin of findPackageOrigins(this.project, file, hook, ({ module }) =>
-          this.providerPackages!.has(module),
-        ))
-          needs.set(`package\0${origin.module}`, { kind: 'package', module: origin.module })
+          this.providerPackages!.has(getPackageName(module)),
+        )) {
+          const name = getPackageName(origin.module)
+          needs.set(`package\0${name}`, { kind: 'package', module: name })
+        }
       }
     }
     // Below a Root they render themselves, the parts are where the project puts them (a toolbar that renders a
@@ -127,10 +145,10 @@ export class NeedFinder {
     return this.contexts.wrappersOf(context)
   }
 
-  /** Every element the project renders of a package's provider (`<Provider store={store}>`), in file order. */
-  findProviderSites(module: string): readonly { file: string; child: ResolvedChild }[] {
+  /** Every element the project renders of a package's providers (`<Provider store={store}>`), in file order. */
+  findProviderSites(packageName: string): readonly ProviderSite[] {
     this.learn()
-    return this.providerSites.get(module) ?? []
+    return this.providerSites.get(packageName) ?? []
   }
 
   /**
@@ -185,11 +203,13 @@ export class NeedFinder {
             this.partWrappers.set(wrapped, wrappers)
           }
         }
-        if (part.endsWith('Provider') && !SUPPLIED_PACKAGES.has(child.module)) {
-          providers.add(child.module)
-          const sites = this.providerSites.get(child.module)
-          if (sites) sites.push({ file: module.file, child })
-          else this.providerSites.set(child.module, [{ file: module.file, child }])
+        const name = getPackageName(child.module)
+        if (part.endsWith('Provider') && !SUPPLIED_PACKAGES.has(name)) {
+          providers.add(name)
+          const wrapper = component && wrapsChildren(component, child, index) ? { file: module.file, component } : null
+          const sites = this.providerSites.get(name)
+          if (sites) sites.push({ file: module.file, child, wrapper })
+          else this.providerSites.set(name, [{ file: module.file, child, wrapper }])
         }
         if (compound === '') bare.add(`${child.module}\0${part}`)
         else dotted.add(`${child.module}\0${compound}`)

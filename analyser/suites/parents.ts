@@ -152,9 +152,15 @@ function provideFromProject(
 ): ProvidedNeed[] {
   const found = unmet.flatMap((need): ProvidedNeed[] => {
     if (need.kind === 'package') {
-      for (const { file, child } of needs.findProviderSites(need.module)) {
+      for (const { file, child, wrapper } of needs.findProviderSites(need.module)) {
         const parent = toParentElement(project, file, child)
-        if (parent) return [{ need, parent, element: { module: need.module, component: child.component } }]
+        if (!parent) continue
+        const element = { module: child.module!, component: child.component }
+        // Given a value the suite cannot write (`theme={theme}` made inside a ThemeProvider of the project's), the
+        // element would provide undefined; the component that makes the value and renders it around its children
+        // provides what the app does.
+        const made = wrapper === null || canRebuild(project, parent) ? null : toContextWrapperElement(project, wrapper)
+        return [{ need, parent: made ?? parent, element }]
       }
     }
     // A project context no site provides: the project's component that provides it, its required props built

@@ -1,3 +1,4 @@
+import { getPackageName } from '../resolve/package-name.js'
 import { findPackageOrigins } from '../link/hook-origins.js'
 import type { LinkedProject } from '../link/linked-project.js'
 import type { ParentElement } from './parents.js'
@@ -75,10 +76,4 @@ function findRead(project: LinkedProject, contexts: ContextProviders, need: Cont
         read.add(`package\0${getPackageName(origin.module)}`)
   }
   return read
-}
-
-/** `@mui/material/styles` → `@mui/material`: a package's hooks read the providers of any of its entry points. */
-function getPackageName(module: string): string {
-  const parts = module.split('/')
-  return (module.startsWith('@') ? parts.slice(0, 2) : parts.slice(0, 1)).join('/')
 }

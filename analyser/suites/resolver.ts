@@ -1,3 +1,4 @@
+import { getPackageName } from '../resolve/package-name.js'
 import type { AnalyserFileSystem } from '../project/file-system.js'
 import { openRoot } from '../project/root.js'
 import { GlobReport } from '../project/globs.js'
@@ -57,9 +58,4 @@ export function createSuiteResolver(fs: AnalyserFileSystem, root: string): Suite
       return [...files].some((file) => file.startsWith(`${place}/`) || file.startsWith(`${place}.`) || file === place)
     },
   }
-}
-
-function getPackageName(specifier: string): string {
-  const parts = specifier.split('/')
-  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
 }

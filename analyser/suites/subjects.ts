@@ -8,6 +8,7 @@ import { findFrameworkSites } from './framework-sites.js'
 import { NeedFinder } from './needs.js'
 import { type Composition, composeFromSites } from './parents.js'
 import { ContextProviders } from './providers/context.js'
+import { findRenderedSubtree } from './rendered-subtree.js'
 import { type Shape, describeReads, describeType } from './shapes.js'
 
 /** A suite's component as it will be rendered: its parents, and its props with what answers each. */
@@ -59,7 +60,13 @@ class Subjects {
       ...project.sitesOf(component.file, component.component),
       ...findFrameworkSites(project, this.frameworks, component),
     ]
-    const composition = composeFromSites(project, this.needs, findSites, subject, project.subtreeOf([subject]))
+    const composition = composeFromSites(
+      project,
+      this.needs,
+      findSites,
+      subject,
+      findRenderedSubtree(project, [subject]),
+    )
     // A prop no type describes (all of them in JavaScript or an untyped arrow; `children` inherited
     // from `ButtonHTMLAttributes`) takes what the project passes it at its most common site.
     const typeless = new Set(record.prop_types.filter((prop) => prop.type === null).map((prop) => prop.name))

@@ -167,6 +167,75 @@ describe('flawless-react (the generator) on installed projects', () => {
     },
   )
 
+  it(
+    "renders MUI components inside the project's ThemeProvider that makes a CSS-variables theme, which the " +
+      'default theme lacks (theme.vars), a styled root and a link handed as a prop too',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({
+          dependencies: {
+            react: '19.1.0',
+            'react-dom': '19.1.0',
+            '@mui/material': '7.0.1',
+            '@emotion/react': '11.14.0',
+            '@emotion/styled': '11.14.0',
+            'react-router-dom': '7.4.1',
+            vite: '6.3.5',
+          },
+        }),
+        'src/theme-provider.tsx':
+          "import { ThemeProvider as ThemeVarsProvider, createTheme } from '@mui/material/styles'\n" +
+          '\n' +
+          'export function ThemeProvider({ children }: { children: React.ReactNode }) {\n' +
+          '  const theme = createTheme({ cssVariables: true })\n' +
+          '  return <ThemeVarsProvider theme={theme}>{children}</ThemeVarsProvider>\n' +
+          '}\n',
+        'src/main.tsx':
+          "import { createRoot } from 'react-dom/client'\n" +
+          "import { BrowserRouter } from 'react-router-dom'\n" +
+          "import { ThemeProvider } from './theme-provider'\n" +
+          "import { Card } from './card'\n" +
+          '\n' +
+          "createRoot(document.getElementById('root')!).render(\n" +
+          '  <BrowserRouter><ThemeProvider><Card title="Hi" /></ThemeProvider></BrowserRouter>,\n' +
+          ')\n',
+        'src/card.tsx':
+          "import Box from '@mui/material/Box'\n" +
+          "import { useTheme } from '@mui/material/styles'\n" +
+          '\n' +
+          'export function Card({ title }: { title: string }) {\n' +
+          '  const theme = useTheme()\n' +
+          '  return <Box sx={{ color: theme.vars!.palette.text.primary }}>{title}</Box>\n' +
+          '}\n',
+        'src/label.tsx':
+          "import { styled } from '@mui/material/styles'\n" +
+          '\n' +
+          'const LabelRoot = styled("span")(({ theme }) => ({ color: theme.vars!.palette.grey[500] }))\n' +
+          '\n' +
+          'export function Label({ text }: { text: string }) {\n' +
+          '  return <LabelRoot>{text}</LabelRoot>\n' +
+          '}\n',
+        'src/router-link.tsx':
+          "import { Link } from 'react-router-dom'\n" +
+          '\n' +
+          'export function RouterLink({ href, ...other }: { href: string }) {\n' +
+          '  return <Link to={href} {...other} />\n' +
+          '}\n',
+        'src/logo.tsx':
+          "import Link from '@mui/material/Link'\n" +
+          "import { RouterLink } from './router-link'\n" +
+          '\n' +
+          'export function Logo() {\n' +
+          '  return <Link component={RouterLink} href="/">Logo</Link>\n' +
+          '}\n',
+      })
+      installDependencies(folder)
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, failures: document.tests!.failures }).toEqual({ status: 0, failures: [] })
+      expect(document.tests).toMatchObject({ ran: 5, passed: 5, runner: { react: 'project' } })
+    },
+  )
+
   it('loads cmdk 1.0.3, whose ES build imports a folder Node refuses (use-sync-external-store/shim)', async () => {
     const folder = writeProject({
       'package.json': JSON.stringify({

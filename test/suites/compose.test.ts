@@ -1192,6 +1192,81 @@ describe('a parent is given the values its site writes by name, rebuilt from the
     expect(inputs.find((input) => input.suite.component === 'App')!.parents).toEqual([])
   })
 
+  it(
+    "valid: MUI's parts read the theme its styles entry provides, inside the project's ThemeProvider that makes " +
+      'the theme (never the bare element without it): a Box, a styled root, a RouterLink handed as a prop',
+    () => {
+      const mui = JSON.stringify({
+        dependencies: { react: '19.1.0', vite: '6.3.5', '@mui/material': '7.0.1', 'react-router-dom': '7.4.1' },
+      })
+      const inputs = compositionOf(
+        {
+          'src/theme/theme-provider.tsx': source(`
+            import { ThemeProvider as ThemeVarsProvider, createTheme } from '@mui/material/styles'
+
+            export function ThemeProvider({ children }: { children: React.ReactNode }) {
+              const theme = createTheme({ cssVariables: true })
+              return <ThemeVarsProvider theme={theme} disableTransitionOnChange>{children}</ThemeVarsProvider>
+            }
+          `),
+          'src/app.tsx': source(`
+            import { ThemeProvider } from './theme/theme-provider'
+
+            export default function App({ children }: { children: React.ReactNode }) {
+              return <ThemeProvider>{children}</ThemeProvider>
+            }
+          `),
+          'src/card.tsx': source(`
+            import Box from '@mui/material/Box'
+
+            export function Card({ title }: { title: string }) {
+              return <Box sx={(theme) => ({ color: theme.vars.palette.text.primary })}>{title}</Box>
+            }
+          `),
+          'src/label.tsx': source(`
+            import { styled } from '@mui/material/styles'
+
+            const LabelRoot = styled('span')(({ theme }) => ({ color: theme.vars.palette.grey[500] }))
+
+            export function Label({ text }: { text: string }) {
+              return <LabelRoot>{text}</LabelRoot>
+            }
+          `),
+          'src/router-link.tsx': source(`
+            import { Link } from 'react-router-dom'
+
+            export function RouterLink({ href, ...other }: { href: string }) {
+              return <Link to={href} {...other} />
+            }
+          `),
+          'src/logo.tsx': source(`
+            import Link from '@mui/material/Link'
+            import { RouterLink } from './router-link'
+
+            export function Logo() {
+              return <Link component={RouterLink} href="/">Logo</Link>
+            }
+          `),
+        },
+        mui,
+      )
+      const themed = [
+        {
+          tag: 'ThemeProvider',
+          from: { kind: 'project', source: 'src/theme/theme-provider.tsx', exportName: 'ThemeProvider' },
+          props: [],
+        },
+      ]
+      expect(inputs.Card).toEqual({ providers: [], parents: themed, site: {} })
+      expect(inputs.Label).toEqual({ providers: [], parents: themed, site: {} })
+      // RouterLink renders react-router's Link: the suite gives Logo a router.
+      expect(inputs.Logo).toEqual({ providers: ['router'], parents: themed, site: {} })
+      // The project's ThemeProvider makes its theme: it needs nothing, and neither does App around it.
+      expect(inputs.ThemeProvider).toEqual(ALONE)
+      expect(inputs.App).toEqual(ALONE)
+    },
+  )
+
   it("valid: a component of a package whose components read its provider (Clerk's SignIn) goes inside it", () => {
     expect(
       compositionOf(

@@ -1,0 +1,48 @@
+import type { ResolvedChild } from '../link/children.js'
+import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
+import { toComponentKey } from '../summary/module-summary.js'
+import type { PackageElement } from './providers/provider.js'
+
+/**
+ * What rendering the components renders, for what it needs from above: their subtrees, and
+ * the project components an element is handed by name as a prop, which that element renders
+ * (`<Link component={RouterLink}>` renders the project's RouterLink, a react-router `<Link>`
+ * that needs a router), followed down the same way. `children` in `analyse` lists the first
+ * kind only: the second is rendered by the package, not written as an element.
+ */
+export function findRenderedSubtree(project: LinkedProject, roots: readonly ComponentAt[]): ComponentAt[] {
+  const found = project.subtreeOf(roots)
+  const seen = new Set(found.map(({ file, component }) => toComponentKey(file, component)))
+  for (let index = 0; index < found.length; index++) {
+    const { file, component } = found[index]!
+    for (const child of project.childrenOf(file, component)) {
+      for (const prop of child.written) {
+        if (!('text' in prop) || !/^[A-Za-z_$][\w$]*$/.test(prop.text) || prop.name === 'key') continue
+        const target = project.symbols.findComponent(project.symbols.resolveLocal(file, prop.text))
+        if (target?.kind !== 'component') continue
+        for (const member of project.subtreeOf([{ file: target.file, component: target.component }])) {
+          if (!seen.has(toComponentKey(member.file, member.component))) {
+            seen.add(toComponentKey(member.file, member.component))
+            found.push(member)
+          }
+        }
+      }
+    }
+  }
+  return found
+}
+
+/**
+ * The package calls a component a factory made is built on (`styled(Link)` of MUI): its
+ * elements read that package's provider as the package's own do (a styled root's theme).
+ */
+export function findFactoryPackages(project: LinkedProject, child: ResolvedChild): PackageElement[] {
+  if (child.via !== 'factory' || child.file === null) return []
+  const binding = project.symbols.modules.get(child.file)?.bindings.get(child.component.split('.')[0]!)
+  const elements: PackageElement[] = []
+  for (const ref of binding?.refs ?? []) {
+    const target = project.symbols.resolveLocal(child.file, ref.name)
+    if (target?.kind === 'external') elements.push({ module: target.module, component: target.name })
+  }
+  return elements
+}

@@ -409,8 +409,10 @@ function isInstalled(root: string, name: string): boolean {
 
 /**
  * React refuses a react-dom of another version, so the two come from one place: the project's
- * only when it has both. A React Native app has react and no react-dom; its suites run on
- * flawless-react's pair (react-native-web renders through react-dom).
+ * only when it has both, at one version. A React Native app has react and no react-dom; its
+ * suites run on flawless-react's pair (react-native-web renders through react-dom), as do a
+ * project's whose package manager put another react-dom beside its react (bun gave expo's
+ * react-conf-app react 19.1.0 and, for a peer, react-dom 19.1.1).
  */
 const COMPANIONS: Record<string, string[]> = { react: ['react-dom'], 'react-dom': ['react'] }
 
@@ -430,13 +432,24 @@ function createPackageLocator(root: string, onOutput: (chunk: string) => void): 
   const own = createRequire(import.meta.url)
   let runtime: string | null = null
   const outside = [PACKAGE_ROOT]
+  const reported = new Set<string>()
   return {
     outside,
     locate(name, companions = []) {
       const inProject = (candidate: string): boolean =>
         existsSync(path.join(root, 'node_modules', candidate, 'package.json'))
-      if (inProject(name) && companions.every(inProject))
-        return { folder: path.join(root, 'node_modules', name), owner: 'project' }
+      if (inProject(name) && companions.every(inProject)) {
+        const version = versionIn(root, name)
+        const other = companions.find((companion) => versionIn(root, companion) !== version)
+        if (other === undefined) return { folder: path.join(root, 'node_modules', name), owner: 'project' }
+        if (!reported.has(name) && !reported.has(other)) {
+          reported.add(name)
+          onOutput(
+            `flawless-react: the project's ${name} ${version} and ${other} ${versionIn(root, other)} differ, ` +
+              "which React refuses; the suites run on flawless-react's pair.\n",
+          )
+        }
+      }
       try {
         return { folder: path.dirname(own.resolve(`${name}/package.json`)), owner: 'flawless-react' }
       } catch {
@@ -469,9 +482,16 @@ function locateVite(vitestFolder: string): RunSetup['vite'] {
   return { major: majorVersionOf(folder), entry: path.join(folder, entry) }
 }
 
+function versionIn(root: string, name: string): string {
+  return versionOf(path.join(root, 'node_modules', name))
+}
+
+function versionOf(packageFolder: string): string {
+  return (JSON.parse(readFileSync(path.join(packageFolder, 'package.json'), 'utf8')) as { version: string }).version
+}
+
 function majorVersionOf(packageFolder: string): number {
-  const manifest = JSON.parse(readFileSync(path.join(packageFolder, 'package.json'), 'utf8')) as { version: string }
-  return Number(manifest.version.split('.')[0])
+  return Number(versionOf(packageFolder).split('.')[0])
 }
 
 /** What every vitest config of one run shares. */

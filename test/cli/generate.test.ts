@@ -589,6 +589,33 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    "runs on flawless-react's React pair when the project's react and react-dom differ, saying so",
+    async () => {
+      // A package manager that put a peer's react-dom beside the app's react; either one loaded would throw.
+      const broken = (name: string, version: string) => ({
+        [`node_modules/${name}/package.json`]: JSON.stringify({ name, version, main: 'index.js' }),
+        [`node_modules/${name}/index.js`]: `throw new Error('the project\'s ${name} ${version} was loaded')\n`,
+      })
+      const folder = writeProject({
+        'package.json': VITE,
+        ...broken('react', '19.1.0'),
+        ...broken('react-dom', '19.1.1'),
+        'src/badge.tsx': 'export function Badge() {\n  return <span>New</span>\n}\n',
+      })
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({
+        status: 0,
+        tests: { ran: 1, passed: 1, failed: 0, runner: { react: 'flawless-react' } },
+      })
+      expect(stderr).toContain(
+        "flawless-react: the project's react 19.1.0 and react-dom 19.1.1 differ, which React refuses; " +
+          "the suites run on flawless-react's pair.\n",
+      )
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     'compiles JSX a Next.js project writes in .js files, as Next does, and lists no getInitialProps as a component',
     async () => {
       const folder = writeProject({

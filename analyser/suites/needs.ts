@@ -4,7 +4,7 @@ import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import { type ComponentSummary, toComponentKey } from '../summary/module-summary.js'
 import { getPackageName } from '../resolve/package-name.js'
 import { findEnclosingParts, getEnclosingRank, hasProviderPart, isRootPart, splitPart } from './enclosing-parts.js'
-import { findFactoryPackages } from './rendered-subtree.js'
+import { findFactoryPackages, findPassedPackageElements } from './rendered-subtree.js'
 import type { ContextProviders } from './providers/context.js'
 import type { PackageElement } from './providers/provider.js'
 
@@ -82,6 +82,7 @@ export class NeedFinder {
         if (child.module !== undefined) externals.push({ module: child.module, component: child.component })
         externals.push(...findFactoryPackages(this.project, child))
       }
+      externals.push(...findPassedPackageElements(this.project, { file, component }))
     }
     const provided = new Set<string>(contexts.map((key) => `context\0${key}`))
     const needs = new Map<string, Need>()

@@ -152,16 +152,19 @@ function provideFromProject(
 ): ProvidedNeed[] {
   const found = unmet.flatMap((need): ProvidedNeed[] => {
     if (need.kind === 'package') {
-      for (const { file, child, wrapper } of needs.findProviderSites(need.module)) {
-        const parent = toParentElement(project, file, child)
-        if (!parent) continue
-        const element = { module: child.module!, component: child.component }
-        // Given a value the suite cannot write (`theme={theme}` made inside a ThemeProvider of the project's), the
-        // element would provide undefined; the component that makes the value and renders it around its children
-        // provides what the app does.
-        const made = wrapper === null || canRebuild(project, parent) ? null : toContextWrapperElement(project, wrapper)
-        return [{ need, parent: made ?? parent, element }]
+      // An element given a value the suite cannot write (`theme={theme}`, made inside the component) would provide
+      // undefined: the project's component that renders it around its children makes the value, and renders the
+      // package's other providers beside it, as the app does (MUI's StyledEngineProvider and ThemeProvider).
+      const sites = needs.findProviderSites(need.module).map((site) => ({
+        ...site,
+        parent: toParentElement(project, site.file, site.child),
+      }))
+      for (const { child, wrapper, parent } of sites) {
+        const made = wrapper && parent && !canRebuild(project, parent) && toContextWrapperElement(project, wrapper)
+        if (made) return [{ need, parent: made, element: { module: child.module!, component: child.component } }]
       }
+      for (const { child, parent } of sites)
+        if (parent) return [{ need, parent, element: { module: child.module!, component: child.component } }]
     }
     // A project context no site provides: the project's component that provides it, its required props built
     // from their types (a shadcn-like `<Tabs value onValueChange>` around a `TabsList` nothing renders).

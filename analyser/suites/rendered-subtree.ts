@@ -46,3 +46,19 @@ export function findFactoryPackages(project: LinkedProject, child: ResolvedChild
   }
   return elements
 }
+
+/**
+ * The package components a component hands its elements by name (`<ButtonBase component={Link}>` with
+ * react-router's Link): rendered by the element, they need what the package's own elements need.
+ */
+export function findPassedPackageElements(project: LinkedProject, at: ComponentAt): PackageElement[] {
+  const elements: PackageElement[] = []
+  for (const child of project.childrenOf(at.file, at.component)) {
+    for (const prop of child.written) {
+      if (!('text' in prop) || !/^[A-Za-z_$][\w$]*$/.test(prop.text) || prop.name === 'key') continue
+      const target = project.symbols.resolveLocal(at.file, prop.text)
+      if (target?.kind === 'external') elements.push({ module: target.module, component: target.name })
+    }
+  }
+  return elements
+}

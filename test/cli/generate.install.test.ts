@@ -184,11 +184,23 @@ describe('flawless-react (the generator) on installed projects', () => {
           },
         }),
         'src/theme-provider.tsx':
-          "import { ThemeProvider as ThemeVarsProvider, createTheme } from '@mui/material/styles'\n" +
+          'import { StyledEngineProvider, createTheme } from "@mui/material/styles"\n' +
+          'import { ThemeProvider as ThemeVarsProvider } from "@mui/material/styles"\n' +
           '\n' +
           'export function ThemeProvider({ children }: { children: React.ReactNode }) {\n' +
           '  const theme = createTheme({ cssVariables: true })\n' +
-          '  return <ThemeVarsProvider theme={theme}>{children}</ThemeVarsProvider>\n' +
+          '  return (\n' +
+          '    <StyledEngineProvider injectFirst>\n' +
+          '      <ThemeVarsProvider theme={theme}>{children}</ThemeVarsProvider>\n' +
+          '    </StyledEngineProvider>\n' +
+          '  )\n' +
+          '}\n',
+        'src/logo-section.tsx':
+          "import ButtonBase from '@mui/material/ButtonBase'\n" +
+          "import { Link } from 'react-router-dom'\n" +
+          '\n' +
+          'export function LogoSection() {\n' +
+          '  return <ButtonBase component={Link} to="/">Logo</ButtonBase>\n' +
           '}\n',
         'src/main.tsx':
           "import { createRoot } from 'react-dom/client'\n" +
@@ -232,7 +244,7 @@ describe('flawless-react (the generator) on installed projects', () => {
       installDependencies(folder)
       const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
       expect({ status, failures: document.tests!.failures }).toEqual({ status: 0, failures: [] })
-      expect(document.tests).toMatchObject({ ran: 5, passed: 5, runner: { react: 'project' } })
+      expect(document.tests).toMatchObject({ ran: 6, passed: 6, runner: { react: 'project' } })
     },
   )
 

@@ -1194,7 +1194,7 @@ describe('a parent is given the values its site writes by name, rebuilt from the
 
   it(
     "valid: MUI's parts read the theme its styles entry provides, inside the project's ThemeProvider that makes " +
-      'the theme (never the bare element without it): a Box, a styled root, a RouterLink handed as a prop',
+      'the theme (never the bare elements without it): a Box, a styled root, a RouterLink or Link handed as a prop',
     () => {
       const mui = JSON.stringify({
         dependencies: { react: '19.1.0', vite: '6.3.5', '@mui/material': '7.0.1', 'react-router-dom': '7.4.1' },
@@ -1202,11 +1202,16 @@ describe('a parent is given the values its site writes by name, rebuilt from the
       const inputs = compositionOf(
         {
           'src/theme/theme-provider.tsx': source(`
-            import { ThemeProvider as ThemeVarsProvider, createTheme } from '@mui/material/styles'
+            import { StyledEngineProvider, ThemeProvider as ThemeVarsProvider, createTheme } from '@mui/material/styles'
 
+            // The first provider element can be written, the one inside it cannot: the component stands for both.
             export function ThemeProvider({ children }: { children: React.ReactNode }) {
               const theme = createTheme({ cssVariables: true })
-              return <ThemeVarsProvider theme={theme} disableTransitionOnChange>{children}</ThemeVarsProvider>
+              return (
+                <StyledEngineProvider injectFirst>
+                  <ThemeVarsProvider theme={theme} disableTransitionOnChange>{children}</ThemeVarsProvider>
+                </StyledEngineProvider>
+              )
             }
           `),
           'src/app.tsx': source(`
@@ -1239,6 +1244,14 @@ describe('a parent is given the values its site writes by name, rebuilt from the
               return <Link to={href} {...other} />
             }
           `),
+          'src/logo-section.tsx': source(`
+            import ButtonBase from '@mui/material/ButtonBase'
+            import { Link } from 'react-router-dom'
+
+            export function LogoSection() {
+              return <ButtonBase component={Link} to="/">Logo</ButtonBase>
+            }
+          `),
           'src/logo.tsx': source(`
             import Link from '@mui/material/Link'
             import { RouterLink } from './router-link'
@@ -1261,6 +1274,8 @@ describe('a parent is given the values its site writes by name, rebuilt from the
       expect(inputs.Label).toEqual({ providers: [], parents: themed, site: {} })
       // RouterLink renders react-router's Link: the suite gives Logo a router.
       expect(inputs.Logo).toEqual({ providers: ['router'], parents: themed, site: {} })
+      // So does react-router's own Link handed to ButtonBase.
+      expect(inputs.LogoSection).toEqual({ providers: ['router'], parents: themed, site: {} })
       // The project's ThemeProvider makes its theme: it needs nothing, and neither does App around it.
       expect(inputs.ThemeProvider).toEqual(ALONE)
       expect(inputs.App).toEqual(ALONE)

@@ -1,5 +1,6 @@
 import { findPackageOrigin, findPackageOrigins } from '../../link/hook-origins.js'
 import type { ComponentAt, LinkedProject } from '../../link/linked-project.js'
+import { findPassedPackageElements } from '../rendered-subtree.js'
 import { defineProvider } from './provider.js'
 
 /**
@@ -78,6 +79,8 @@ export const router = defineProvider<RouterNeed>({
             ),
           ),
           ...project.childrenOf(file, component).map((child) => child.module),
+          // A Link handed to an element by name (`<ButtonBase component={Link}>`) is rendered by it.
+          ...findPassedPackageElements(project, { file, component }).map((element) => element.module),
         ].filter((module): module is string => module !== undefined && ROUTER_MODULES.has(module)),
       ),
     )

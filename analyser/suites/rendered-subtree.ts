@@ -1,5 +1,6 @@
 import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
+import type { SymbolTarget } from '../resolve/symbols.js'
 import { toComponentKey } from '../summary/module-summary.js'
 import type { PackageElement } from './providers/provider.js'
 
@@ -14,22 +15,41 @@ export function findRenderedSubtree(project: LinkedProject, roots: readonly Comp
   const found = project.subtreeOf(roots)
   const seen = new Set(found.map(({ file, component }) => toComponentKey(file, component)))
   for (let index = 0; index < found.length; index++) {
-    const { file, component } = found[index]!
-    for (const child of project.childrenOf(file, component)) {
-      for (const prop of child.written) {
-        if (!('text' in prop) || !/^[A-Za-z_$][\w$]*$/.test(prop.text) || prop.name === 'key') continue
-        const target = project.symbols.findComponent(project.symbols.resolveLocal(file, prop.text))
-        if (target?.kind !== 'component') continue
-        for (const member of project.subtreeOf([{ file: target.file, component: target.component }])) {
-          if (!seen.has(toComponentKey(member.file, member.component))) {
-            seen.add(toComponentKey(member.file, member.component))
-            found.push(member)
-          }
-        }
+    for (const passed of findPassedNames(project, found[index]!)) {
+      const target = project.symbols.findComponent(passed)
+      if (target?.kind !== 'component') continue
+      for (const member of project.subtreeOf([{ file: target.file, component: target.component }])) {
+        const key = toComponentKey(member.file, member.component)
+        if (seen.has(key)) continue
+        seen.add(key)
+        found.push(member)
       }
     }
   }
   return found
+}
+
+/**
+ * The package components a component hands its elements by name (`<ButtonBase component={Link}>` with
+ * react-router's Link): rendered by the element, they need what the package's own elements need.
+ */
+export function findPassedPackageElements(project: LinkedProject, at: ComponentAt): PackageElement[] {
+  return findPassedNames(project, at).flatMap((target) =>
+    target.kind === 'external' ? [{ module: target.module, component: target.name }] : [],
+  )
+}
+
+/** What the component's elements are given as a bare name (`component={RouterLink}`), resolved. */
+function findPassedNames(project: LinkedProject, at: ComponentAt): SymbolTarget[] {
+  const targets: SymbolTarget[] = []
+  for (const child of project.childrenOf(at.file, at.component)) {
+    for (const prop of child.written) {
+      if (!('text' in prop) || !/^[A-Za-z_$][\w$]*$/.test(prop.text) || prop.name === 'key') continue
+      const target = project.symbols.resolveLocal(at.file, prop.text)
+      if (target !== null) targets.push(target)
+    }
+  }
+  return targets
 }
 
 /**
@@ -43,22 +63,6 @@ export function findFactoryPackages(project: LinkedProject, child: ResolvedChild
   for (const ref of binding?.refs ?? []) {
     const target = project.symbols.resolveLocal(child.file, ref.name)
     if (target?.kind === 'external') elements.push({ module: target.module, component: target.name })
-  }
-  return elements
-}
-
-/**
- * The package components a component hands its elements by name (`<ButtonBase component={Link}>` with
- * react-router's Link): rendered by the element, they need what the package's own elements need.
- */
-export function findPassedPackageElements(project: LinkedProject, at: ComponentAt): PackageElement[] {
-  const elements: PackageElement[] = []
-  for (const child of project.childrenOf(at.file, at.component)) {
-    for (const prop of child.written) {
-      if (!('text' in prop) || !/^[A-Za-z_$][\w$]*$/.test(prop.text) || prop.name === 'key') continue
-      const target = project.symbols.resolveLocal(at.file, prop.text)
-      if (target?.kind === 'external') elements.push({ module: target.module, component: target.name })
-    }
   }
   return elements
 }

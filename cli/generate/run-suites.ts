@@ -439,8 +439,11 @@ function createPackageLocator(root: string, onOutput: (chunk: string) => void): 
       const inProject = (candidate: string): boolean =>
         existsSync(path.join(root, 'node_modules', candidate, 'package.json'))
       if (inProject(name) && companions.every(inProject)) {
+        // vitest takes its jsdom at any version; react and react-dom only at one.
         const version = versionIn(root, name)
-        const other = companions.find((companion) => versionIn(root, companion) !== version)
+        const other = companions.find(
+          (companion) => COMPANIONS[name]?.includes(companion) && versionIn(root, companion) !== version,
+        )
         if (other === undefined) return { folder: path.join(root, 'node_modules', name), owner: 'project' }
         if (!reported.has(name) && !reported.has(other)) {
           reported.add(name)

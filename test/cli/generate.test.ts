@@ -868,11 +868,16 @@ describe('flawless-react (the generator)', () => {
     async () => {
       const folder = writeProject({
         'package.json': VITE,
+        // A package's type, read only inside another function: nothing tells the suite its shape.
         'src/avatar.tsx': source(`
         import type { Session } from 'next-auth'
 
+        function describeUser(session: Session) {
+          return session.user.name
+        }
+
         export function Avatar({ session }: { session: Session }) {
-          return <img src={session.user.image} alt={session.user.name} />
+          return <img alt={describeUser(session)} />
         }
       `),
         'src/badge.tsx': 'export function Badge({ label }: { label: string }) {\n  return <span>{label}</span>\n}\n',

@@ -106,7 +106,8 @@ export class ModuleResolver {
         const matched = matchPathMapping(mapping.prefix, mapping.suffix, mapping.hasWildcard, specifier)
         if (matched === null) continue
         for (const target of mapping.targets) {
-          const substituted = target.replace('*', matched)
+          // `@/components/modals//sign-in-modal` under `@/*`: the path as TypeScript reads it, `//` and `..` resolved.
+          const substituted = joinProject('', target.replace('*', matched))
           if (isOutsideRoot(substituted)) return { kind: 'external', module: specifier }
           const file = this.probe(substituted, lookup)
           if (file) return { kind: 'file', file }

@@ -39,6 +39,23 @@ describe('suiteResolver: a suite run resolves the project as the analyser does',
     ])
   })
 
+  it("normalises what a paths mapping makes, as TypeScript does: a doubled slash, a '..' inside the root", () => {
+    const { analyser } = createProject({
+      'package.json': '{"name":"app"}',
+      'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./*'] } } }),
+      'components/modals/sign-in-modal.tsx': APP,
+      'components/modals/providers.tsx': APP,
+      'lib/utils.ts': 'export const cn = () => ""\n',
+    })
+    const resolver = analyser.suiteResolver({ root: ROOT })
+    // next-saas-stripe-starter writes `@/components/modals//sign-in-modal`, which Next and TypeScript resolve.
+    expect(
+      ['@/components/modals//sign-in-modal', '@/components/../lib/utils', '@/../outside'].map((specifier) =>
+        resolver.resolve('components/modals/providers.tsx', specifier),
+      ),
+    ).toEqual(['components/modals/sign-in-modal.tsx', 'lib/utils.ts', null])
+  })
+
   it('resolves a jsconfig baseUrl, and calls what lies under it the project, never a package', () => {
     const { analyser } = createProject({
       'package.json': '{"name":"homepage"}',

@@ -6,6 +6,9 @@ import { globFiles, listDotFolderTargets } from '../project/sources.js'
 import { PathConfigs, joinProject } from '../project/tsconfig.js'
 import { findWorkspaces } from '../project/workspaces.js'
 import { ModuleResolver } from '../resolve/module-resolver.js'
+import { outlineModule } from '../module/outline.js'
+import { isTypeScriptParseFailure, parseTypeScript } from '../parse/parse-typescript.js'
+import { readSources } from '../pipeline/read-sources.js'
 
 /**
  * How a suite run resolves the project's own imports: with the analyser's resolver, so a
@@ -23,6 +26,12 @@ export interface SuiteResolver {
    * specifier that fails to load is never a package to install.
    */
   isProjectSpecifier(importer: string, specifier: string): boolean
+  /**
+   * The exports of a project module that starts with `'use server'`, null for any other: in
+   * client code Next.js replaces them with references that call the server, so a client
+   * suite never runs what they import (the server's env, its database).
+   */
+  serverActionExports(file: string): string[] | null
 }
 
 // Never part of what a suite imports from the project.
@@ -57,5 +66,17 @@ export function createSuiteResolver(fs: AnalyserFileSystem, root: string): Suite
       const place = joinProject(config.baseUrl, specifier.split('/')[0]!)
       return [...files].some((file) => file.startsWith(`${place}/`) || file.startsWith(`${place}.`) || file === place)
     },
+    serverActionExports(file) {
+      if (!files.has(file) || !SCRIPT.test(file)) return null
+      const [source] = readSources(fs, projectRoot, [file]).texts
+      // A cheap look first: the directive opens the file, after comments at most.
+      if (!source || !source.text.includes('use server')) return null
+      const sourceFile = parseTypeScript(file, source.text)
+      if (isTypeScriptParseFailure(sourceFile)) return null
+      const outline = outlineModule(file, sourceFile)
+      return outline.directive === 'use server' ? [...outline.exports.keys()] : null
+    },
   }
 }
+
+const SCRIPT = /\.[cm]?[jt]sx?$/

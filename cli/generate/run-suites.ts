@@ -595,9 +595,9 @@ const config = ${JSON.stringify(config, null, 2)}
 export default {
   root: config.root,
   cacheDir: config.cacheDir,
-  plugins: [projectResolver(config.root), jsxInJs(config.root, vite)${next ? ', nextFont()' : ''}],${
-    tsconfig ? '\n  tsconfig: config.tsconfig,' : ''
-  }
+  plugins: [projectResolver(config.root${next ? ', { serverActions: true }' : ''}), jsxInJs(config.root, vite)${
+    next ? ', nextFont()' : ''
+  }],${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
   // A run reads the project once: no watcher, so a file touched meanwhile never reloads a suite halfway.
   server: { fs: { allow: config.allow }, watch: null },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.

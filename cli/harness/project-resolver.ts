@@ -8,15 +8,34 @@ import { Analyser } from '../../analyser/index.js'
  * the modules the analysis followed. Relative imports, packages and what the run aliases
  * (React, the stubs) are left to vite: the analyser calls them external.
  */
-export function projectResolver(root: string): {
+export function projectResolver(
+  root: string,
+  { serverActions = false }: { serverActions?: boolean } = {},
+): {
   name: string
   enforce: 'pre'
   resolveId(specifier: string, importer?: string): string | undefined
+  load(id: string, options?: { ssr?: boolean }): string | undefined
 } {
   const resolver = new Analyser().suiteResolver({ root })
   return {
     name: 'flawless-react:project-resolver',
     enforce: 'pre',
+    // A Next.js client suite (jsdom) gets a 'use server' module as the client does: functions that call the
+    // server, here ones that do nothing, never the module, which reads the server's env and database.
+    load(id, options) {
+      if (!serverActions || options?.ssr) return undefined
+      const from = path.relative(root, id.split('?')[0]!)
+      if (from.startsWith('..') || path.isAbsolute(from) || from.split(path.sep).includes('node_modules'))
+        return undefined
+      const names = resolver.serverActionExports(from.split(path.sep).join('/'))
+      if (names === null) return undefined
+      return names
+        .map((name) =>
+          name === 'default' ? 'export default async function action() {}' : `export async function ${name}() {}`,
+        )
+        .join('\n')
+    },
     resolveId(specifier, importer) {
       if (importer === undefined || !isBareSpecifier(specifier)) return undefined
       const from = path.relative(root, importer.split('?')[0]!)

@@ -589,6 +589,31 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    "gives a Next.js client component's suite a 'use server' module as server references, never the module",
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.2.0', 'react-dom': '19.2.0' } }),
+        // What t3-env does when the browser reads a server variable: throws as the module is imported.
+        'lib/env.ts':
+          "if (typeof window !== 'undefined') throw new Error('a server variable read on the client')\n" +
+          'export const env = { STRIPE_KEY: process.env.STRIPE_KEY }\n',
+        'actions/open-portal.ts':
+          "'use server'\nimport { env } from '../lib/env'\n\n" +
+          'export async function openPortal() {\n  return env.STRIPE_KEY\n}\n',
+        'components/portal-button.tsx':
+          "'use client'\nimport { openPortal } from '../actions/open-portal'\n\n" +
+          'export function PortalButton() {\n  return <button onClick={() => openPortal()}>Billing</button>\n}\n',
+        'app/page.tsx':
+          "import { PortalButton } from '../components/portal-button'\n\n" +
+          'export default function Page() {\n  return <main><PortalButton /></main>\n}\n',
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 2, passed: 2, failed: 0 } })
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     "runs on flawless-react's React pair when the project's react and react-dom differ, saying so",
     async () => {
       // A package manager that put a peer's react-dom beside the app's react; either one loaded would throw.

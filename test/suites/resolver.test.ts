@@ -56,6 +56,34 @@ describe('suiteResolver: a suite run resolves the project as the analyser does',
     ).toEqual(['components/modals/sign-in-modal.tsx', 'lib/utils.ts', null])
   })
 
+  it("lists a 'use server' module's exports, which a client suite gets as server references; none for others", () => {
+    const { analyser } = createProject({
+      'package.json': '{"name":"app"}',
+      'actions/update-name.ts': source(`
+        // Updates the user's name.
+        'use server'
+        import { db } from '@/lib/db'
+
+        export async function updateName(name: string) {
+          await db.user.update({ name })
+        }
+        export default async function remove() {}
+      `),
+      'lib/db.ts': 'export const db = { user: { update: async (_: object) => {} } }\n',
+      'lib/inline.ts': source(`
+        export async function save() {
+          'use server'
+        }
+      `),
+    })
+    const resolver = analyser.suiteResolver({ root: ROOT })
+    expect(
+      ['actions/update-name.ts', 'lib/db.ts', 'lib/inline.ts', 'actions/missing.ts', '../outside.ts'].map((file) =>
+        resolver.serverActionExports(file),
+      ),
+    ).toEqual([['updateName', 'default'], null, null, null, null])
+  })
+
   it('resolves a jsconfig baseUrl, and calls what lies under it the project, never a package', () => {
     const { analyser } = createProject({
       'package.json': '{"name":"homepage"}',

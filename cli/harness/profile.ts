@@ -60,6 +60,9 @@ interface Mounted {
   html: string
 }
 
+// Far above what a component that settles commits in one mount (the examples' most is under 20).
+const MAX_COMMITS = 1000
+
 /** One run: the previous one unmounted, this element mounted inside React.Profiler and settled. */
 async function mountProfiled(renderElement: () => ReactElement, id: string): Promise<Mounted> {
   cleanup()
@@ -68,6 +71,13 @@ async function mountProfiled(renderElement: () => ReactElement, id: string): Pro
   const onRender = (_id: string, _phase: string, actualDuration: number): void => {
     duration += actualDuration
     commits++
+    // act() flushes an effect that sets new state on every render for ever, and vitest's timeout never fires in
+    // a loop that never yields: thrown from the commit, it unmounts the tree and fails the suite with its cause.
+    if (commits > MAX_COMMITS)
+      throw new Error(
+        `${id} committed more than ${MAX_COMMITS} times in one mount: a render that never settles ` +
+          '(an effect that sets new state on every render, such as a new array or object each time).',
+      )
   }
   const caught = watchCaughtErrors()
   const started = getCpuTime()

@@ -589,6 +589,31 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    'fails a component whose effect sets new state on every render, naming why, where the run hung',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        // slash-admin's MultiTabsProvider: a dependency made anew on every render, and a new array set each time.
+        'src/tabs.tsx':
+          "import { useEffect, useState } from 'react'\n\n" +
+          'export function Tabs() {\n' +
+          "  const [tabs, setTabs] = useState<string[]>(['home'])\n" +
+          '  const meta = { path: location.pathname }\n' +
+          '  useEffect(() => {\n    setTabs((previous) => previous.filter(Boolean))\n  }, [meta])\n' +
+          '  return <ul>{tabs.map((tab) => <li key={tab}>{tab}</li>)}</ul>\n' +
+          '}\n',
+        'src/badge.tsx': 'export function Badge() {\n  return <span>New</span>\n}\n',
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 1, tests: { ran: 2, passed: 1, failed: 1 } })
+      expect(document.tests!.failures[0]!.message).toMatch(
+        /^Error: src\/tabs\.tsx#Tabs committed more than 1000 times in one mount: a render that never settles/,
+      )
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     "gives a Next.js client component's suite a 'use server' module as server references, never the module",
     async () => {
       const folder = writeProject({

@@ -11,7 +11,6 @@ import type { LoadSuite } from '../tasks/load/load-suite.js'
 import type { Composition, ParentElement } from './parents.js'
 import type { PlanResult, PlannedSuite } from './plan.js'
 import { placeProviders } from './provider-placement.js'
-import { findRenderedSubtree } from './rendered-subtree.js'
 import { type ContextNeed, ContextProviders } from './providers/context.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
@@ -103,8 +102,7 @@ export function toSuiteInputs(
     const fixture = fixtures?.get(`${suite.source}#${suite.component}`)
     const { exportName, member } = findImport(module, component)
     const subject = { file: suite.source, component }
-    const subtree = findRenderedSubtree(project, [subject])
-    const { composition, props, unresolved } = subjects.describe(subject)
+    const { subtree, composition, props, unresolved } = subjects.describe(subject)
     const providers = findProviders({
       project,
       file: suite.source,

@@ -46,6 +46,7 @@ export function createSuiteResolver(fs: AnalyserFileSystem, root: string): Suite
   const files = new Set([...listed, ...listDotFolderTargets(fs, projectRoot, configs, NOT_PROJECT_FILES)])
   const { packages } = findWorkspaces(fs, projectRoot)
   const resolver = new ModuleResolver(files, configs, packages)
+  const serverActions = new Map<string, string[] | null>()
   return {
     resolve(importer, specifier) {
       const resolution = resolver.resolve(importer, specifier)
@@ -67,15 +68,21 @@ export function createSuiteResolver(fs: AnalyserFileSystem, root: string): Suite
       return [...files].some((file) => file.startsWith(`${place}/`) || file.startsWith(`${place}.`) || file === place)
     },
     serverActionExports(file) {
-      if (!files.has(file) || !SCRIPT.test(file)) return null
-      const [source] = readSources(fs, projectRoot, [file]).texts
-      // A cheap look first: the directive opens the file, after comments at most.
-      if (!source || !source.text.includes('use server')) return null
-      const sourceFile = parseTypeScript(file, source.text)
-      if (isTypeScriptParseFailure(sourceFile)) return null
-      const outline = outlineModule(file, sourceFile)
-      return outline.directive === 'use server' ? [...outline.exports.keys()] : null
+      // A run reads the project once, and every suite file of it loads the same modules.
+      if (!serverActions.has(file)) serverActions.set(file, readServerActionExports(file))
+      return serverActions.get(file)!
     },
+  }
+
+  function readServerActionExports(file: string): string[] | null {
+    if (!files.has(file) || !SCRIPT.test(file)) return null
+    const [source] = readSources(fs, projectRoot, [file]).texts
+    // A cheap look first: the directive opens the file, after comments at most.
+    if (!source || !source.text.includes('use server')) return null
+    const sourceFile = parseTypeScript(file, source.text)
+    if (isTypeScriptParseFailure(sourceFile)) return null
+    const outline = outlineModule(file, sourceFile)
+    return outline.directive === 'use server' ? [...outline.exports.keys()] : null
   }
 }
 

@@ -13,6 +13,8 @@ import { type Shape, describeReads, describeType } from './shapes.js'
 
 /** A suite's component as it will be rendered: its parents, and its props with what answers each. */
 export interface SubjectDescription {
+  /** It and what rendering it renders (rendered-subtree.ts): what its needs and requests are read from. */
+  subtree: ComponentAt[]
   composition: Composition | null
   /** `site`: the literal a usage site writes for the prop, which the suite renders it with. */
   props: { name: string; required: boolean; shape: Shape; site?: LiteralValue }[]
@@ -60,13 +62,8 @@ class Subjects {
       ...project.sitesOf(component.file, component.component),
       ...findFrameworkSites(project, this.frameworks, component),
     ]
-    const composition = composeFromSites(
-      project,
-      this.needs,
-      findSites,
-      subject,
-      findRenderedSubtree(project, [subject]),
-    )
+    const subtree = findRenderedSubtree(project, [subject])
+    const composition = composeFromSites(project, this.needs, findSites, subject, subtree)
     // A prop no type describes (all of them in JavaScript or an untyped arrow; `children` inherited
     // from `ButtonHTMLAttributes`) takes what the project passes it at its most common site.
     const typeless = new Set(record.prop_types.filter((prop) => prop.type === null).map((prop) => prop.name))
@@ -82,7 +79,8 @@ class Subjects {
       if (fromReads) answered.add(prop.name)
       return prop
     })
-    return { composition, props, unresolved: record.unresolved_props.filter((prop) => !answered.has(prop.prop)) }
+    const unresolved = record.unresolved_props.filter((prop) => !answered.has(prop.prop))
+    return { subtree, composition, props, unresolved }
   }
 }
 

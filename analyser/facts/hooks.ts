@@ -38,7 +38,7 @@ export function getHookName(callee: Node): string | null {
 }
 
 /** Is there a function between the walk's root (`ancestors[0]`) and the node? */
-function isInNestedFunction(ancestors: readonly Node[]): boolean {
+export function isInNestedFunction(ancestors: readonly Node[]): boolean {
   for (let index = ancestors.length - 1; index >= 1; index--) if (isFunctionNode(ancestors[index])) return true
   return false
 }

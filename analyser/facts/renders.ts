@@ -1,10 +1,10 @@
 import { type FunctionNode, type Node, getDottedName, isFunctionNode } from '../parse/ast.js'
-import type { BodyExtractor } from './body-walk.js'
-import { getHookName } from './hooks.js'
+import type { BodyExtractor, BodyPosition } from './body-walk.js'
+import { getHookName, isInNestedFunction } from './hooks.js'
 
 /**
  * Does the body render? A component returns JSX somewhere — in its tree, a render prop
- * or a `.map()` callback — returns null or false, calls `createElement`, or calls hooks
+ * or a `.map()` callback — returns null or false itself, calls `createElement`, or calls hooks
  * (a capitalised function that only runs an effect renders nothing, and is still a
  * component). A capitalised function that does none of these (`GET`, `Config`) is an
  * ordinary function. A function named as a hook (`asHook`: the anonymous default export
@@ -15,12 +15,15 @@ export function createRenderDetector(root: Node, asHook = false): BodyExtractor 
   const detector = {
     renders: !asHook && isFunctionNode(root) && isNullBody(root),
     nodeTypes: ['JSXElement', 'JSXFragment', 'ReturnStatement', 'CallExpression'] as const,
-    enter(node: Node) {
+    enter(node: Node, position: BodyPosition) {
       if (detector.renders) return
       if (node.type === 'JSXElement' || node.type === 'JSXFragment') detector.renders = true
+      // Only the function's own `return null`: one in a callback (`.catch(() => { return null })` of an API object's
+      // async method, as anything-llm's `Admin.deleteApiKey`) says nothing about what the function returns.
       else if (node.type === 'ReturnStatement')
         detector.renders =
           !asHook &&
+          !(isFunctionNode(root) && isInNestedFunction(position.ancestors)) &&
           node.argument?.type === 'Literal' &&
           (node.argument.value === null || node.argument.value === false)
       else if (node.type === 'CallExpression')

@@ -87,7 +87,7 @@ class Subjects {
 /**
  * Each prop with the shape of its type, as far as the analyser can resolve it; a prop whose
  * type says nothing buildable (none, or a package's `Table<TData>`) is shaped by the members
- * the component reads off it (`fromReads`), when it reads any.
+ * the component reads off it, or is a function when the component calls it (`fromReads`).
  */
 export function describeProps(
   project: LinkedProject,
@@ -103,9 +103,14 @@ export function describeProps(
         ? { kind: 'unknown', text: 'no type' }
         : describeType(project.symbols, declared?.file ?? file, prop.type, declared?.typeParams ?? [])
     const required = prop.required === true
+    if (shape.kind !== 'unknown') return { name: prop.name, required, shape, fromReads: false }
     const reads = component.props.paths.filter((read) => read.prop === prop.name).map((read) => read.path)
-    if (shape.kind !== 'unknown' || reads.length === 0) return { name: prop.name, required, shape, fromReads: false }
-    return { name: prop.name, required, shape: describeReads(reads), fromReads: true }
+    if (reads.length > 0) return { name: prop.name, required, shape: describeReads(reads), fromReads: true }
+    // `renderVariableSelect()`, `children(state)`: a prop the component calls is a function.
+    const called = component.props.usage.some((usage) => usage.prop === prop.name && usage.use === 'call')
+    return called
+      ? { name: prop.name, required, shape: { kind: 'function' }, fromReads: true }
+      : { name: prop.name, required, shape, fromReads: false }
   })
 }
 

@@ -14,12 +14,15 @@ export interface OpeningProp {
 /**
  * One primitive's parts: those its Root goes inside (`outside`, outermost first, each
  * inside the ones before it), per part the parts below the Root it goes inside (`inside`,
- * outermost first; the Root is always needed), and per part the props that open it.
+ * outermost first; the Root is always needed), per part the props that open it, and per
+ * part the props it throws without (`requires`), which a component spreading its own props
+ * onto the part must be given.
  */
 interface Primitive {
   outside: readonly string[]
   inside: Readonly<Record<string, readonly string[]>>
   opens: Readonly<Record<string, readonly OpeningProp[]>>
+  requires?: Readonly<Record<string, readonly OpeningProp[]>>
 }
 
 const OPEN: readonly OpeningProp[] = [{ name: 'open', value: true }]
@@ -71,7 +74,8 @@ function toMenuParts(around: readonly string[]): Record<string, string[]> {
  * `defaultOpen` is true); a context menu's Root has no
  * `open` (only a right click opens it); a menubar's Root opens the Menu whose `value` it is
  * given, a navigation menu's the Item; an accordion's Root needs a `type` and opens the Item
- * its value names; a toggle group's Root needs a `type`. A tooltip's Root reads its Provider;
+ * its value names; a toggle group's Root throws without a `type`, a toast's Action without an
+ * `altText` (it trims it). A tooltip's Root reads its Provider;
  * a toast's Root its Provider and renders only into its Provider's Viewport. A select's
  * Label lives in a Group, its items in Content; an alert dialog's Cancel in Content; a
  * navigation menu's Trigger and Content in an Item of its List; a tab's Trigger in its List.
@@ -127,9 +131,19 @@ const RADIX: Record<string, Primitive> = {
     },
   },
   tabs: { outside: [], inside: { Trigger: ['List'] }, opens: {} },
-  'toggle-group': { outside: [], inside: {}, opens: { Root: [{ name: 'type', value: 'single' }] } },
+  'toggle-group': {
+    outside: [],
+    inside: {},
+    opens: { Root: [{ name: 'type', value: 'single' }] },
+    requires: { Root: [{ name: 'type', value: 'single' }] },
+  },
   tooltip: { outside: ['Provider'], inside: {}, opens: { Root: OPEN } },
-  toast: { outside: ['Provider', 'Viewport'], inside: {}, opens: {} },
+  toast: {
+    outside: ['Provider', 'Viewport'],
+    inside: {},
+    opens: {},
+    requires: { Action: [{ name: 'altText', value: 'Undo' }] },
+  },
 }
 
 // A Radix primitive not in the table: nothing known around its parts, and no Root of one takes `open`.
@@ -178,6 +192,12 @@ export function findOpeningProps(module: string, compound: string, part: string)
   const primitive = findPrimitive(module, compound)
   if (primitive) return primitive.opens[part] ?? []
   return isRootPart(module, compound, part) ? OPEN : []
+}
+
+/** The props a part throws without (a toggle group's `type`): none for a part the table does not know. */
+export function findRequiredProps(module: string, compound: string, part: string): readonly OpeningProp[] {
+  const primitive = findPrimitive(module, compound)
+  return primitive?.requires?.[isRootPart(module, compound, part) ? 'Root' : part] ?? []
 }
 
 /** Is the primitive's Provider one of the parts around its Root (a Radix tooltip's), so its needs put it there? */

@@ -4,6 +4,7 @@ import { type ComponentSummary, toComponentKey } from '../summary/module-summary
 import type { LiteralValue, UnresolvedProp } from '../types.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
 import type { FrameworkPackage } from '../project/framework.js'
+import { findForwardedNeeds } from './forwarded-props.js'
 import { findFrameworkSites } from './framework-sites.js'
 import { NeedFinder } from './needs.js'
 import { type Composition, composeFromSites } from './parents.js'
@@ -70,15 +71,28 @@ class Subjects {
     const siteProps =
       composition?.siteProps ?? findCommonSiteProps(project, subject).filter((prop) => typeless.has(prop.name))
     const answered = new Set<string>()
-    const props = describeProps(project, subject.file, subject.component).map(({ fromReads, ...prop }) => {
-      const site = siteProps.find((written) => written.name === prop.name)
-      if (site !== undefined) {
-        answered.add(prop.name)
-        return { ...prop, site: site.value }
-      }
-      if (fromReads) answered.add(prop.name)
-      return prop
-    })
+    const props: SubjectDescription['props'] = describeProps(project, subject.file, subject.component).map(
+      ({ fromReads, ...prop }) => {
+        const site = siteProps.find((written) => written.name === prop.name)
+        if (site !== undefined) {
+          answered.add(prop.name)
+          return { ...prop, site: site.value }
+        }
+        if (fromReads) answered.add(prop.name)
+        return prop
+      },
+    )
+    // What a package element throws without, which the component forwards to it unnamed, answers a prop the
+    // component's own type leaves unknown (`FormField`'s `name` of a `ControllerProps`) and adds one it never names.
+    for (const need of findForwardedNeeds(project, subject.file, subject.component)) {
+      const at = props.findIndex((prop) => prop.name === need.name)
+      const given = at === -1 ? undefined : props[at]!
+      if (given && (given.site !== undefined || given.shape.kind !== 'unknown')) continue
+      const prop = { name: need.name, required: true, shape: need.shape }
+      if (given) props[at] = prop
+      else props.push(prop)
+      answered.add(need.name)
+    }
     const unresolved = record.unresolved_props.filter((prop) => !answered.has(prop.prop))
     return { subtree, composition, props, unresolved }
   }

@@ -330,6 +330,72 @@ describe("a prop typed by a package's type the analyser does not read", () => {
   })
 })
 
+describe('a prop a component forwards unnamed to a package element that throws without it', () => {
+  it(
+    "valid: is given as the element's docs ask: a toggle group's type, a toast action's altText, a " +
+      "Controller's render and name; a prop the element is written with, or a part that asks none, adds nothing",
+    () => {
+      const { analyser } = createProject({
+        'package.json': VITE,
+        'src/ui/toggle-group.tsx': source(`
+          import * as React from 'react'
+          import * as ToggleGroupPrimitive from '@radix-ui/react-toggle-group'
+
+          export function ToggleGroup({ className, children, ...props }: React.ComponentProps<typeof ToggleGroupPrimitive.Root>) {
+            return <ToggleGroupPrimitive.Root className={className} {...props}>{children}</ToggleGroupPrimitive.Root>
+          }
+
+          export function Alignment(props: { label: string }) {
+            return <ToggleGroupPrimitive.Root type="multiple" aria-label={props.label} {...props} />
+          }
+        `),
+        'src/ui/toast.tsx': source(`
+          import * as React from 'react'
+          import * as ToastPrimitives from '@radix-ui/react-toast'
+
+          export const ToastAction = React.forwardRef<HTMLButtonElement, ToastPrimitives.ToastActionProps>(
+            ({ className, ...props }, ref) => <ToastPrimitives.Action ref={ref} className={className} {...props} />,
+          )
+
+          export const ToastTitle = React.forwardRef<HTMLDivElement, ToastPrimitives.ToastTitleProps>(
+            (props, ref) => <ToastPrimitives.Title ref={ref} {...props} />,
+          )
+        `),
+        'src/ui/form.tsx': source(`
+          import * as React from 'react'
+          import { Controller, type ControllerProps, type FieldPath, type FieldValues } from 'react-hook-form'
+
+          const FormFieldContext = React.createContext<{ name: string }>({ name: '' })
+
+          export const FormField = <TFieldValues extends FieldValues, TName extends FieldPath<TFieldValues>>({
+            ...props
+          }: ControllerProps<TFieldValues, TName>) => (
+            <FormFieldContext.Provider value={{ name: props.name }}>
+              <Controller {...props} />
+            </FormFieldContext.Provider>
+          )
+        `),
+      })
+      const { inputs } = analyser.prepareGeneration({ root: ROOT })
+      const forwarded = (component: string) =>
+        Object.fromEntries(
+          inputs
+            .find((input: SuiteInput) => isSuiteOf(input, component))!
+            .props.filter((prop) => ['type', 'altText', 'render', 'name'].includes(prop.name))
+            .map((prop) => [prop.name, printValue(synthesise(prop.shape, prop.name, false, []), '')]),
+        )
+      expect(forwarded('ToggleGroup')).toEqual({ type: "'single'" })
+      expect(forwarded('ToastAction')).toEqual({ altText: "'Undo'" })
+      expect(forwarded('FormField')).toEqual({ render: '() => <span>Render</span>', name: "'field'" })
+      // Written at the element, the prop is the element's own; a title's part throws without nothing.
+      expect(forwarded('Alignment')).toEqual({})
+      expect(forwarded('ToastTitle')).toEqual({})
+      const formField = inputs.find((input: SuiteInput) => isSuiteOf(input, 'FormField'))!
+      expect(formField.unresolved.map((prop) => prop.prop)).not.toContain('name')
+    },
+  )
+})
+
 function isSuiteOf(input: SuiteInput, component: string): boolean {
   return input.suite.component === component
 }

@@ -583,6 +583,7 @@ function buildConfig(
   const plugins = [
     `import { projectResolver } from ${harnessUrl('project-resolver.js')}`,
     `import { jsxInJs } from ${harnessUrl('jsx-in-js.js')}`,
+    `import { loadProjectConfig } from ${harnessUrl('project-config.js')}`,
     `import * as vite from ${JSON.stringify(pathToFileURL(vite.entry).href)}`,
     ...(next ? [`import { nextFont } from ${harnessUrl('next-font.js')}`] : []),
     ...(suites.browser ? [`import { playwright } from ${fileUrl(locateProviderEntry(packages))}`] : []),
@@ -591,13 +592,17 @@ function buildConfig(
   return `// Written by flawless-react for one run; never part of the project.
 ${plugins.join('\n')}
 const config = ${JSON.stringify(config, null, 2)}
+const project = await loadProjectConfig(config.root, vite)
 
 export default {
   root: config.root,
   cacheDir: config.cacheDir,
+  // The project's own plugins after the run's: its imports resolve as the analyser's, its modules transform as
+  // its dev server transforms them (svgr, vanilla-extract).
   plugins: [projectResolver(config.root${next ? ', { serverActions: true }' : ''}), jsxInJs(config.root, vite)${
     next ? ', nextFont()' : ''
-  }],${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
+  }, ...project.plugins],
+  define: project.define,${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
   // A run reads the project once: no watcher, so a file touched meanwhile never reloads a suite halfway.
   server: { fs: { allow: config.allow }, watch: null },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.

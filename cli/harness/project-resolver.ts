@@ -41,8 +41,11 @@ export function projectResolver(
       const from = path.relative(root, importer.split('?')[0]!)
       if (from.startsWith('..') || path.isAbsolute(from) || from.split(path.sep).includes('node_modules'))
         return undefined
-      const file = resolver.resolve(from.split(path.sep).join('/'), specifier)
-      return file === null ? undefined : path.join(root, file)
+      // `@/icons/plus.svg?react`: the file resolves as the analyser's, the query stays for the plugin that reads it.
+      const query = specifier.indexOf('?')
+      const bare = query === -1 ? specifier : specifier.slice(0, query)
+      const file = resolver.resolve(from.split(path.sep).join('/'), bare)
+      return file === null ? undefined : path.join(root, file) + (query === -1 ? '' : specifier.slice(query))
     },
   }
 }

@@ -963,6 +963,54 @@ describe('flawless-react (the generator)', () => {
     RUN_TIMEOUT,
   )
 
+  it(
+    "runs the suites with the project's vite plugins and define, leaving out a checker; a config that does not " +
+      'load is named on stderr and the suites run without it',
+    async () => {
+      const banner = source(`
+        import { greeting } from 'virtual:greeting'
+
+        declare const __APP_VERSION__: string
+
+        export function Banner() {
+          return <p>{greeting}, version {__APP_VERSION__}</p>
+        }
+      `)
+      const folder = writeProject({
+        'package.json': VITE,
+        'vite.config.js': source(`
+          const greeting = {
+            name: 'greeting',
+            resolveId: (id) => (id === 'virtual:greeting' ? '\\0virtual:greeting' : undefined),
+            load: (id) => (id === '\\0virtual:greeting' ? "export const greeting = 'Hello'" : undefined),
+          }
+          const checker = {
+            name: 'vite-plugin-checker',
+            buildStart() {
+              throw new Error('a type checker has no place in a test run')
+            },
+          }
+          export default { define: { __APP_VERSION__: JSON.stringify('1.2.3') }, plugins: [[greeting], false, checker] }
+        `),
+        'src/banner.tsx': banner,
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+
+      const broken = writeProject({
+        'package.json': VITE,
+        'vite.config.js':
+          "import { nowhere } from 'a-package-not-installed'\nexport default { plugins: [nowhere()] }\n",
+        'src/badge.tsx': 'export function Badge() {\n  return <span>New</span>\n}\n',
+      })
+      const run = await runJson(broken, ['--run-tests', '--ci', '--json'])
+      expect({ status: run.status, tests: run.document.tests }).toMatchObject({ status: 0, tests: { passed: 1 } })
+      expect(run.stderr).toContain('flawless-react: vite.config.js did not load (')
+      expect(run.stderr).toContain('the suites run without its plugins')
+    },
+    RUN_TIMEOUT,
+  )
+
   it('without options and without a terminal generates perf-harness alone, and says what it wrote', async () => {
     const folder = copyExample('vite-shop')
     const run = await runMain([], folder)

@@ -124,10 +124,17 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
   const paths = new Set<string>()
   // `service.widget.type`, `items.map(…)`, `table.getState().pagination`: what the component reads off the
   // prop, for a prop whose type says nothing a suite can build.
+  const addPath = (prop: string, path: string[]): void => {
+    const key = `${prop}.${path.join('.')}`
+    if (path.length === 0 || paths.has(key)) return
+    paths.add(key)
+    summary.paths.push({ prop, path })
+  }
   const recordPath = (prop: string, node: Node, ancestors: readonly Node[]): void => {
     const path: string[] = []
     let current = node
-    for (let index = ancestors.length - 1; index >= 0; index--) {
+    let index = ancestors.length - 1
+    for (; index >= 0; index--) {
       const parent = ancestors[index]!
       if (parent.type === 'TSNonNullExpression' || parent.type === 'ChainExpression') {
         current = parent
@@ -147,10 +154,13 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
       if (called) index--
       current = called ? holder! : parent
     }
-    const key = `${prop}.${path.join('.')}`
-    if (path.length === 0 || paths.has(key)) return
-    paths.add(key)
-    summary.paths.push({ prop, path })
+    // `const { database_id, engine } = connection`: each name taken out of the prop is read off it.
+    const holder = ancestors[index]
+    if (holder?.type === 'VariableDeclarator' && holder.init === current && holder.id.type === 'ObjectPattern') {
+      for (const taken of getPatternPaths(holder.id)) addPath(prop, [...path, ...taken])
+      return
+    }
+    addPath(prop, path)
   }
   return {
     nodeTypes: ['VariableDeclarator', 'MemberExpression', 'Identifier'],
@@ -292,4 +302,16 @@ function isInRootFunction(ancestors: readonly Node[], index: number): boolean {
 
 function textOfName(name: TSESTree.JSXNamespacedName): string {
   return `${name.namespace.name}:${name.name.name}`
+}
+
+/** The member paths an object pattern takes out: `{ a, b: { c } }` takes `a` and `b.c`; a rest or computed key none. */
+function getPatternPaths(pattern: TSESTree.ObjectPattern): string[][] {
+  return pattern.properties.flatMap((property) => {
+    if (property.type !== 'Property' || property.computed || property.key.type !== 'Identifier') return []
+    const key = property.key.name
+    const value = property.value.type === 'AssignmentPattern' ? property.value.left : property.value
+    if (value.type !== 'ObjectPattern') return [[key]]
+    const inner = getPatternPaths(value)
+    return inner.length === 0 ? [[key]] : inner.map((rest) => [key, ...rest])
+  })
 }

@@ -4,7 +4,7 @@ import { projectResolver } from '../../cli/harness/project-resolver.js'
 import { writeProject } from '../helpers/temp-project.js'
 
 describe("the run's project resolver", () => {
-  it("resolves a path alias with a query to the file, keeping the query for the plugin that reads it (svgr's ?react)", () => {
+  it("resolves an aliased import with a query to the file, keeping the query for its plugin (svgr's ?react)", () => {
     const root = writeProject({
       'package.json': JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5' } }),
       'tsconfig.json': JSON.stringify({ compilerOptions: { baseUrl: '.', paths: { '@/*': ['./src/*'] } } }),

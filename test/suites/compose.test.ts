@@ -665,6 +665,108 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     })
   })
 
+  it("valid: a site's package element given a spread (<FormProvider {...form}>) yields to the suite's own", () => {
+    expect(
+      compositionOf({
+        'src/client-field.tsx': source(`
+          import { useFormContext } from 'react-hook-form'
+          import { usePanel } from './panel'
+
+          export function ClientField() {
+            const { register } = useFormContext()
+            const { title } = usePanel()
+            return <input aria-label={title} {...register('client')} />
+          }
+        `),
+        'src/invoice.tsx': source(`
+          import { FormProvider, useForm } from 'react-hook-form'
+          import { Panel } from './panel'
+          import { ClientField } from './client-field'
+
+          export function Invoice() {
+            const form = useForm()
+            return (
+              <Panel title="Invoice">
+                <FormProvider {...form}>
+                  <ClientField />
+                </FormProvider>
+              </Panel>
+            )
+          }
+        `),
+        'src/panel.tsx': source(`
+          import { createContext, useContext, type ReactNode } from 'react'
+
+          const PanelContext = createContext<{ title: string } | null>(null)
+
+          export function usePanel() {
+            const panel = useContext(PanelContext)
+            if (!panel) throw new Error('usePanel must be used within a Panel')
+            return panel
+          }
+
+          export function Panel({ title, children }: { title: string; children: ReactNode }) {
+            return <PanelContext.Provider value={{ title }}>{children}</PanelContext.Provider>
+          }
+        `),
+      })['ClientField'],
+    ).toEqual({
+      providers: ['react-hook-form'],
+      parents: [
+        {
+          tag: 'Panel',
+          from: { kind: 'project', source: 'src/panel.tsx', exportName: 'Panel' },
+          props: [{ name: 'title', value: 'Invoice' }],
+        },
+      ],
+      site: {},
+    })
+  })
+
+  it('valid: an untyped prop the component destructures in its body is built from the names it takes out', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/connection.jsx': source(`
+        export function Connection({ connection, source }) {
+          const { database_id, engine } = connection
+          const { meta: { title }, references = 0 } = source.details
+          return <p>{database_id} {engine.toUpperCase()} {title} {references}</p>
+        }
+      `),
+    })
+    const [connection] = analyser.prepareGeneration({ root: ROOT }).inputs
+    const member = (name: string, shape: unknown) => ({ name, optional: false, shape })
+    expect({ props: connection!.props, unresolved: connection!.unresolved }).toEqual({
+      props: [
+        {
+          name: 'connection',
+          required: false,
+          shape: {
+            kind: 'object',
+            members: [member('database_id', { kind: 'string' }), member('engine', { kind: 'string' })],
+          },
+        },
+        {
+          name: 'source',
+          required: false,
+          shape: {
+            kind: 'object',
+            members: [
+              member('details', {
+                kind: 'object',
+                members: [
+                  member('meta', { kind: 'object', members: [member('title', { kind: 'string' })] }),
+                  member('references', { kind: 'string' }),
+                ],
+              }),
+            ],
+          },
+        },
+      ],
+      unresolved: [],
+    })
+  })
+
   it('valid: an untyped component takes the literal props its most common site writes', () => {
     expect(
       compositionOf({

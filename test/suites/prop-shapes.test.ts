@@ -341,7 +341,9 @@ describe('a prop a component forwards unnamed to a package element that throws w
           import * as React from 'react'
           import * as ToggleGroupPrimitive from '@radix-ui/react-toggle-group'
 
-          export function ToggleGroup({ className, children, ...props }: React.ComponentProps<typeof ToggleGroupPrimitive.Root>) {
+          type ToggleGroupProps = React.ComponentProps<typeof ToggleGroupPrimitive.Root>
+
+          export function ToggleGroup({ className, children, ...props }: ToggleGroupProps) {
             return <ToggleGroupPrimitive.Root className={className} {...props}>{children}</ToggleGroupPrimitive.Root>
           }
 

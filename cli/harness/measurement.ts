@@ -18,4 +18,11 @@ export interface ProfileResult extends MeasuredBatch {
   /** The last run's output, for the suite's own assertions. */
   text: string
   html: string
+  /**
+   * A server page whose render calls Next's `redirect()` or `notFound()` answers with a
+   * redirect or a 404, not HTML: what it answered, where it did (`text` and `html` are then empty).
+   */
+  navigation?: Navigation
 }
+
+export type Navigation = { kind: 'redirect'; url: string } | { kind: 'not-found' }

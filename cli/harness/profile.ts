@@ -4,7 +4,7 @@ import { Profiler, type ReactElement, createElement } from 'react'
 import { awaitAsyncComponents, loadServerRenderer, settle, watchCaughtErrors } from './render.js'
 import { isRemeasure } from './baseline.js'
 import { getCpuTime } from './cpu-time.js'
-import type { MeasuredBatch, ProfileResult } from './measurement.js'
+import type { MeasuredBatch, Navigation, ProfileResult } from './measurement.js'
 import { renderReference } from './reference.js'
 
 export interface ProfileOptions {
@@ -124,43 +124,70 @@ export async function profileServer(
             '(Next 13 and 14 run the app router on a React canary of their own, not the react in package.json.)',
         )
       : error
-  const stream = async (element: ReactElement): Promise<{ duration: number; cpu: number; html: string }> => {
+  type Streamed = { duration: number; cpu: number; html: string; navigation?: Navigation }
+  const stream = async (element: ReactElement): Promise<Streamed> => {
     const errors: unknown[] = []
     const started = performance.now()
     const cpuStarted = getCpuTime()
-    // React reports errors inside Suspense boundaries here and renders a fallback; the
-    // stream must still finish, so they are collected and thrown once it has. An error
-    // in the shell rejects the render itself.
-    const awaited = awaitsAsync ? element : await awaitAsyncComponents(element)
-    const readable = await renderToReadableStream(awaited as ReactElement, {
-      onError: (error: unknown) => void errors.push(error),
-    }).catch((error: unknown) => {
-      throw explain(error)
+    const measured = (html: string, navigation?: Navigation): Streamed => ({
+      duration: performance.now() - started,
+      cpu: getCpuTime() - cpuStarted,
+      html,
+      ...(navigation ? { navigation } : {}),
     })
+    let readable: Awaited<ReturnType<typeof renderToReadableStream>>
+    try {
+      // React reports errors inside Suspense boundaries here and renders a fallback; the
+      // stream must still finish, so they are collected and thrown once it has. An error
+      // in the shell rejects the render itself.
+      const awaited = awaitsAsync ? element : await awaitAsyncComponents(element)
+      readable = await renderToReadableStream(awaited as ReactElement, {
+        onError: (error: unknown) => void errors.push(error),
+      })
+    } catch (error) {
+      const navigation = toNavigation(error)
+      if (navigation) return measured('', navigation)
+      throw explain(error)
+    }
     await readable.allReady
     const html = await new Response(readable).text()
-    const duration = performance.now() - started
-    const cpu = getCpuTime() - cpuStarted
+    const navigation = errors.length > 0 ? toNavigation(errors[0]) : null
+    if (navigation) return measured('', navigation)
+    const streamed = measured(html)
     if (errors.length > 0) {
       const first = explain(errors[0])
       throw first instanceof Error
         ? first
         : new Error(`Rendering ${options.key} on the server failed: ${String(first)}`)
     }
-    return { duration, cpu, html }
+    return streamed
   }
-  let html = ''
+  let last: Streamed = { duration: 0, cpu: 0, html: '' }
   const batch: MeasuredBatch = { durations: [], commits: [], cpu: [], reference: [] }
   for (let run = 0; run < warmup + runs; run++) {
     const reference = await stream(renderReference())
-    const rendered = await stream(renderElement())
-    html = rendered.html
+    last = await stream(renderElement())
     if (run < warmup) continue
     batch.reference.push(reference.cpu)
-    batch.durations.push(rendered.duration)
-    batch.cpu.push(rendered.cpu)
+    batch.durations.push(last.duration)
+    batch.cpu.push(last.cpu)
     batch.commits.push(1)
   }
+  const { html, navigation } = last
   const text = html.replace(/<[^>]*>/g, '')
-  return { key: options.key, strategy: 'server', warmup, ...batch, text, html }
+  return { key: options.key, strategy: 'server', warmup, ...batch, text, html, ...(navigation ? { navigation } : {}) }
+}
+
+/**
+ * Next's `redirect()` and `notFound()` throw to end a render with a redirect or a 404
+ * (https://nextjs.org/docs/app/api-reference/functions/redirect): the run's stub as
+ * `NEXT_REDIRECT <url>` and `NEXT_NOT_FOUND`, Next's own with a `digest` saying which.
+ */
+function toNavigation(error: unknown): Navigation | null {
+  const digest = (error as { digest?: unknown } | null)?.digest
+  const said = typeof digest === 'string' ? digest : error instanceof Error ? error.message : ''
+  const redirect = /^NEXT_REDIRECT[ ;](?:(?:replace|push);)?([^;]*)/.exec(said)
+  if (redirect) return { kind: 'redirect', url: redirect[1]! }
+  if (said === 'NEXT_NOT_FOUND' || said.startsWith('NEXT_HTTP_ERROR_FALLBACK;404')) return { kind: 'not-found' }
+  return null
 }

@@ -58,7 +58,9 @@ interface Scope {
   expanding: Set<string>
 }
 
-const MAX_DEPTH = 6
+// Each named type and each list counts one: a page's `groups: MailGroup[]` of `items: Mail[]` of `from: Recipient` is
+// seven deep. Recursive types are cut where they recur (`expanding`), so this only bounds how much a suite writes.
+const MAX_DEPTH = 10
 // A node may be text; an element must be one (`asChild` slots and cloneElement need it).
 const NODE_TYPES = new Set(['ReactNode', 'ReactChild'])
 const ELEMENT_TYPES = new Set(['ReactElement', 'JSX.Element', 'ReactPortal'])

@@ -286,6 +286,45 @@ describe('a props type intersected with a union', () => {
   })
 })
 
+describe('a prop whose type nests project types in lists of lists', () => {
+  it('valid: is built down to the innermost type, as a mail list reads item.from.name', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/data.ts': source(`
+        export type Recipient = { name: string; email: string }
+        export type Mail = { id: string; from: Recipient; to: Recipient[] }
+      `),
+      'src/mail-list.tsx': source(`
+        import type { Mail } from './data'
+
+        type MailGroup = { id: string; items: Mail[] }
+
+        export function MailList({ groups }: { groups: MailGroup[] }) {
+          return <ul>{groups.map((group) => group.items.map((item) => <li key={item.id}>{item.from.name[0]}</li>))}</ul>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const [groups] = inputs.find((input: SuiteInput) => isSuiteOf(input, 'MailList'))!.props
+    expect(printValue(synthesise(groups!.shape, 'groups', false, []), '')).toBe(
+      [
+        '[',
+        '  {',
+        "    id: 'id-1',",
+        '    items: [',
+        '      {',
+        "        id: 'id-1',",
+        "        from: { name: 'name', email: 'ada@example.com' },",
+        "        to: [{ name: 'name', email: 'ada@example.com' }],",
+        '      },',
+        '    ],',
+        '  },',
+        ']',
+      ].join('\n'),
+    )
+  })
+})
+
 describe("a prop typed by a package's type the analyser does not read", () => {
   it("valid: is built from the component's reads of it, through what a method gives back; a known type is kept", () => {
     const { analyser } = createProject({

@@ -237,6 +237,7 @@ function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Sc
     args[0]
   )
     return fromNode(args[0], source, scope)
+  if (last === 'Record' && args.length === 2) return fromRecord(args[0]!, args[1]!, source, scope)
   if (last === 'Record' || last === 'CSSProperties') return { kind: 'object', members: [] }
   if (last === 'Date') return { kind: 'date' }
   if (last === 'Error') return { kind: 'error' }
@@ -310,6 +311,21 @@ function intersect(parts: Shape[]): Shape {
     .filter((part): part is Extract<Shape, { kind: 'object' }> => part.kind === 'object')
   if (objects.length === 0) return parts[0] ?? { kind: 'unknown', text: 'never' }
   return { kind: 'object', members: objects.flatMap((part) => part.members) }
+}
+
+/**
+ * `Record<ColumnId, Task[]>` over a union of string literals has each of those keys, which code
+ * reads by name (`board[column.id].length`); over `string` it is an empty object.
+ */
+function fromRecord(keys: TSESTree.TypeNode, value: TSESTree.TypeNode, source: string, scope: Scope): Shape {
+  const keyShape = fromNode(keys, source, scope)
+  const options = keyShape.kind === 'union' ? keyShape.options : [keyShape]
+  const names = options.flatMap((option) =>
+    option.kind === 'literal' && typeof option.value === 'string' ? [option.value] : [],
+  )
+  if (names.length === 0 || names.length !== options.length) return { kind: 'object', members: [] }
+  const shape = fromNode(value, source, deeper(scope))
+  return { kind: 'object', members: names.map((name) => ({ name, optional: false, shape })) }
 }
 
 function deeper(scope: Scope): Scope {

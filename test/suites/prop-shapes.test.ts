@@ -325,6 +325,34 @@ describe('a prop whose type nests project types in lists of lists', () => {
   })
 })
 
+describe('a prop typed as a Record', () => {
+  it('valid: over a union of string literals has each key, which code reads (board[column]); over string none', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/types.ts': source(`
+        export type ColumnId = 'todo' | 'done'
+        export type Task = { id: string; title: string }
+        export type BoardState = Record<ColumnId, Task[]>
+      `),
+      'src/board.tsx': source(`
+        import type { BoardState, ColumnId } from './types'
+
+        const COLUMNS: ColumnId[] = ['todo', 'done']
+
+        export function Board({ board, notes }: { board: BoardState; notes: Record<string, number> }) {
+          return <ul>{COLUMNS.map((column) => <li key={column}>{board[column].length} {notes[column]}</li>)}</ul>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const [board, notes] = inputs.find((input: SuiteInput) => isSuiteOf(input, 'Board'))!.props
+    expect(printValue(synthesise(board!.shape, 'board', false, []), '')).toBe(
+      "{ todo: [{ id: 'id-1', title: 'title' }], done: [{ id: 'id-1', title: 'title' }] }",
+    )
+    expect(printValue(synthesise(notes!.shape, 'notes', false, []), '')).toBe('{}')
+  })
+})
+
 describe("a prop typed by a package's type the analyser does not read", () => {
   it("valid: is built from the component's reads of it, through what a method gives back; a known type is kept", () => {
     const { analyser } = createProject({

@@ -364,9 +364,14 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
         ? needs.contextOfElement(site.file, ancestor.as ?? ancestor.component)
         : null
     if (context !== null && !canRebuild(project, parent)) continue
-    // A package's element given a spread (`<FormProvider {...form}>`) would get none of what the spread gives,
-    // and provide an empty context over the suite's own provider: left out, as that provider answers the need.
-    if (ancestor.module !== undefined && ancestor.written.some((prop) => prop.name === '...')) continue
+    // A package's provider given a spread (`<FormProvider {...form}>`) would get none of what the spread gives,
+    // and provide an empty context over the suite's own provider: left out, as that provider answers the need. A
+    // compound's part given one (`<SelectPrimitive.Content {...props}>`) is opened by what the table knows of it.
+    const spreadProvider =
+      ancestor.module !== undefined &&
+      splitPart(ancestor.component).part.endsWith('Provider') &&
+      ancestor.written.some((prop) => prop.name === '...')
+    if (spreadProvider) continue
     // A project component that passes its props to a part (a shadcn `function Dialog`) stands for that part.
     const part = parent.part ?? (parent.component ? needs.findPassedPart(parent.component) : null)
     parents.push(part === null ? parent : openAtSite(project, { ...parent, part }, part))

@@ -149,6 +149,43 @@ const RADIX: Record<string, Primitive> = {
 // A Radix primitive not in the table: nothing known around its parts, and no Root of one takes `open`.
 const OTHER_RADIX: Primitive = { outside: [], inside: {}, opens: {} }
 
+/**
+ * Packages whose parts read a Root with a name of its own, imported from the package itself
+ * (a namespace's compound ''): the Root's names, the contexts a part reads of it (not an
+ * element), and what the table knows of its parts. react-resizable-panels
+ * (https://github.com/bvaughn/react-resizable-panels): a Panel and a resize handle throw
+ * outside their group (v2's `PanelGroup`, whose `direction` lays it out; v3's `Group`);
+ * input-otp (https://input-otp.rodz.dev): a slot reads `OTPInputContext`, which `OTPInput`
+ * fills with one slot per `maxLength`.
+ */
+const NAMED_ROOTS: Record<string, { roots: readonly string[]; contexts: readonly string[]; primitive: Primitive }> = {
+  'react-resizable-panels': {
+    roots: ['PanelGroup', 'Group'],
+    contexts: [],
+    primitive: {
+      outside: [],
+      inside: {},
+      opens: { Root: [{ name: 'direction', value: 'horizontal' }] },
+      requires: { Root: [{ name: 'direction', value: 'horizontal' }] },
+    },
+  },
+  'input-otp': {
+    roots: ['OTPInput'],
+    contexts: ['OTPInputContext'],
+    primitive: {
+      outside: [],
+      inside: {},
+      opens: { Root: [{ name: 'maxLength', value: 6 }] },
+      requires: { Root: [{ name: 'maxLength', value: 6 }] },
+    },
+  },
+}
+
+/** Is `name` of `module` a context its parts read of their Root (input-otp's `OTPInputContext`)? */
+export function isRootContext(module: string, name: string): boolean {
+  return NAMED_ROOTS[module]?.contexts.includes(name) === true
+}
+
 /** `Menu.Item` → the compound `Menu` and the part `Item`; a namespace's `Title` has the compound ''. */
 export function splitPart(name: string): { compound: string; part: string } {
   const dot = name.lastIndexOf('.')
@@ -158,6 +195,7 @@ export function splitPart(name: string): { compound: string; part: string } {
 /** Is `part` the compound's Root: `Root`, or a `Provider` where the primitive puts no Provider around its Root? */
 export function isRootPart(module: string, compound: string, part: string): boolean {
   if (part === 'Root') return true
+  if (compound === '' && NAMED_ROOTS[module]?.roots.includes(part)) return true
   return part === 'Provider' && !findPrimitive(module, compound)?.outside.includes('Provider')
 }
 
@@ -225,6 +263,8 @@ export function toPrimitiveName(module: string, compound: string): string {
 }
 
 function findPrimitive(module: string, compound: string): Primitive | null {
+  const named = compound === '' ? NAMED_ROOTS[module] : undefined
+  if (named) return named.primitive
   if (/^@base-ui(?:-components)?\/react(?:\/|$)/.test(module))
     return { outside: [], inside: BASE_UI[compound] ?? {}, opens: { Root: OPEN } }
   const name = toRadixName(module, compound)

@@ -3,7 +3,14 @@ import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import { type ComponentSummary, toComponentKey } from '../summary/module-summary.js'
 import { getPackageName } from '../resolve/package-name.js'
-import { findEnclosingParts, getEnclosingRank, hasProviderPart, isRootPart, splitPart } from './enclosing-parts.js'
+import {
+  findEnclosingParts,
+  getEnclosingRank,
+  hasProviderPart,
+  isRootContext,
+  isRootPart,
+  splitPart,
+} from './enclosing-parts.js'
 import { findFactoryPackages, findPassedPackageElements } from './rendered-subtree.js'
 import type { ContextProviders } from './providers/context.js'
 import type { PackageElement } from './providers/provider.js'
@@ -105,6 +112,19 @@ export class NeedFinder {
       }
     }
     for (const { file, component } of components) {
+      // A package context a part reads of its Root (input-otp's slots of `OTPInput`) is that Root's to give.
+      for (const hook of component.hooks) {
+        if ((hook.name !== 'useContext' && hook.name !== 'use') || !hook.arg) continue
+        const target = this.project.symbols.resolveLocal(file, hook.arg)
+        if (target?.kind !== 'external' || !isRootContext(target.module, target.name)) continue
+        if (this.compounds!.has(`${target.module}\0`))
+          needs.set(`part\0${target.module}\0\0Root`, {
+            kind: 'part',
+            module: target.module,
+            compound: '',
+            part: 'Root',
+          })
+      }
       for (const key of this.contexts.readBy(file, component)) {
         if (this.contexts.defaultOf(key) !== 'empty' || this.contexts.providerOf(key) !== null) continue
         if (!this.contexts.providesTo(components, { file, component }, key))

@@ -723,6 +723,87 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     })
   })
 
+  it(
+    "valid: a part of a package whose Root has a name of its own renders inside the project's wrapper of it: " +
+      "a resize handle in the panel group, an OTP slot, which reads the input's context, in the input",
+    () => {
+      const composed = compositionOf({
+        'src/ui/resizable.tsx': source(`
+          import * as ResizablePrimitive from 'react-resizable-panels'
+
+          type GroupProps = React.ComponentProps<typeof ResizablePrimitive.PanelGroup>
+
+          export function ResizablePanelGroup({ className, ...props }: GroupProps) {
+            return <ResizablePrimitive.PanelGroup className={className} {...props} />
+          }
+
+          export function ResizableHandle(props: React.ComponentProps<typeof ResizablePrimitive.PanelResizeHandle>) {
+            return <ResizablePrimitive.PanelResizeHandle {...props} />
+          }
+        `),
+        'src/ui/input-otp.tsx': source(`
+          import * as React from 'react'
+          import { OTPInput, OTPInputContext } from 'input-otp'
+
+          export function InputOTP({ className, ...props }: React.ComponentProps<typeof OTPInput>) {
+            return <OTPInput containerClassName={className} {...props} />
+          }
+
+          export function InputOTPSlot({ index }: { index: number }) {
+            const { char } = React.useContext(OTPInputContext).slots[index]
+            return <div>{char}</div>
+          }
+        `),
+      })
+      const parent = (tag: string, source: string, props: unknown[]) => ({
+        tag,
+        from: { kind: 'project', source, exportName: tag },
+        props,
+      })
+      expect(composed['ResizableHandle']).toEqual({
+        providers: [],
+        parents: [parent('ResizablePanelGroup', 'src/ui/resizable.tsx', [{ name: 'direction', value: 'horizontal' }])],
+        site: {},
+      })
+      expect(composed['InputOTPSlot']).toEqual({
+        providers: [],
+        parents: [parent('InputOTP', 'src/ui/input-otp.tsx', [{ name: 'maxLength', value: 6 }])],
+        site: {},
+      })
+      // The Roots' own wrappers need no parent.
+      expect([composed['ResizablePanelGroup'], composed['InputOTP']]).toEqual([ALONE, ALONE])
+    },
+  )
+
+  it("valid: a compound's part given a spread at a site (<SelectPrimitive.Content {...props}>) stays one", () => {
+    const composed = compositionOf({
+      'src/ui/select.tsx': source(`
+        import * as React from 'react'
+        import * as SelectPrimitive from '@radix-ui/react-select'
+
+        export const Select = SelectPrimitive.Root
+
+        export function SelectScrollUpButton(props: SelectPrimitive.SelectScrollUpButtonProps) {
+          return <SelectPrimitive.ScrollUpButton {...props} />
+        }
+
+        export function SelectContent({ children, ...props }: SelectPrimitive.SelectContentProps) {
+          return (
+            <SelectPrimitive.Portal>
+              <SelectPrimitive.Content {...props}>
+                <SelectScrollUpButton />
+                <SelectPrimitive.Viewport>{children}</SelectPrimitive.Viewport>
+              </SelectPrimitive.Content>
+            </SelectPrimitive.Portal>
+          )
+        }
+      `),
+    })
+    expect(
+      (composed['SelectScrollUpButton'] as { parents: { tag: string }[] }).parents.map((parent) => parent.tag),
+    ).toContain('SelectPrimitive.Content')
+  })
+
   it('valid: an untyped prop the component destructures in its body is built from the names it takes out', () => {
     const { analyser } = createProject({
       'package.json': VITE,

@@ -581,15 +581,17 @@ function buildConfig(
   const harnessUrl = (file: string): string => JSON.stringify(pathToFileURL(path.join(HARNESS, file)).href)
   // The project's own imports resolve as the analyser resolves them; Next's fonts exist only in its compiler.
   const plugins = [
-    `import { projectResolver } from ${harnessUrl('project-resolver.js')}`,
-    `import { jsxInJs } from ${harnessUrl('jsx-in-js.js')}`,
-    `import { loadProjectConfig } from ${harnessUrl('project-config.js')}`,
-    `import * as vite from ${JSON.stringify(pathToFileURL(vite.entry).href)}`,
-    ...(next ? [`import { nextFont } from ${harnessUrl('next-font.js')}`] : []),
-    ...(suites.browser ? [`import { playwright } from ${fileUrl(locateProviderEntry(packages))}`] : []),
+    `const { projectResolver } = await load(${harnessUrl('project-resolver.js')})`,
+    `const { jsxInJs } = await load(${harnessUrl('jsx-in-js.js')})`,
+    `const { loadProjectConfig } = await load(${harnessUrl('project-config.js')})`,
+    `const vite = await load(${JSON.stringify(pathToFileURL(vite.entry).href)})`,
+    ...(next ? [`const { nextFont } = await load(${harnessUrl('next-font.js')})`] : []),
+    ...(suites.browser ? [`const { playwright } = await load(${fileUrl(locateProviderEntry(packages))})`] : []),
   ]
   const environment = suites.browser ? renderBrowserSection(suites.browser) : renderJsdomSection(isolation)
   return `// Written by flawless-react for one run; never part of the project.
+// Imported when the config runs: vite bundles what a config imports by name, here vite itself and the analyser.
+const load = (url) => import(url)
 ${plugins.join('\n')}
 const config = ${JSON.stringify(config, null, 2)}
 const project = await loadProjectConfig(config.root, vite)

@@ -11,7 +11,7 @@ import {
 } from '../parse/ast.js'
 import type { ComponentKind, DynamicImport } from '../summary/module-summary.js'
 import { getHookNameFromFile } from './hook-name-from-file.js'
-import { isRouteHandler } from './is-route-handler.js'
+import { isMetadataImage, isRouteHandler } from './is-route-handler.js'
 
 export type ClassNode = TSESTree.ClassDeclaration | TSESTree.ClassExpression
 
@@ -164,10 +164,12 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
 
 /**
  * Can a function of this name be a component, once its body is seen to render? A capitalised
- * name or an anonymous default export, except a route file's request handlers and Next.js's
- * `getInitialProps` (`MyDocument.getInitialProps` returns elements as its `styles`, and is never rendered).
+ * name or an anonymous default export, except a route file's request handlers, anything in a
+ * metadata image file (`opengraph-image.tsx`) and Next.js's `getInitialProps`
+ * (`MyDocument.getInitialProps` returns elements as its `styles`, and is never rendered).
  */
 export function mayBeComponent(file: string, name: string, anonymous: boolean): boolean {
+  if (isMetadataImage(file)) return false
   if (anonymous) return true
   return isComponentName(name) && !isRouteHandler(file, name) && !name.endsWith('.getInitialProps')
 }

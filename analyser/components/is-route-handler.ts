@@ -11,3 +11,17 @@ const ROUTE_FILE = /(?:^|\/)app\/(?:.*\/)?route\.(?:tsx|ts|jsx|js)$/
 export function isRouteHandler(file: string, name: string): boolean {
   return HTTP_METHODS.has(name) && ROUTE_FILE.test(file)
 }
+
+// https://nextjs.org/docs/app/api-reference/file-conventions/metadata/opengraph-image: `opengraph-image.tsx`,
+// `twitter-image.tsx`, `icon.tsx` and `apple-icon.tsx` (numbered too: `icon2.tsx`) anywhere under app/.
+const METADATA_IMAGE_FILE =
+  /(?:^|\/)app\/(?:.*\/)?(?:opengraph-image|twitter-image|icon|apple-icon)\d*\.(?:tsx|jsx|ts|js)$/
+
+/**
+ * Is this an app-router metadata image file? Next.js calls its default export for an image:
+ * the JSX there, and in any function beside it, is drawn into an `ImageResponse`, never
+ * rendered by React, so nothing in the file is a component.
+ */
+export function isMetadataImage(file: string): boolean {
+  return METADATA_IMAGE_FILE.test(file)
+}

@@ -54,3 +54,35 @@ describe('what counts as rendering', () => {
     ).toEqual(['Gate', 'Icons.list'])
   })
 })
+
+describe('a Next.js metadata image file', () => {
+  it('invalid: draws its JSX into an ImageResponse, so nothing in it is a component; a page beside it is one', () => {
+    const { analyser } = createProject({
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', next: '15.3.0' } }),
+      'app/opengraph-image.tsx': source(`
+        import { ImageResponse } from 'next/og'
+
+        function Title({ text }: { text: string }) {
+          return <div tw="text-6xl">{text}</div>
+        }
+
+        export default async function OG() {
+          return new ImageResponse(<Title text="Precedent" />)
+        }
+      `),
+      'app/blog/[slug]/twitter-image2.tsx': source(`
+        import { ImageResponse } from 'next/og'
+
+        export default () => new ImageResponse(<div>Post</div>)
+      `),
+      'app/page.tsx': 'export default function Home() {\n  return <h1>Home</h1>\n}\n',
+      // Named like one, outside app/: a component as any other.
+      'components/icon.tsx': 'export function Icon() {\n  return <svg />\n}\n',
+    })
+    const { components } = analyser.analyse({ root: ROOT, entry: '**/*.tsx' })
+    expect(components.map((component) => `${component.file}#${component.component}`).sort()).toEqual([
+      'app/page.tsx#Home',
+      'components/icon.tsx#Icon',
+    ])
+  })
+})

@@ -324,12 +324,16 @@ function spawnVitest(
 
 // vitest's VM executor compiling a package's CommonJS file as Node would not have (a shebang, ES syntax).
 const VM_COMPILE_ERROR = /SyntaxError[\s\S]*\bat new Script \(node:vm:/
+// Writing to an object something froze: in a VM context, a package's module the worker keeps for every file (Recoil
+// deep-freezes a Chakra theme it is given, and the next file's ThemeProvider writes to the same breakpoints).
+const FROZEN_WRITE = /^TypeError: Cannot (?:assign to read only property|add property .+, object is not extensible)/
 
 /**
  * The suite files a VM context could not run as a process would: those that failed before any
  * test of theirs ran — they did not load — save those whose import vite could not resolve,
  * which no process would load either; those with a failure that is the VM executor failing to
- * compile a package's module; and any the report leaves out, so that every file given is counted.
+ * compile a package's module, or a write to a frozen object, which another file's run may have
+ * left frozen; and any the report leaves out, so that every file given is counted.
  */
 export function findFilesToRerun(report: JsonReport, { root, files }: Pick<RunOptions, 'root' | 'files'>): string[] {
   const relative = (file: string): string => path.relative(root, file).split(path.sep).join('/')
@@ -337,8 +341,8 @@ export function findFilesToRerun(report: JsonReport, { root, files }: Pick<RunOp
   const unloaded = (file: JsonReport['testResults'][number]): boolean =>
     file.status === 'failed' && file.assertionResults.length === 0 && !file.message.includes('Failed to resolve import')
   const uncompiled = (file: JsonReport['testResults'][number]): boolean =>
-    [file.message, ...file.assertionResults.flatMap((test) => test.failureMessages ?? [])].some((message) =>
-      VM_COMPILE_ERROR.test(message),
+    [file.message, ...file.assertionResults.flatMap((test) => test.failureMessages ?? [])].some(
+      (message) => VM_COMPILE_ERROR.test(message) || FROZEN_WRITE.test(message),
     )
   const failed = report.testResults
     .filter((file) => unloaded(file) || uncompiled(file))

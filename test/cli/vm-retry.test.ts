@@ -35,12 +35,16 @@ describe('findFilesToRerun: the suite files a VM context could not run as a proc
         passed('a.flawless.tsx'),
         unloaded('b.flawless.tsx', "Unexpected token 'export'"),
         failedTest('c.flawless.tsx', VM_COMPILE),
+        failedTest('e.flawless.tsx', "TypeError: Cannot assign to read only property 'base' of object '#<Object>'"),
+        failedTest('f.flawless.tsx', 'TypeError: Cannot add property sm, object is not extensible\n    at toCSSVar'),
       ],
     }
-    const files = ['a.flawless.tsx', 'b.flawless.tsx', 'c.flawless.tsx', 'd.flawless.tsx']
-    expect(findFilesToRerun(report, { root: ROOT, files })).toEqual([
+    const files = ['a.flawless.tsx', 'b.flawless.tsx', 'c.flawless.tsx', 'd.flawless.tsx', 'e.flawless.tsx']
+    expect(findFilesToRerun(report, { root: ROOT, files: [...files, 'f.flawless.tsx'] })).toEqual([
       'b.flawless.tsx',
       'c.flawless.tsx',
+      'e.flawless.tsx',
+      'f.flawless.tsx',
       'd.flawless.tsx',
     ])
   })

@@ -27,8 +27,11 @@ export interface SuiteInput {
   /** Server components render through react-dom/server streaming; the rest inside React.Profiler. */
   strategy: 'server' | 'client'
   isAsync: boolean
-  /** `site`: the literal a usage site writes for the prop, which the suite renders it with. */
-  props: { name: string; required: boolean; shape: Shape; site?: LiteralValue }[]
+  /**
+   * `site`: the literal a usage site writes for the prop, which the suite renders it with;
+   * `expression`: what it writes instead as a name the suite's scope gives (`columns={columns}`).
+   */
+  props: { name: string; required: boolean; shape: Shape; site?: LiteralValue; expression?: string }[]
   /** Props the component reads whose type the analyser cannot see, with why: a person fills them. */
   unresolved: { prop: string; reason: string }[]
   /** Props from the `--props` file, when it has this component. */
@@ -102,7 +105,7 @@ export function toSuiteInputs(
     const fixture = fixtures?.get(`${suite.source}#${suite.component}`)
     const { exportName, member } = findImport(module, component)
     const subject = { file: suite.source, component }
-    const { subtree, composition, props, unresolved } = subjects.describe(subject)
+    const { subtree, composition, props: described, unresolved: left, siteValues } = subjects.describe(subject)
     const providers = findProviders({
       project,
       file: suite.source,
@@ -112,11 +115,20 @@ export function toSuiteInputs(
       around: composition?.elements ?? [],
     })
     const placement = placeProviders(project, contexts, providers, composition?.parents ?? [])
-    const { parents, scope } = nameParents(
+    const { parents, builder } = nameParents(
       project,
       composition,
       exportName === 'default' ? suite.component.split('.')[0]! : exportName,
     )
+    const props = described.map((prop): SuiteInput['props'][number] => {
+      if (prop.site !== undefined || !isVague(prop.shape)) return prop
+      const text = siteValues?.values.find((value) => value.name === prop.name)?.text
+      const expression = text === undefined ? null : builder.rebuild(siteValues!.file, text)
+      return expression === null ? prop : { ...prop, expression }
+    })
+    const rebuilt = new Set(props.flatMap((prop) => (prop.expression === undefined ? [] : [prop.name])))
+    const unresolved = left.filter((prop) => !rebuilt.has(prop.prop))
+    const scope = builder.scope
     return {
       suite,
       exportName,
@@ -174,12 +186,12 @@ function nameParents(
   project: LinkedProject,
   composition: Composition | null,
   subjectName: string,
-): { parents: Omit<SuiteParent, 'providers'>[]; scope: SiteScope } {
-  if (!composition) return { parents: [], scope: { imports: [], declarations: [] } }
+): { parents: Omit<SuiteParent, 'providers'>[]; builder: ScopeBuilder } {
   const taken = new Map<string, string>([
     [subjectName, 'subject'],
     ...SUITE_NAMES.map((name) => [name, 'suite'] as const),
   ])
+  if (!composition) return { parents: [], builder: new ScopeBuilder(project, taken) }
   const named = composition.parents.map((parent) => {
     const identity = JSON.stringify(parent.from)
     let local = parent.local
@@ -208,7 +220,18 @@ function nameParents(
       required: required.map(({ name, shape }) => ({ name, shape })),
     }
   })
-  return { parents, scope: scope.scope }
+  return { parents, builder: scope }
+}
+
+/**
+ * A shape the suite cannot build a telling value of: unknown, a list of unknown items
+ * (which is built empty), or an object of no known members. What a usage site passes for
+ * such a prop, as a name the suite can import (`columns={columns}`), is the better value.
+ */
+function isVague(shape: Shape): boolean {
+  if (shape.kind === 'unknown') return true
+  if (shape.kind === 'array') return shape.of.kind === 'unknown'
+  return shape.kind === 'object' && shape.members.length === 0
 }
 
 /**

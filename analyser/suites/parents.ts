@@ -35,6 +35,8 @@ export interface Composition {
   parents: ParentElement[]
   /** Null when no usage site was used: only the project's provider elements. */
   siteProps: { name: string; value: LiteralValue }[] | null
+  /** The props that site writes as source text (`columns={columns}`), with its file, for a suite to rebuild. */
+  siteValues: SiteValues | null
   /** The project components the parents render (each with what it renders), for the providers they need. */
   rendered: ComponentAt[]
   elements: PackageElement[]
@@ -127,6 +129,7 @@ export function composeFromSites(
       providers.filter((provider) => provider.need.kind === 'part').map((provider) => provider.parent),
     ),
     siteProps: kept.length > 0 ? toLiteralProps(kept[0]!.level.site.child) : null,
+    siteValues: kept.length > 0 ? toSiteValues(kept[0]!.level.site.file, kept[0]!.level.site.child) : null,
     rendered: [
       ...kept.flatMap((entry) => entry.level.rendered),
       ...providers.flatMap(({ parent }) => (parent.component ? project.subtreeOf([parent.component]) : [])),
@@ -385,11 +388,7 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
 
 function toParentElement(project: LinkedProject, file: string, ancestor: ResolvedChild): ParentElement | null {
   const props = toLiteralProps(ancestor).filter((prop) => prop.name !== 'children')
-  const values = ancestor.written.flatMap((prop) =>
-    'text' in prop && prop.name !== 'children' && prop.name !== 'key' && prop.name !== '...'
-      ? [{ name: prop.name, text: prop.text }]
-      : [],
-  )
+  const { values } = toSiteValues(file, ancestor)
   const tag = ancestor.as ?? ancestor.component
   const root = tag.split('.')[0]!
   if (ancestor.key !== null) {
@@ -484,6 +483,22 @@ function toProjectValueElement(
     component: null,
     part: site.part,
   }
+}
+
+/** Props a usage site writes as source text, in the file that writes them. */
+export interface SiteValues {
+  file: string
+  values: { name: string; text: string }[]
+}
+
+/** The props a site writes as source text (`columns={columns}`): not its children, key or spreads. */
+export function toSiteValues(file: string, child: ResolvedChild): SiteValues {
+  const values = child.written.flatMap((prop) =>
+    'text' in prop && prop.name !== 'children' && prop.name !== 'key' && prop.name !== '...'
+      ? [{ name: prop.name, text: prop.text }]
+      : [],
+  )
+  return { file, values }
 }
 
 /** The props a site writes as literals; a key is React's, a spread and source text are the rendering code's. */

@@ -7,7 +7,7 @@ import type { FrameworkPackage } from '../project/framework.js'
 import { findForwardedNeeds } from './forwarded-props.js'
 import { findFrameworkSites } from './framework-sites.js'
 import { NeedFinder } from './needs.js'
-import { type Composition, composeFromSites } from './parents.js'
+import { type Composition, type SiteValues, composeFromSites, toSiteValues } from './parents.js'
 import { ContextProviders } from './providers/context.js'
 import { findRenderedSubtree } from './rendered-subtree.js'
 import { type Shape, describeReads, describeType } from './shapes.js'
@@ -21,6 +21,8 @@ export interface SubjectDescription {
   props: { name: string; required: boolean; shape: Shape; site?: LiteralValue }[]
   /** Props nothing answers — no type, no site, no read — which a person must give (`--props`). */
   unresolved: UnresolvedProp[]
+  /** What the site the props come from writes as source text, for props no type or literal answers (inputs.ts). */
+  siteValues: SiteValues | null
 }
 
 const cache = new WeakMap<LinkedProject, Subjects>()
@@ -68,8 +70,9 @@ class Subjects {
     // A prop no type describes (all of them in JavaScript or an untyped arrow; `children` inherited
     // from `ButtonHTMLAttributes`) takes what the project passes it at its most common site.
     const typeless = new Set(record.prop_types.filter((prop) => prop.type === null).map((prop) => prop.name))
-    const siteProps =
-      composition?.siteProps ?? findCommonSiteProps(project, subject).filter((prop) => typeless.has(prop.name))
+    const common = composition ? null : findCommonSite(project, subject)
+    const siteProps = composition?.siteProps ?? common?.props.filter((prop) => typeless.has(prop.name)) ?? []
+    const siteValues = composition?.siteValues ?? common?.values ?? null
     const answered = new Set<string>()
     const props: SubjectDescription['props'] = describeProps(project, subject.file, subject.component).map(
       ({ fromReads, ...prop }) => {
@@ -94,7 +97,7 @@ class Subjects {
       answered.add(need.name)
     }
     const unresolved = record.unresolved_props.filter((prop) => !answered.has(prop.prop))
-    return { subtree, composition, props, unresolved }
+    return { subtree, composition, props, unresolved, siteValues }
   }
 }
 
@@ -129,21 +132,28 @@ export function describeProps(
 }
 
 /**
- * The literal props of the component's most common way of being used: for props with no
- * type, what the project passes is the best guess there is.
+ * The component's most common way of being used: its literal props, and what it writes as
+ * source text (the first such site's), for props with no type — what the project passes is
+ * the best guess there is.
  */
-function findCommonSiteProps(project: LinkedProject, subject: ComponentAt): { name: string; value: LiteralValue }[] {
+function findCommonSite(
+  project: LinkedProject,
+  subject: ComponentAt,
+): { props: { name: string; value: LiteralValue }[]; values: SiteValues } | null {
   const sites = project.sitesOf(subject.file, subject.component)
-  if (sites.length === 0) return []
-  const counts = new Map<string, { count: number; props: { name: string; value: LiteralValue }[] }>()
+  if (sites.length === 0) return null
+  const counts = new Map<
+    string,
+    { count: number; props: { name: string; value: LiteralValue }[]; values: SiteValues }
+  >()
   for (const site of sites) {
     const props = site.child.written.flatMap((prop) =>
       'value' in prop && prop.name !== 'key' ? [{ name: prop.name, value: prop.value }] : [],
     )
     const key = JSON.stringify(props)
-    const entry = counts.get(key) ?? { count: 0, props }
+    const entry = counts.get(key) ?? { count: 0, props, values: toSiteValues(site.file, site.child) }
     entry.count++
     counts.set(key, entry)
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || b.props.length - a.props.length)[0]!.props
+  return [...counts.values()].sort((a, b) => b.count - a.count || b.props.length - a.props.length)[0]!
 }

@@ -71,7 +71,7 @@ function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
     const reason = unresolved.get(prop.name)
     if (input.staticParams && prop.name === 'params') {
       entries.push([prop.name, fromStaticParams(prop.shape)])
-    } else if (reason !== undefined && prop.site === undefined) {
+    } else if (reason !== undefined && prop.site === undefined && prop.expression === undefined) {
       // Shown where a person sees it, with the analyser's reason, rather than left out. A
       // function type needs no more than a callable to render, whatever its parameters are.
       const callable = prop.shape.kind === 'function' || prop.shape.kind === 'component'
@@ -87,6 +87,9 @@ function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
     } else if (prop.site !== undefined) {
       // What the project writes where it renders the component.
       entries.push([prop.name, fromJson(prop.site)])
+    } else if (prop.expression !== undefined) {
+      // A name the project passes there (`columns={columns}`), which the suite's scope gives.
+      entries.push([prop.name, { kind: 'code', code: prop.expression }])
     } else if (prop.required || prop.shape.kind !== 'unknown') {
       entries.push([prop.name, synthesise(prop.shape, prop.name, false, gaps)])
     }
@@ -134,9 +137,13 @@ export function renderSubject(input: SuiteInput): string[] {
   const helpers = renders.flatMap(({ render, need }) =>
     typeof render.helpers === 'function' ? render.helpers(need) : (render.helpers ?? []),
   )
-  // The values the parents are given, declared as the rendering file declares them.
+  return [...helpers, 'function renderSubject() {', ...body, '}']
+}
+
+/** The values the props and the parents are given, declared as the rendering file declares them, before both. */
+function renderScope(input: SuiteInput): string[] {
   const scope = input.scope.declarations.map(({ name, expression }) => `const ${name} = ${expression}`)
-  return [...scope, ...(scope.length > 0 ? [''] : []), ...helpers, 'function renderSubject() {', ...body, '}']
+  return scope.length > 0 ? [...scope, ''] : []
 }
 
 /** The indentation of the element `depth` levels inside `return (`. */
@@ -157,6 +164,7 @@ export function renderSuiteOpening(input: SuiteInput, harness: readonly string[]
     `import { ${names.join(', ')} } from ${quote(from)}`,
     ...importSubject(input),
     '',
+    ...renderScope(input),
     ...renderProps(input),
     '',
     ...renderSubject(input),

@@ -363,9 +363,10 @@ describe('flawless-react (the generator)', () => {
           "import { StoreProvider, Badge } from '../../../../src/store'",
           "import { setUpStore } from '../../../../src/set-up-store'",
           '',
-          'const props = {}',
-          '',
+          // Declared before the props, which may name them too (`columns={columns}`).
           "const store = setUpStore('dark')",
+          '',
+          'const props = {}',
           '',
           'function renderSubject() {',
           '  return (',

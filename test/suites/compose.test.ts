@@ -848,6 +848,66 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     })
   })
 
+  it('valid: an untyped prop nothing describes takes the name its site passes, imported as the site imports it', () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/tables/check-table.jsx': source(`
+        import { useMemo } from 'react'
+
+        export function CheckTable({ columnsData, tableData, title }) {
+          const columns = useMemo(() => columnsData, [columnsData])
+          const data = useMemo(() => tableData, [tableData])
+          return <table aria-label={title}>{renderRows(columns, data)}</table>
+        }
+
+        function renderRows(columns, data) {
+          return data.map((row) => <tr key={row.id}>{columns.map((column) => <td key={column}>{row[column]}</td>)}</tr>)
+        }
+      `),
+      'src/tables/data.js':
+        "export const columnsDataCheck = ['name']\nexport const tableDataCheck = [{ id: 1, name: 'A' }]\n",
+      'src/pages/dashboard.jsx': source(`
+        import { CheckTable } from '../tables/check-table'
+        import { columnsDataCheck, tableDataCheck } from '../tables/data'
+
+        const ROWS = tableDataCheck.slice(0, 1)
+
+        export function Dashboard({ heading }) {
+          return <CheckTable columnsData={columnsDataCheck} tableData={ROWS} title={heading} />
+        }
+      `),
+    })
+    const input = analyser
+      .prepareGeneration({ root: ROOT })
+      .inputs.find((each: SuiteInput) => each.suite.component === 'CheckTable')!
+    expect({
+      props: input.props.map(({ name, expression }) => ({ name, expression })),
+      unresolved: input.unresolved.map((prop) => prop.prop),
+      scope: input.scope,
+    }).toEqual({
+      props: [
+        { name: 'columnsData', expression: 'columnsDataCheck' },
+        { name: 'tableData', expression: 'ROWS' },
+        // A name the site's component binds itself is not the suite's to write.
+        { name: 'title', expression: undefined },
+      ],
+      unresolved: ['title'],
+      scope: {
+        imports: [
+          {
+            from: { kind: 'project', source: 'src/tables/data.js', exportName: 'columnsDataCheck' },
+            local: 'columnsDataCheck',
+          },
+          {
+            from: { kind: 'project', source: 'src/tables/data.js', exportName: 'tableDataCheck' },
+            local: 'tableDataCheck',
+          },
+        ],
+        declarations: [{ name: 'ROWS', expression: 'tableDataCheck.slice(0, 1)' }],
+      },
+    })
+  })
+
   it('valid: an untyped component takes the literal props its most common site writes', () => {
     expect(
       compositionOf({

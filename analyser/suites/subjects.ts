@@ -70,7 +70,8 @@ class Subjects {
     // A prop no type describes (all of them in JavaScript or an untyped arrow; `children` inherited
     // from `ButtonHTMLAttributes`) takes what the project passes it at its most common site.
     const typeless = new Set(record.prop_types.filter((prop) => prop.type === null).map((prop) => prop.name))
-    const common = composition ? null : findCommonSite(project, subject)
+    // A composition from project providers alone (no usage site) leaves the props to the most common site.
+    const common = composition?.siteProps ? null : findCommonSite(project, subject)
     const siteProps = composition?.siteProps ?? common?.props.filter((prop) => typeless.has(prop.name)) ?? []
     const siteValues = composition?.siteValues ?? common?.values ?? null
     const answered = new Set<string>()

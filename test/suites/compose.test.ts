@@ -908,6 +908,57 @@ describe('a component that needs a parent is rendered inside the ancestors of it
     })
   })
 
+  it("valid: one whose parents come from the project's providers, not a site, still takes its site's props", () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/theme.tsx': source(`
+        import { createContext, useContext, type ReactNode } from 'react'
+
+        const ThemeContext = createContext<{ dark: boolean } | null>(null)
+
+        export function ThemeProvider({ dark, children }: { dark: boolean; children: ReactNode }) {
+          return <ThemeContext.Provider value={{ dark }}>{children}</ThemeContext.Provider>
+        }
+
+        export function useTheme() {
+          const theme = useContext(ThemeContext)
+          if (!theme) throw new Error('useTheme must be used within a ThemeProvider')
+          return theme
+        }
+      `),
+      'src/orders.jsx': source(`
+        import { useTheme } from './theme'
+
+        export function Orders({ rows, title }) {
+          const { dark } = useTheme()
+          return <table className={dark ? 'dark' : ''} aria-label={title}>{rows.length}</table>
+        }
+      `),
+      'src/data.js': 'export const orders = []\n',
+      'src/page.jsx': source(`
+        import { Orders } from './orders'
+        import { orders } from './data'
+
+        export function Page() {
+          return <Orders rows={orders} title="Orders" />
+        }
+      `),
+    })
+    const input = analyser
+      .prepareGeneration({ root: ROOT })
+      .inputs.find((each: SuiteInput) => each.suite.component === 'Orders')!
+    expect({
+      parents: input.parents.map((parent) => parent.tag),
+      props: input.props.map(({ name, site, expression }) => ({ name, site, expression })),
+    }).toEqual({
+      parents: ['ThemeProvider'],
+      props: [
+        { name: 'rows', site: undefined, expression: 'orders' },
+        { name: 'title', site: 'Orders', expression: undefined },
+      ],
+    })
+  })
+
   it('valid: an untyped component takes the literal props its most common site writes', () => {
     expect(
       compositionOf({

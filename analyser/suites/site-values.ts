@@ -26,6 +26,8 @@ export interface SiteScope {
 
 // `store`, `pack.homepage`, `config?.theme`: a name and the members read off it.
 const REFERENCE = /^[A-Za-z_$][\w$]*(?:\??\.[A-Za-z_$][\w$]*)*$/
+// `darkMode ? themeDark : theme`: a choice between two names, on a test with no choice of its own.
+const CHOICE = /^[^?:]+\?\s*([A-Za-z_$][\w$.?]*)\s*:\s*([A-Za-z_$][\w$.?]*)$/
 
 // The globals a module's references name (module/summarise-module.ts): any other is a local.
 const GLOBALS = new Set([...REQUEST_GLOBALS, ...BROWSER_GLOBALS])
@@ -55,8 +57,14 @@ export class ScopeBuilder {
     this.owners = new Map(taken)
   }
 
-  /** The expression to write for a prop written as `text` in `file`, its names added to the scope; null when none. */
+  /**
+   * The expression to write for a prop written as `text` in `file`, its names added to the
+   * scope; null when none. A choice between two names (`darkMode ? themeDark : theme`) is
+   * the one after `:`, as the app's state starts (a flag that is false), else the other.
+   */
   rebuild(file: string, text: string): string | null {
+    const choice = CHOICE.exec(text)
+    if (choice) return this.rebuild(file, choice[2]!) ?? this.rebuild(file, choice[1]!)
     if (!REFERENCE.test(text)) return null
     const imports = this.scope.imports.length
     const declarations = this.scope.declarations.length

@@ -1426,6 +1426,45 @@ describe('a parent is given the values its site writes by name, rebuilt from the
     ).toEqual({ values: [[]], scope: { imports: [], declarations: [] } })
   })
 
+  it("valid: a provider given one of two names on the app's state takes the one after ':', as the state starts", () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/badge.jsx': source(`
+        import { useTheme } from '@mui/material/styles'
+
+        export function Badge() {
+          const theme = useTheme()
+          return <b style={{ color: theme.palette.primary.main }}>New</b>
+        }
+      `),
+      'src/assets/theme.js':
+        "export const theme = { palette: { primary: { main: '#000' } } }\nexport const themeDark = theme\n",
+      'src/app.jsx': source(`
+        import { useState } from 'react'
+        import { ThemeProvider } from '@mui/material/styles'
+        import { theme, themeDark } from './assets/theme'
+        import { Badge } from './badge'
+
+        export default function App() {
+          const [darkMode] = useState(false)
+          return (
+            <ThemeProvider theme={darkMode ? themeDark : theme}>
+              <Badge />
+            </ThemeProvider>
+          )
+        }
+      `),
+    })
+    const badge = analyser.prepareGeneration({ root: ROOT }).inputs.find((input) => input.suite.component === 'Badge')!
+    expect({ parents: badge.parents.map(({ tag, values }) => ({ tag, values })), scope: badge.scope }).toEqual({
+      parents: [{ tag: 'ThemeProvider', values: [{ name: 'theme', expression: 'theme' }] }],
+      scope: {
+        imports: [{ from: { kind: 'project', source: 'src/assets/theme.js', exportName: 'theme' }, local: 'theme' }],
+        declarations: [],
+      },
+    })
+  })
+
   it("valid: a package's provider no site reaches is rendered as the project writes it elsewhere", () => {
     const { analyser } = createProject({
       'package.json': VITE,

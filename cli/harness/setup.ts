@@ -48,8 +48,19 @@ function countFailed(task: TaskTree): number {
  */
 const browser = globalThis as unknown as Record<string, unknown> & {
   navigator?: Record<string, unknown>
+  document?: { documentElement: unknown; scrollingElement?: unknown }
   Element?: { prototype: Record<string, unknown> }
   HTMLDialogElement?: { prototype: Record<string, unknown> }
+  SVGElement?: { prototype: Record<string, unknown> }
+  SVGSVGElement?: { prototype: Record<string, unknown> }
+}
+
+/** An identity matrix as SVG's geometry answers with: what a chart library multiplies and inverts stays one. */
+function createIdentityMatrix(): Record<string, unknown> {
+  const matrix: Record<string, unknown> = { a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }
+  for (const method of ['inverse', 'multiply', 'translate', 'scale', 'rotate', 'flipX', 'flipY', 'skewX', 'skewY'])
+    matrix[method] = () => matrix
+  return matrix
 }
 
 class InertObserver {
@@ -83,6 +94,26 @@ function standInForMissingApis(): void {
   if (browser.navigator && typeof browser.navigator.sendBeacon !== 'function') browser.navigator.sendBeacon = () => true
   if (browser.Element && typeof browser.Element.prototype.scrollIntoView !== 'function')
     browser.Element.prototype.scrollIntoView = () => {}
+  // jsdom lays nothing out, so SVG has no geometry: charts (ApexCharts) measure text and map points while mounting.
+  const svg = browser.SVGElement?.prototype
+  if (svg) {
+    if (typeof svg.getBBox !== 'function') svg.getBBox = () => ({ x: 0, y: 0, width: 0, height: 0 })
+    if (typeof svg.getComputedTextLength !== 'function') svg.getComputedTextLength = () => 0
+    if (typeof svg.getScreenCTM !== 'function') svg.getScreenCTM = createIdentityMatrix
+    if (typeof svg.getCTM !== 'function') svg.getCTM = createIdentityMatrix
+  }
+  const root = browser.SVGSVGElement?.prototype
+  if (root) {
+    if (typeof root.createSVGMatrix !== 'function') root.createSVGMatrix = createIdentityMatrix
+    if (typeof root.createSVGPoint !== 'function')
+      root.createSVGPoint = () => {
+        const point = { x: 0, y: 0, matrixTransform: () => point }
+        return point
+      }
+  }
+  // The element that scrolls the page (`document.scrollingElement.scrollTop = 0` on a route change).
+  if (browser.document && browser.document.scrollingElement == null)
+    Object.defineProperty(browser.document, 'scrollingElement', { get: () => browser.document!.documentElement })
   // jsdom has <dialog> but not its methods; a modal opened in an effect only toggles `open` here.
   const dialog = browser.HTMLDialogElement?.prototype
   if (dialog && typeof dialog.showModal !== 'function') {

@@ -1012,6 +1012,34 @@ describe('flawless-react (the generator)', () => {
     RUN_TIMEOUT,
   )
 
+  it(
+    "gives jsdom inert SVG geometry and the page's scrolling element, which charts and route effects use",
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        'src/spark.tsx': source(`
+          import { useLayoutEffect, useRef, useState } from 'react'
+
+          export function Spark({ label }: { label: string }) {
+            const svg = useRef<SVGSVGElement>(null)
+            const text = useRef<SVGTextElement>(null)
+            const [width, setWidth] = useState(0)
+            useLayoutEffect(() => {
+              const point = svg.current!.createSVGPoint()
+              const mapped = point.matrixTransform(svg.current!.getScreenCTM()!.inverse())
+              setWidth(text.current!.getBBox().width + text.current!.getComputedTextLength() + mapped.x)
+              document.scrollingElement!.scrollTop = 0
+            }, [])
+            return <svg ref={svg}><text ref={text}>{label} {width}</text></svg>
+          }
+        `),
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+    },
+    RUN_TIMEOUT,
+  )
+
   it('without options and without a terminal generates perf-harness alone, and says what it wrote', async () => {
     const folder = copyExample('vite-shop')
     const run = await runMain([], folder)

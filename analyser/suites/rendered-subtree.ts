@@ -58,7 +58,12 @@ function findPassedNames(project: LinkedProject, at: ComponentAt): SymbolTarget[
  */
 export function findFactoryPackages(project: LinkedProject, child: ResolvedChild): PackageElement[] {
   if (child.via !== 'factory' || child.file === null) return []
-  const binding = project.symbols.modules.get(child.file)?.bindings.get(child.component.split('.')[0]!)
+  const module = project.symbols.modules.get(child.file)
+  // `export default styled(Box)(…)`, imported under a name of the importer's (`MDBoxRoot`): the default's binding.
+  const fallback = module?.exports.get('default')
+  const binding =
+    module?.bindings.get(child.component.split('.')[0]!) ??
+    (fallback?.kind === 'local' ? module?.bindings.get(fallback.local) : undefined)
   const elements: PackageElement[] = []
   for (const ref of binding?.refs ?? []) {
     const target = project.symbols.resolveLocal(child.file, ref.name)

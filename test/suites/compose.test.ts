@@ -1465,6 +1465,39 @@ describe('a parent is given the values its site writes by name, rebuilt from the
     })
   })
 
+  it("valid: a factory's root as a file's default (export default styled(Box)(…)) reads its package's provider", () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      'src/md-box/root.js': source(`
+        import Box from '@mui/material/Box'
+        import { styled } from '@mui/material/styles'
+
+        export default styled(Box)(({ theme }) => ({ background: theme.functions.linearGradient('#000', '#fff') }))
+      `),
+      'src/md-box/index.js': source(`
+        import MDBoxRoot from './root'
+
+        export default function MDBox(props) {
+          return <MDBoxRoot {...props} />
+        }
+      `),
+      'src/theme.js': 'export const theme = { functions: { linearGradient: (a, b) => a + b } }\n',
+      'src/app.js': source(`
+        import { ThemeProvider } from '@mui/material/styles'
+        import { theme } from './theme'
+        import { Routes } from 'react-router-dom'
+
+        export default function App() {
+          return <ThemeProvider theme={theme}><Routes /></ThemeProvider>
+        }
+      `),
+    })
+    const box = analyser.prepareGeneration({ root: ROOT }).inputs.find((input) => input.suite.component === 'MDBox')!
+    expect(box.parents.map(({ tag, values }) => ({ tag, values }))).toEqual([
+      { tag: 'ThemeProvider', values: [{ name: 'theme', expression: 'theme' }] },
+    ])
+  })
+
   it("valid: a package's provider no site reaches is rendered as the project writes it elsewhere", () => {
     const { analyser } = createProject({
       'package.json': VITE,

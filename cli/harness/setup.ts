@@ -1,5 +1,7 @@
 /// <reference lib="dom" />
 import { appendFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import * as path from 'node:path'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 
@@ -11,6 +13,18 @@ Error.stackTraceLimit = 50
 beforeAll(() => {
   Error.stackTraceLimit = stackTraceLimit
 })
+
+// Packages Babel compiled with its regenerator transform and no import of the runtime (react-table 7's
+// useAsyncDebounce) read the global a bundled app's polyfills set: the project's own regenerator-runtime, where it
+// has one. vitest runs the suites from the project's folder.
+if ((globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime === undefined) {
+  try {
+    const projectRequire = createRequire(path.join(process.cwd(), 'package.json'))
+    ;(globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime = projectRequire('regenerator-runtime')
+  } catch {
+    // Not installed: nothing the project's packages could have relied on.
+  }
+}
 
 // Suites run without vitest globals, so Testing Library cannot register its own cleanup.
 afterEach(() => {

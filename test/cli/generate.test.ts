@@ -1040,6 +1040,35 @@ describe('flawless-react (the generator)', () => {
     RUN_TIMEOUT,
   )
 
+  it(
+    "gives packages compiled for Babel's regenerator global the project's regenerator-runtime, as its polyfills do",
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5', 'old-table': '1.0.0' } }),
+        // A stand-in for the project's install: react-table 7's dev build calls regeneratorRuntime.mark at a hook.
+        'node_modules/regenerator-runtime/package.json': JSON.stringify({
+          name: 'regenerator-runtime',
+          main: 'index.js',
+        }),
+        'node_modules/regenerator-runtime/index.js': 'exports.mark = function (fn) { return fn }\n',
+        'node_modules/old-table/package.json': JSON.stringify({ name: 'old-table', main: 'index.js' }),
+        'node_modules/old-table/index.js':
+          'exports.useDebounce = function (fn) { return regeneratorRuntime.mark(fn) }\n',
+        'src/search.tsx': source(`
+          import { useDebounce } from 'old-table'
+
+          export function Search() {
+            const search = useDebounce(() => 'found')
+            return <p>{search()}</p>
+          }
+        `),
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+    },
+    RUN_TIMEOUT,
+  )
+
   it('without options and without a terminal generates perf-harness alone, and says what it wrote', async () => {
     const folder = copyExample('vite-shop')
     const run = await runMain([], folder)

@@ -90,6 +90,7 @@ type Escape = { kind: 'outside' } | { kind: 'dangling'; link: string }
 
 function findEscape(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPath: string): Escape | null {
   let absolute = path.join(projectRoot.root, projectPath)
+  let looks = 0
   for (;;) {
     try {
       const real = fs.realpathSync(absolute)
@@ -98,12 +99,12 @@ function findEscape(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPat
       // A path that is there but resolves to nothing is a symlink whose target is missing. It is
       // looked at only in a folder inside root: a folder linked out is refused at the next step.
       const parent = path.dirname(absolute)
-      if (
-        (error as { code?: unknown }).code === 'ENOENT' &&
-        isReadableInside(fs, projectRoot, parent) &&
-        isPresent(fs, absolute)
-      )
-        return { kind: 'dangling', link: toRelativeName(projectRoot, absolute) }
+      if ((error as { code?: unknown }).code === 'ENOENT' && isReadableInside(fs, projectRoot, parent)) {
+        const present = lookAt(fs, absolute)
+        if (present === 'link') return { kind: 'dangling', link: toRelativeName(projectRoot, absolute) }
+        // Written between the two looks (another run creating the same suite or backup): look again.
+        if (present === 'other' && ++looks < 3) continue
+      }
       // Missing, or a symlink loop: what a read or write there meets is decided by the folder above.
       if (parent === absolute || isOutside(path.relative(projectRoot.root, parent))) return null
       absolute = parent
@@ -111,13 +112,12 @@ function findEscape(fs: AnalyserFileSystem, projectRoot: ProjectRoot, projectPat
   }
 }
 
-/** Whether anything is at the path itself, a symlink included, whatever it points to. */
-function isPresent(fs: AnalyserFileSystem, absolute: string): boolean {
+/** What is at the path itself: a symlink, whatever it points to, something else, or nothing. */
+function lookAt(fs: AnalyserFileSystem, absolute: string): 'link' | 'other' | null {
   try {
-    fs.lstatSync(absolute)
-    return true
+    return fs.lstatSync(absolute).isSymbolicLink() ? 'link' : 'other'
   } catch {
-    return false
+    return null
   }
 }
 

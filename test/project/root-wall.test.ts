@@ -351,3 +351,32 @@ describe('the root is a wall', () => {
     expect(readOutside()).toEqual([])
   })
 })
+
+describe('a path written while it is checked', () => {
+  it('valid: a file written between the two looks (another run writing a backup) is no link to nothing', async () => {
+    const { openRoot, assertRealPathInside } = await import('../../analyser/project/root.js')
+    const { fs, volume } = createProject({ 'package.json': '{}' })
+    const backup = 'tests/flawless/.backups/app.App.flawless.tsx.1'
+    // realpath finds nothing; by the time the path itself is looked at, the other run has written it.
+    let racing = true
+    const racy: AnalyserFileSystem = {
+      ...fs,
+      realpathSync(target: string) {
+        if (racing && target === path.join(ROOT, backup)) {
+          racing = false
+          volume.mkdirSync(path.dirname(target), { recursive: true })
+          volume.writeFileSync(target, 'the other run\n')
+          throw Object.assign(new Error(`ENOENT: ${target}`), { code: 'ENOENT' })
+        }
+        return fs.realpathSync(target)
+      },
+    }
+    const projectRoot = openRoot(racy, ROOT)
+    expect(() => assertRealPathInside(racy, projectRoot, backup, 'backup')).not.toThrow()
+    // A real link to nothing is still refused.
+    volume.symlinkSync('/nowhere', path.join(ROOT, 'tests/flawless/.backups/gone'))
+    expect(() => assertRealPathInside(racy, projectRoot, 'tests/flawless/.backups/gone', 'backup')).toThrow(
+      'is a symbolic link to a path that does not exist',
+    )
+  })
+})

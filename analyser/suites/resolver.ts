@@ -62,10 +62,15 @@ export function createSuiteResolver(fs: AnalyserFileSystem, root: string): Suite
       if (matchesPaths) return true
       const name = getPackageName(specifier)
       if (packages.has(name)) return true
+      const holds = (place: string) =>
+        [...files].some((file) => file.startsWith(`${place}/`) || file.startsWith(`${place}.`) || file === place)
+      const first = specifier.split('/')[0]!
+      // `src/components` where the root has a src folder: a bundler alias names the project's place (vite's
+      // `resolve.alias`), not a package of that name.
+      if (specifier.includes('/') && holds(first)) return true
       if (config?.baseUrl == null) return false
       // `components/…` under `baseUrl: "./src/"`: src/components holds files, whatever the rest names.
-      const place = joinProject(config.baseUrl, specifier.split('/')[0]!)
-      return [...files].some((file) => file.startsWith(`${place}/`) || file.startsWith(`${place}.`) || file === place)
+      return holds(joinProject(config.baseUrl, first))
     },
     serverActionExports(file) {
       // A run reads the project once, and every suite file of it loads the same modules.

@@ -614,7 +614,11 @@ export default {
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
   ${jsx}
 ${suites.browser ? renderBrowserPage({ ...envFiles, ...suites.env }) : ''}  resolve: {
-    alias: config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
+    // The project's own aliases after the run's, which keep React and the stubs the run's.
+    alias: [
+      ...config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
+      ...project.alias,
+    ],
     dedupe: ['react', 'react-dom'],${isolation === 'context' ? MODULE_SYNC_CONDITIONS : ''}
   },
   test: {

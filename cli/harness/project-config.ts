@@ -38,11 +38,14 @@ interface NamedPlugin {
   name: string
 }
 
-/** What a run takes of the project's vite config: its transforms, and the constants it defines. */
+/** What a run takes of the project's vite config: its transforms, the constants it defines, its aliases. */
 export interface ProjectConfig {
   plugins: NamedPlugin[]
   define: Record<string, unknown>
+  alias: { find: string | RegExp; replacement: string }[]
 }
+
+const NONE: ProjectConfig = { plugins: [], define: {}, alias: [] }
 
 /**
  * The project's own vite plugins and `define`, loaded by the run's vite as the project's
@@ -56,7 +59,7 @@ export async function loadProjectConfig(
   vite: { loadConfigFromFile: (...args: never[]) => Promise<{ config: Record<string, unknown> } | null> },
 ): Promise<ProjectConfig> {
   const configFile = CONFIG_FILES.map((name) => path.join(root, name)).find((file) => existsSync(file))
-  if (configFile === undefined) return { plugins: [], define: {} }
+  if (configFile === undefined) return NONE
   const load = vite.loadConfigFromFile as (
     env: { command: 'serve'; mode: string },
     file: string,
@@ -65,19 +68,39 @@ export async function loadProjectConfig(
   ) => Promise<{ config: Record<string, unknown> } | null>
   try {
     const loaded = await load({ command: 'serve', mode: 'test' }, configFile, root, 'silent')
-    if (!loaded) return { plugins: [], define: {} }
+    if (!loaded) return NONE
     const plugins = (await flattenPlugins(loaded.config.plugins)).filter(
       (plugin) => !LEFT_OUT.some((pattern) => pattern.test(plugin.name)),
     )
-    const define = loaded.config.define
-    return { plugins, define: define !== null && typeof define === 'object' ? (define as Record<string, unknown>) : {} }
+    const { define, resolve } = loaded.config as { define?: unknown; resolve?: { alias?: unknown } }
+    return {
+      plugins,
+      define: define !== null && typeof define === 'object' ? (define as Record<string, unknown>) : {},
+      alias: toAliases(resolve?.alias),
+    }
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error)
     process.stderr.write(
       `flawless-react: ${path.basename(configFile)} did not load (${reason}); the suites run without its plugins.\n`,
     )
-    return { plugins: [], define: {} }
+    return NONE
   }
+}
+
+/** vite's `resolve.alias`, an object (`{ src: '/app/src' }`) or a list of `{ find, replacement }`, as a list. */
+function toAliases(alias: unknown): ProjectConfig['alias'] {
+  if (Array.isArray(alias))
+    return alias.filter(
+      (entry): entry is ProjectConfig['alias'][number] =>
+        entry !== null &&
+        typeof entry === 'object' &&
+        (typeof entry.find === 'string' || entry.find instanceof RegExp) &&
+        typeof entry.replacement === 'string',
+    )
+  if (alias === null || typeof alias !== 'object') return []
+  return Object.entries(alias).flatMap(([find, replacement]) =>
+    typeof replacement === 'string' ? [{ find, replacement }] : [],
+  )
 }
 
 /** vite's `plugins` may nest arrays and promises, and hold `false` for a plugin a condition turned off. */

@@ -965,16 +965,17 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    "runs the suites with the project's vite plugins and define, leaving out a checker; a config that does not " +
+    "runs the suites with the project's vite plugins, define and aliases, not a checker; a config that does not " +
       'load is named on stderr and the suites run without it',
     async () => {
       const banner = source(`
         import { greeting } from 'virtual:greeting'
+        import { name } from 'src/name'
 
         declare const __APP_VERSION__: string
 
         export function Banner() {
-          return <p>{greeting}, version {__APP_VERSION__}</p>
+          return <p>{greeting} {name}, version {__APP_VERSION__}</p>
         }
       `)
       const folder = writeProject({
@@ -991,9 +992,14 @@ describe('flawless-react (the generator)', () => {
               throw new Error('a type checker has no place in a test run')
             },
           }
-          export default { define: { __APP_VERSION__: JSON.stringify('1.2.3') }, plugins: [[greeting], false, checker] }
+          export default {
+            define: { __APP_VERSION__: JSON.stringify('1.2.3') },
+            plugins: [[greeting], false, checker],
+            resolve: { alias: [{ find: 'src/', replacement: new URL('./src/', import.meta.url).pathname }] },
+          }
         `),
         'src/banner.tsx': banner,
+        'src/name.ts': "export const name = 'Ada'\n",
       })
       const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
       expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })

@@ -106,6 +106,20 @@ describe('suiteResolver: a suite run resolves the project as the analyser does',
     ).toEqual([true, true, true, false, false])
   })
 
+  it("calls a specifier into a root folder the project's (a bundler alias: src/components), not a package", () => {
+    const { analyser } = createProject({
+      'package.json': '{"name":"coreui"}',
+      'src/views/cards.jsx': APP,
+      'src/components/index.js': 'export {}\n',
+    })
+    const resolver = analyser.suiteResolver({ root: ROOT })
+    expect(
+      ['src/components', 'src/assets/brand/logo', 'src', 'react-icons/fa', 'lodash'].map((specifier) =>
+        resolver.isProjectSpecifier('src/views/cards.jsx', specifier),
+      ),
+    ).toEqual([true, true, false, false, false])
+  })
+
   it('resolves a tsconfig path into a dot folder to its file, which the walk of the project skips', () => {
     const { analyser } = createProject({
       'package.json': '{"name":"taxonomy"}',

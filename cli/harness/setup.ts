@@ -67,6 +67,7 @@ const browser = globalThis as unknown as Record<string, unknown> & {
   HTMLDialogElement?: { prototype: Record<string, unknown> }
   SVGElement?: { prototype: Record<string, unknown> }
   SVGSVGElement?: { prototype: Record<string, unknown> }
+  HTMLCanvasElement?: { prototype: Record<string, unknown> }
 }
 
 /** An identity matrix as SVG's geometry answers with: what a chart library multiplies and inverts stays one. */
@@ -83,6 +84,51 @@ class InertObserver {
   disconnect(): void {}
   takeRecords(): [] {
     return []
+  }
+}
+
+/**
+ * A canvas 2D context that draws nothing, for jsdom without the `canvas` package (whose own
+ * `getContext` answers null): a chart library (chart.js) acquires one while mounting and
+ * measures text on it. What is set on it reads back; any other method does nothing.
+ */
+function createInertContext(canvas: unknown): unknown {
+  const gradient = { addColorStop() {} }
+  const image = (width: number, height: number) => ({
+    width,
+    height,
+    data: new Uint8ClampedArray(Math.max(0, width * height * 4)),
+  })
+  const known: Record<string, unknown> = {
+    canvas,
+    measureText: () => ({ width: 0, actualBoundingBoxAscent: 0, actualBoundingBoxDescent: 0 }),
+    createLinearGradient: () => gradient,
+    createRadialGradient: () => gradient,
+    createConicGradient: () => gradient,
+    createPattern: () => null,
+    getImageData: (_x: number, _y: number, width: number, height: number) => image(width, height),
+    createImageData: (width: number, height: number) => image(width, height),
+    getTransform: createIdentityMatrix,
+    getLineDash: () => [],
+    isPointInPath: () => false,
+    isPointInStroke: () => false,
+  }
+  return new Proxy({} as Record<string | symbol, unknown>, {
+    get: (state, key) => (key in known ? known[key as string] : key in state ? state[key] : () => undefined),
+    set: (state, key, value) => {
+      state[key] = value
+      return true
+    },
+  })
+}
+
+/** Whether the project has the `canvas` package, with which jsdom draws for real. */
+function hasCanvasPackage(): boolean {
+  try {
+    createRequire(path.join(process.cwd(), 'package.json')).resolve('canvas')
+    return true
+  } catch {
+    return false
   }
 }
 
@@ -124,6 +170,15 @@ function standInForMissingApis(): void {
         const point = { x: 0, y: 0, matrixTransform: () => point }
         return point
       }
+  }
+  const canvas = browser.HTMLCanvasElement?.prototype
+  if (canvas && !hasCanvasPackage()) {
+    const contexts = new WeakMap<object, unknown>()
+    canvas.getContext = function (this: object, kind: string) {
+      if (kind !== '2d') return null
+      if (!contexts.has(this)) contexts.set(this, createInertContext(this))
+      return contexts.get(this)
+    }
   }
   // The element that scrolls the page (`document.scrollingElement.scrollTop = 0` on a route change).
   if (browser.document && browser.document.scrollingElement == null)

@@ -1019,7 +1019,7 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    "gives jsdom inert SVG geometry and the page's scrolling element, which charts and route effects use",
+    "gives jsdom inert SVG geometry, a canvas context and the page's scrolling element, which charts and routes use",
     async () => {
       const folder = writeProject({
         'package.json': VITE,
@@ -1039,9 +1039,27 @@ describe('flawless-react (the generator)', () => {
             return <svg ref={svg}><text ref={text}>{label} {width}</text></svg>
           }
         `),
+        // As chart.js draws: a 2D context that keeps what is set on it, measures text, makes gradients.
+        'src/bars.tsx': source(`
+          import { useLayoutEffect, useRef } from 'react'
+
+          export function Bars() {
+            const canvas = useRef<HTMLCanvasElement>(null)
+            useLayoutEffect(() => {
+              const context = canvas.current!.getContext('2d')!
+              context.font = '12px sans-serif'
+              const gradient = context.createLinearGradient(0, 0, 0, 100)
+              gradient.addColorStop(0, 'red')
+              context.fillStyle = gradient
+              context.fillRect(0, 0, context.measureText('Mon').width, 10)
+              if (context.font !== '12px sans-serif' || context.canvas !== canvas.current) throw new Error('not kept')
+            }, [])
+            return <canvas ref={canvas} />
+          }
+        `),
       })
       const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 2, passed: 2, failed: 0 } })
     },
     RUN_TIMEOUT,
   )

@@ -14,12 +14,14 @@ beforeAll(() => {
   Error.stackTraceLimit = stackTraceLimit
 })
 
+// The project's packages, as its own code requires them: vitest runs the suites from the project's folder.
+const projectRequire = createRequire(path.join(process.cwd(), 'package.json'))
+
 // Packages Babel compiled with its regenerator transform and no import of the runtime (react-table 7's
 // useAsyncDebounce) read the global a bundled app's polyfills set: the project's own regenerator-runtime, where it
-// has one. vitest runs the suites from the project's folder.
+// has one.
 if ((globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime === undefined) {
   try {
-    const projectRequire = createRequire(path.join(process.cwd(), 'package.json'))
     ;(globalThis as { regeneratorRuntime?: unknown }).regeneratorRuntime = projectRequire('regenerator-runtime')
   } catch {
     // Not installed: nothing the project's packages could have relied on.
@@ -125,7 +127,7 @@ function createInertContext(canvas: unknown): unknown {
 /** Whether the project has the `canvas` package, with which jsdom draws for real. */
 function hasCanvasPackage(): boolean {
   try {
-    createRequire(path.join(process.cwd(), 'package.json')).resolve('canvas')
+    projectRequire.resolve('canvas')
     return true
   } catch {
     return false

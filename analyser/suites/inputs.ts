@@ -199,10 +199,10 @@ function nameParents(
     taken.set(local, identity)
     return { parent, local }
   })
-  const scope = new ScopeBuilder(project, taken)
+  const builder = new ScopeBuilder(project, taken)
   const parents = named.map(({ parent, local }) => {
     const values = parent.values.flatMap(({ name, text }) => {
-      const expression = scope.rebuild(parent.file, text)
+      const expression = builder.rebuild(parent.file, text)
       return expression === null ? [] : [{ name, expression }]
     })
     const given = new Set([...parent.props, ...values].map((prop) => prop.name))
@@ -220,7 +220,7 @@ function nameParents(
       required: required.map(({ name, shape }) => ({ name, shape })),
     }
   })
-  return { parents, builder: scope }
+  return { parents, builder }
 }
 
 /**

@@ -33,10 +33,8 @@ export interface ParentElement {
 /** The elements to render a component inside, outermost first, and the site's literal props for it. */
 export interface Composition {
   parents: ParentElement[]
-  /** Null when no usage site was used: only the project's provider elements. */
-  siteProps: { name: string; value: LiteralValue }[] | null
-  /** The props that site writes as source text (`columns={columns}`), with its file, for a suite to rebuild. */
-  siteValues: SiteValues | null
+  /** The usage site whose ancestors the parents are, and whose props the component takes; null when none was used. */
+  site: RenderSite | null
   /** The project components the parents render (each with what it renders), for the providers they need. */
   rendered: ComponentAt[]
   elements: PackageElement[]
@@ -128,8 +126,7 @@ export function composeFromSites(
       ],
       providers.filter((provider) => provider.need.kind === 'part').map((provider) => provider.parent),
     ),
-    siteProps: kept.length > 0 ? toLiteralProps(kept[0]!.level.site.child) : null,
-    siteValues: kept.length > 0 ? toSiteValues(kept[0]!.level.site.file, kept[0]!.level.site.child) : null,
+    site: kept.length > 0 ? kept[0]!.level.site : null,
     rendered: [
       ...kept.flatMap((entry) => entry.level.rendered),
       ...providers.flatMap(({ parent }) => (parent.component ? project.subtreeOf([parent.component]) : [])),
@@ -502,7 +499,7 @@ export function toSiteValues(file: string, child: ResolvedChild): SiteValues {
 }
 
 /** The props a site writes as literals; a key is React's, a spread and source text are the rendering code's. */
-function toLiteralProps(child: ResolvedChild): { name: string; value: LiteralValue }[] {
+export function toLiteralProps(child: ResolvedChild): { name: string; value: LiteralValue }[] {
   return child.written.flatMap((prop) =>
     'value' in prop && prop.name !== 'key' && prop.name !== '...' ? [{ name: prop.name, value: prop.value }] : [],
   )

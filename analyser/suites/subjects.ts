@@ -1,5 +1,6 @@
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import { resolvePropTypes } from '../link/prop-types.js'
+import type { RenderSite } from '../link/used-by.js'
 import { type ComponentSummary, toComponentKey } from '../summary/module-summary.js'
 import type { LiteralValue, UnresolvedProp } from '../types.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
@@ -7,7 +8,7 @@ import type { FrameworkPackage } from '../project/framework.js'
 import { findForwardedNeeds } from './forwarded-props.js'
 import { findFrameworkSites } from './framework-sites.js'
 import { NeedFinder } from './needs.js'
-import { type Composition, type SiteValues, composeFromSites, toSiteValues } from './parents.js'
+import { type Composition, type SiteValues, composeFromSites, toLiteralProps, toSiteValues } from './parents.js'
 import { ContextProviders } from './providers/context.js'
 import { findRenderedSubtree } from './rendered-subtree.js'
 import { type Shape, describeReads, describeType } from './shapes.js'
@@ -71,9 +72,10 @@ class Subjects {
     // from `ButtonHTMLAttributes`) takes what the project passes it at its most common site.
     const typeless = new Set(record.prop_types.filter((prop) => prop.type === null).map((prop) => prop.name))
     // A composition from project providers alone (no usage site) leaves the props to the most common site.
-    const common = composition?.siteProps ? null : findCommonSite(project, subject)
-    const siteProps = composition?.siteProps ?? common?.props.filter((prop) => typeless.has(prop.name)) ?? []
-    const siteValues = composition?.siteValues ?? common?.values ?? null
+    const site = composition?.site ?? findCommonSite(project, subject)
+    const literals = site ? toLiteralProps(site.child) : []
+    const siteProps = composition?.site ? literals : literals.filter((prop) => typeless.has(prop.name))
+    const siteValues = site ? toSiteValues(site.file, site.child) : null
     const answered = new Set<string>()
     const props: SubjectDescription['props'] = describeProps(project, subject.file, subject.component).map(
       ({ fromReads, ...prop }) => {
@@ -133,28 +135,19 @@ export function describeProps(
 }
 
 /**
- * The component's most common way of being used: its literal props, and what it writes as
- * source text (the first such site's), for props with no type — what the project passes is
- * the best guess there is.
+ * The component's most common way of being used (the first site writing the literals most
+ * sites write): for props with no type, what the project passes is the best guess there is.
  */
-function findCommonSite(
-  project: LinkedProject,
-  subject: ComponentAt,
-): { props: { name: string; value: LiteralValue }[]; values: SiteValues } | null {
+function findCommonSite(project: LinkedProject, subject: ComponentAt): RenderSite | null {
   const sites = project.sitesOf(subject.file, subject.component)
   if (sites.length === 0) return null
-  const counts = new Map<
-    string,
-    { count: number; props: { name: string; value: LiteralValue }[]; values: SiteValues }
-  >()
+  const counts = new Map<string, { count: number; literals: number; site: RenderSite }>()
   for (const site of sites) {
-    const props = site.child.written.flatMap((prop) =>
-      'value' in prop && prop.name !== 'key' ? [{ name: prop.name, value: prop.value }] : [],
-    )
-    const key = JSON.stringify(props)
-    const entry = counts.get(key) ?? { count: 0, props, values: toSiteValues(site.file, site.child) }
+    const literals = toLiteralProps(site.child)
+    const key = JSON.stringify(literals)
+    const entry = counts.get(key) ?? { count: 0, literals: literals.length, site }
     entry.count++
     counts.set(key, entry)
   }
-  return [...counts.values()].sort((a, b) => b.count - a.count || b.props.length - a.props.length)[0]!
+  return [...counts.values()].sort((a, b) => b.count - a.count || b.literals - a.literals)[0]!.site
 }

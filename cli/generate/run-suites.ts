@@ -582,13 +582,13 @@ function buildConfig(
     vite.major >= 8
       ? "oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },"
       : "esbuild: { jsx: 'automatic', jsxImportSource: 'react' },"
-  const harnessUrl = (file: string): string => JSON.stringify(pathToFileURL(path.join(HARNESS, file)).href)
+  const harnessUrl = (file: string): string => fileUrl(path.join(HARNESS, file))
   // The project's own imports resolve as the analyser resolves them; Next's fonts exist only in its compiler.
   const plugins = [
     `const { projectResolver } = await load(${harnessUrl('project-resolver.js')})`,
     `const { jsxInJs } = await load(${harnessUrl('jsx-in-js.js')})`,
     `const { loadProjectConfig } = await load(${harnessUrl('project-config.js')})`,
-    `const vite = await load(${JSON.stringify(pathToFileURL(vite.entry).href)})`,
+    `const vite = await load(${fileUrl(vite.entry)})`,
     ...(next ? [`const { nextFont } = await load(${harnessUrl('next-font.js')})`] : []),
     ...(suites.browser ? [`const { playwright } = await load(${fileUrl(locateProviderEntry(packages))})`] : []),
   ]

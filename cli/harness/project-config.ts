@@ -47,27 +47,28 @@ export interface ProjectConfig {
 
 const NONE: ProjectConfig = { plugins: [], define: {}, alias: [] }
 
+/** What the run takes of its vite: the config loader (https://vite.dev/guide/api-javascript#loadconfigfromfile). */
+interface ConfigLoader {
+  loadConfigFromFile(
+    env: { command: 'serve'; mode: string },
+    file: string,
+    root: string,
+    logLevel: 'silent',
+  ): Promise<{ config: Record<string, unknown> } | null>
+}
+
 /**
- * The project's own vite plugins and `define`, loaded by the run's vite as the project's
+ * The project's own vite plugins, `define` and aliases, loaded by the run's vite as the project's
  * dev server loads them (mode `test`): the transforms its modules are written for — svgr's
  * `?react` components, vanilla-extract's `.css.ts`, the React plugin's Babel plugins — run
  * in the suites too, as Vitest and Storybook's vite builder take a project's config. A
  * config that does not load leaves the run its own, with a line on stderr saying why.
  */
-export async function loadProjectConfig(
-  root: string,
-  vite: { loadConfigFromFile: (...args: never[]) => Promise<{ config: Record<string, unknown> } | null> },
-): Promise<ProjectConfig> {
+export async function loadProjectConfig(root: string, vite: ConfigLoader): Promise<ProjectConfig> {
   const configFile = CONFIG_FILES.map((name) => path.join(root, name)).find((file) => existsSync(file))
   if (configFile === undefined) return NONE
-  const load = vite.loadConfigFromFile as (
-    env: { command: 'serve'; mode: string },
-    file: string,
-    root: string,
-    logLevel: 'silent',
-  ) => Promise<{ config: Record<string, unknown> } | null>
   try {
-    const loaded = await load({ command: 'serve', mode: 'test' }, configFile, root, 'silent')
+    const loaded = await vite.loadConfigFromFile({ command: 'serve', mode: 'test' }, configFile, root, 'silent')
     if (!loaded) return NONE
     const plugins = (await flattenPlugins(loaded.config.plugins)).filter(
       (plugin) => !LEFT_OUT.some((pattern) => pattern.test(plugin.name)),

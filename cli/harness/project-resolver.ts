@@ -25,10 +25,8 @@ export function projectResolver(
     // server, here ones that do nothing, never the module, which reads the server's env and database.
     load(id, options) {
       if (!serverActions || options?.ssr) return undefined
-      const from = path.relative(root, id.split('?')[0]!)
-      if (from.startsWith('..') || path.isAbsolute(from) || from.split(path.sep).includes('node_modules'))
-        return undefined
-      const names = resolver.serverActionExports(from.split(path.sep).join('/'))
+      const from = toProjectFile(root, id)
+      const names = from === null ? null : resolver.serverActionExports(from)
       if (names === null) return undefined
       return names
         .map((name) =>
@@ -38,16 +36,22 @@ export function projectResolver(
     },
     resolveId(specifier, importer) {
       if (importer === undefined || !isBareSpecifier(specifier)) return undefined
-      const from = path.relative(root, importer.split('?')[0]!)
-      if (from.startsWith('..') || path.isAbsolute(from) || from.split(path.sep).includes('node_modules'))
-        return undefined
+      const from = toProjectFile(root, importer)
+      if (from === null) return undefined
       // `@/icons/plus.svg?react`: the file resolves as the analyser's, the query stays for the plugin that reads it.
       const query = specifier.indexOf('?')
       const bare = query === -1 ? specifier : specifier.slice(0, query)
-      const file = resolver.resolve(from.split(path.sep).join('/'), bare)
+      const file = resolver.resolve(from, bare)
       return file === null ? undefined : path.join(root, file) + (query === -1 ? '' : specifier.slice(query))
     },
   }
+}
+
+/** A module id vite hands a plugin as a project path (posix), or null for one outside root or installed. */
+function toProjectFile(root: string, id: string): string | null {
+  const from = path.relative(root, id.split('?')[0]!)
+  if (from.startsWith('..') || path.isAbsolute(from) || from.split(path.sep).includes('node_modules')) return null
+  return from.split(path.sep).join('/')
 }
 
 /** `@/lib/api`, `components/nav`, `react`: not relative, absolute, virtual or a URL. */

@@ -67,15 +67,44 @@ export async function main({ argv, cwd, env, stdout, stderr, stdin }: MainOption
     if (output.stdout !== '') stdout.write(`${output.stdout}\n`)
     return output.exitCode
   } catch (error) {
-    if (error instanceof UsageError) {
-      stderr.write(`flawless-react: ${error.message}\n`)
-      return EXIT.usage
+    const failure = describeFailure(error)
+    stderr.write(`flawless-react: ${failure.text}\n`)
+    // --json promises one document for every exit code: a script reading stdout learns why it ended.
+    if (argv.includes('--json')) {
+      const { code, message, hint, exitCode } = failure
+      const document = { version: packageJson.version, exit_code: exitCode, error: { code, message, hint } }
+      stdout.write(`${JSON.stringify(document, null, 2)}\n`)
     }
-    if (isAnalyserError(error)) {
-      stderr.write(`flawless-react: ${error.code}: ${error.message} ${error.hint}\n`)
-      return error.code === 'ROOT_NOT_FOUND' || error.code === 'NOTHING_MATCHED' ? EXIT.unreadable : EXIT.usage
+    return failure.exitCode
+  }
+}
+
+/** A command that stopped: its exit code, its stable code, and what stderr says (an internal error's stack). */
+function describeFailure(error: unknown): {
+  exitCode: number
+  code: string
+  message: string
+  hint: string
+  text: string
+} {
+  if (error instanceof UsageError)
+    return { exitCode: EXIT.usage, code: 'USAGE', message: error.message, hint: '', text: error.message }
+  if (isAnalyserError(error)) {
+    const unreadable = error.code === 'ROOT_NOT_FOUND' || error.code === 'NOTHING_MATCHED'
+    return {
+      exitCode: unreadable ? EXIT.unreadable : EXIT.usage,
+      code: error.code,
+      message: error.message,
+      hint: error.hint,
+      text: `${error.code}: ${error.message} ${error.hint}`,
     }
-    stderr.write(`flawless-react: internal error: ${(error as Error).stack ?? String(error)}\n`)
-    return EXIT.internal
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  return {
+    exitCode: EXIT.internal,
+    code: 'INTERNAL',
+    message,
+    hint: 'This is a bug in flawless-react; the stack is on stderr.',
+    text: `internal error: ${(error as Error).stack ?? String(error)}`,
   }
 }

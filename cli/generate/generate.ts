@@ -17,6 +17,7 @@ import { findTaskGenerator } from '../tasks/index.js'
 import type { A11yReport } from '../tasks/a11y/a11y.js'
 import type { LoadReport } from '../tasks/load/run.js'
 import type { TaskRun } from '../tasks/task.js'
+import { LayoutError } from './locate-packages.js'
 import { replaceSuite } from './replace-suite.js'
 import { type RunOptions, type RunProgress, type TestsBlock, addTests } from './run-suites.js'
 import { selectSuites } from './select-suites.js'
@@ -243,7 +244,17 @@ async function runTasks(document: RunDocument, tasks: readonly TaskName[], optio
   for (const task of tasks) {
     const folder = `${options.out}/${task}/`
     const files = options.files.filter((file) => file.startsWith(folder))
-    const run = await findTaskGenerator(task).run({ ...options, files })
+    const run = await findTaskGenerator(task)
+      .run({ ...options, files })
+      .catch((error: unknown): TaskRun => {
+        // A layout the runner cannot load from is a prerequisite the machine lacks, named with what to do.
+        if (!(error instanceof LayoutError)) throw error
+        return {
+          tests: null,
+          failed: true,
+          broken: [{ task, name: error.prerequisite, ok: false, detail: error.message }],
+        }
+      })
     runs.push(run)
     if (run.report) Object.assign(document, { [task.replace(/-/g, '_')]: run.report })
     for (const broken of run.broken ?? []) {

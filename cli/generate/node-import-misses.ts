@@ -1,7 +1,8 @@
-import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { isBuiltin } from 'node:module'
 import * as path from 'node:path'
 import { ts } from '../../analyser/parse/typescript-module.js'
+import { findPackageFolder } from './locate-packages.js'
 
 /**
  * The installed packages, from the project's dependencies down through theirs, whose ES modules import what a
@@ -23,7 +24,7 @@ export function findPackagesNodeCannotImport(root: string): string[] {
   const queue: string[] = []
   const enqueue = (names: readonly string[], from: string): void => {
     for (const name of names) {
-      const folder = locatePackage(name, from)
+      const folder = findPackageFolder(name, from)
       if (folder === null || readings.has(folder)) continue
       readings.set(folder, { name, refused: false, imports: new Set() })
       queue.push(folder)
@@ -149,7 +150,7 @@ function locateImport(
   if (isBuiltin(specifier) || specifier.startsWith('#') || /^[a-z][a-z\d+.-]*:|^\//i.test(specifier)) return null
   const parts = specifier.split('/')
   const length = specifier.startsWith('@') ? 2 : 1
-  const dependency = locatePackage(parts.slice(0, length).join('/'), folder)
+  const dependency = findPackageFolder(parts.slice(0, length).join('/'), folder)
   if (dependency === null) return null
   const subpath = parts.slice(length).join('/')
   const hasExports = readManifest(dependency)?.exports !== undefined
@@ -182,15 +183,6 @@ function findScopeType(
   for (let folder = path.dirname(file); ; folder = path.dirname(folder)) {
     if (existsSync(path.join(folder, 'package.json'))) return readManifest(folder)?.type
     if (folder === packageFolder || path.dirname(folder) === folder) return undefined
-  }
-}
-
-/** The real folder Node loads a package from when `from` imports it: the nearest node_modules up that has it. */
-function locatePackage(name: string, from: string): string | null {
-  for (let folder = from; ; folder = path.dirname(folder)) {
-    const candidate = path.join(folder, 'node_modules', name)
-    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate)
-    if (path.dirname(folder) === folder) return null
   }
 }
 

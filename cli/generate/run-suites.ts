@@ -10,7 +10,16 @@ import { type Failure, type FailureCause, addOrigin, groupFailures } from './fai
 import { type LoadFailure, planReruns, readLoadErrors, readLoadFailures } from './load-failures.js'
 import { describeLocalOnlyVariables, loadNextTestEnv } from './next-env.js'
 import { findPackagesNodeCannotImport } from './node-import-misses.js'
-import { getRuntimeFolder, installRuntime } from './runtime.js'
+import {
+  COMPANIONS,
+  type PackageLocator,
+  checkLayout,
+  createPackageLocator,
+  findPackageFolder,
+  locateReactPair,
+  locateVite,
+  majorVersionOf,
+} from './locate-packages.js'
 
 /**
  * The `tests` block of the --ci --json document (SPEC §3). The counts add up: ran =
@@ -127,7 +136,8 @@ export interface VitestSuites {
  * files: nothing runs.
  */
 export async function runSuites(options: RunOptions, suites: VitestSuites): Promise<TestsBlock> {
-  const packages = createPackageLocator(options.root, options.onOutput)
+  checkLayout(options.root)
+  const packages = createPackageLocator(options.root, PACKAGE_ROOT, options.onOutput)
   const react = packages.locate('react', COMPANIONS.react)
   // The project's vitest only with what it would run these suites in beside it.
   const vitest = packages.locate('vitest', [suites.browser ? BROWSER_PROVIDER : 'jsdom'])
@@ -162,6 +172,8 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       if (localOnly) options.onOutput(`flawless-react: ${localOnly}\n`)
     }
     const setup: RunSetup = { packages, tsconfig, folder, vite: locateVite(vitest.folder), inline, envFiles }
+    // Node's loads of the pair, the project's packages' included, go where vite's aliases send the suites'.
+    const reactPair = suites.browser ? null : locateReactPair(packages)
     // vitest 2 in VM contexts left suite files out of its report with no error (bulletproof-react: 3 to 5 of 95).
     const isolation: Isolation = suites.isolation ?? (majorVersionOf(vitest.folder) >= 4 ? 'context' : 'process')
     writeFileSync(config, buildConfig(options, suites, setup, isolation))
@@ -170,7 +182,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     const watch = options.onProgress ? watchProgress(progress, options, options.onProgress) : null
     const deadline = suites.browser ? browserRunDeadline(options.files.length) : null
     const spawnRun = (configFile: string, reportFile: string) =>
-      spawnVitest(vitest.folder, configFile, reportFile, { options, suites, progress, deadline, envFiles })
+      spawnVitest(vitest.folder, configFile, reportFile, { options, suites, progress, deadline, envFiles, reactPair })
     const first = await spawnRun(config, report).finally(() => watch?.stop())
     if (!existsSync(report)) {
       const failures = [
@@ -233,7 +245,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     const missing = describeMissingPackages(
       tests.failures,
       (importer, specifier) => resolver.isProjectSpecifier(importer, specifier),
-      (name) => isInstalled(options.root, name),
+      (name) => findPackageFolder(name, options.root) !== null,
     )
     if (missing) options.onOutput(`flawless-react: ${missing}\n`)
     return { ...tests, duration_ms: duration, causes: groupFailures(tests.failures), perf: [], runner }
@@ -266,6 +278,8 @@ interface SpawnContext {
   /** A browser run's bound; null for jsdom, where vitest's own timeouts bound every test. */
   deadline: number | null
   envFiles: Record<string, string>
+  /** The React pair's real folders, for the workers' worker-resolve.js; null in a browser, where vite serves all. */
+  reactPair: Record<string, string> | null
 }
 
 /** One vitest process over a written config; `hung` when a browser run outlived its deadline and was killed. */
@@ -273,7 +287,7 @@ function spawnVitest(
   vitestFolder: string,
   config: string,
   report: string,
-  { options, suites, progress, deadline, envFiles }: SpawnContext,
+  { options, suites, progress, deadline, envFiles, reactPair }: SpawnContext,
 ): Promise<{ exitCode: number; hung: boolean }> {
   let hung = false
   return new Promise((resolve, reject) => {
@@ -299,6 +313,7 @@ function spawnVitest(
           FORCE_COLOR: '0',
           FLAWLESS_PROGRESS: progress,
           FLAWLESS_LOAD_ERRORS: toLoadErrorsFile(report),
+          ...(reactPair ? { FLAWLESS_REACT_PAIR: JSON.stringify(reactPair) } : {}),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
         // A browser run is a group (vitest, vite, Chromium): one that hangs is killed whole.
@@ -312,7 +327,12 @@ function spawnVitest(
             hung = true
             killGroup(child.pid)
           }, deadline)
-    child.stdout.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
+    // The report is the run's to read, in a folder gone with the run: its path is no one else's business.
+    const reportLine = `JSON report written to ${report}\n`
+    child.stdout.on('data', (chunk: Buffer) => {
+      const text = chunk.toString().replace(reportLine, '')
+      if (text !== '') options.onOutput(text)
+    })
     child.stderr.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
     child.on('error', reject)
     child.on('close', (code) => {
@@ -403,104 +423,6 @@ export function addTests(first: TestsBlock, second: TestsBlock): TestsBlock {
   }
 }
 
-/** Installed where Node would look for it from the project: its node_modules or an ancestor's (a hoisting monorepo). */
-function isInstalled(root: string, name: string): boolean {
-  for (let folder = root; ; folder = path.dirname(folder)) {
-    if (existsSync(path.join(folder, 'node_modules', name, 'package.json'))) return true
-    if (path.dirname(folder) === folder) return false
-  }
-}
-
-/**
- * React refuses a react-dom of another version, so the two come from one place: the project's
- * only when it has both, at one version. A React Native app has react and no react-dom; its
- * suites run on flawless-react's pair (react-native-web renders through react-dom), as do a
- * project's whose package manager put another react-dom beside its react (bun gave expo's
- * react-conf-app react 19.1.0 and, for a peer, react-dom 19.1.1).
- */
-const COMPANIONS: Record<string, string[]> = { react: ['react-dom'], 'react-dom': ['react'] }
-
-/** Where each package a run needs comes from: the project, else flawless-react's (see runtime.ts). */
-interface PackageLocator {
-  /** The package's folder and whose it is; `companions` must come from the project beside it for it to. */
-  locate(name: string, companions?: string[]): { folder: string; owner: 'project' | 'flawless-react' }
-  /** Folders outside the project the run reads from, which vite must be allowed to serve. */
-  readonly outside: string[]
-}
-
-/**
- * The project's copy of a package when it has one; else flawless-react's own — beside
- * it in a checkout (its dev dependencies), or the runtime installed on first need.
- */
-function createPackageLocator(root: string, onOutput: (chunk: string) => void): PackageLocator {
-  const own = createRequire(import.meta.url)
-  let runtime: string | null = null
-  const outside = [PACKAGE_ROOT]
-  const reported = new Set<string>()
-  return {
-    outside,
-    locate(name, companions = []) {
-      const inProject = (candidate: string): boolean =>
-        existsSync(path.join(root, 'node_modules', candidate, 'package.json'))
-      if (inProject(name) && companions.every(inProject)) {
-        // vitest takes its jsdom at any version; react and react-dom only at one.
-        const version = versionIn(root, name)
-        const other = companions.find(
-          (companion) => COMPANIONS[name]?.includes(companion) && versionIn(root, companion) !== version,
-        )
-        if (other === undefined) return { folder: path.join(root, 'node_modules', name), owner: 'project' }
-        if (!reported.has(name) && !reported.has(other)) {
-          reported.add(name)
-          onOutput(
-            `flawless-react: the project's ${name} ${version} and ${other} ${versionIn(root, other)} differ, ` +
-              "which React refuses; the suites run on flawless-react's pair.\n",
-          )
-        }
-      }
-      try {
-        return { folder: path.dirname(own.resolve(`${name}/package.json`)), owner: 'flawless-react' }
-      } catch {
-        if (runtime === null) {
-          runtime = installRuntime(getRuntimeFolder(PACKAGE_ROOT, process.env), PACKAGE_ROOT, onOutput)
-          outside.push(runtime)
-        }
-        return { folder: path.join(runtime, name), owner: 'flawless-react' }
-      }
-    },
-  }
-}
-
-/**
- * The vite a vitest runs on: its major version (vite 8 compiles with oxc, earlier ones with
- * esbuild) and its ES entry, whose transform functions the run's JSX-in-.js plugin calls.
- */
-function locateVite(vitestFolder: string): RunSetup['vite'] {
-  const folder = path.dirname(createRequire(path.join(vitestFolder, 'package.json')).resolve('vite/package.json'))
-  const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
-    exports: { '.': string | { import?: string | { default: string }; default?: string } }
-  }
-  const root = manifest.exports['.']
-  const entry =
-    typeof root === 'string'
-      ? root
-      : typeof root.import === 'string'
-        ? root.import
-        : (root.import?.default ?? root.default ?? './dist/node/index.js')
-  return { major: majorVersionOf(folder), entry: path.join(folder, entry) }
-}
-
-function versionIn(root: string, name: string): string {
-  return versionOf(path.join(root, 'node_modules', name))
-}
-
-function versionOf(packageFolder: string): string {
-  return (JSON.parse(readFileSync(path.join(packageFolder, 'package.json'), 'utf8')) as { version: string }).version
-}
-
-function majorVersionOf(packageFolder: string): number {
-  return Number(versionOf(packageFolder).split('.')[0])
-}
-
 /** What every vitest config of one run shares. */
 interface RunSetup {
   packages: PackageLocator
@@ -555,8 +477,9 @@ function buildConfig(
   }
   // The jsdom setup reads the process and files; in a browser only what the page has runs.
   const setupFiles = suites.browser ? [] : [path.join(HARNESS, 'setup.js')]
-  const axios = path.join(options.root, 'node_modules/axios/package.json')
-  if (existsSync(axios)) {
+  const axiosFolder = findPackageFolder('axios', options.root)
+  if (axiosFolder !== null) {
+    const axios = path.join(axiosFolder, 'package.json')
     // The project's own axios instance must be the one the setup changes. In a browser, its folder: vite
     // picks the browser build from its exports, where Node's resolution names the Node build (http, streams).
     const replacement = suites.browser ? path.dirname(axios) : createRequire(axios).resolve('axios')
@@ -658,7 +581,8 @@ function findPackagesToInline({ root, framework }: Pick<RunOptions, 'root' | 'fr
 /**
  * The installed packages, from the project's dependencies down through theirs, that
  * depend (or peer-depend) on one of `modules`: next-auth on next, react-native-svg on
- * react-native. Only packages installed at the project's top level are read.
+ * react-native. Each is found from the package that depends on it, as Node finds it (in
+ * pnpm's store, beside it).
  */
 export function findPackagesDependingOn(root: string, modules: readonly string[]): string[] {
   if (modules.length === 0) return []
@@ -672,23 +596,23 @@ export function findPackagesDependingOn(root: string, modules: readonly string[]
   const dependenciesOf = (manifest: ReturnType<typeof readManifest>): string[] =>
     Object.keys({ ...manifest?.dependencies, ...manifest?.peerDependencies })
   const project = readManifest(root)
-  const queue = Object.keys({ ...project?.dependencies, ...project?.devDependencies })
-  const seen = new Set(queue)
-  const found: string[] = []
+  const queue = Object.keys({ ...project?.dependencies, ...project?.devDependencies }).map((name) => ({
+    name,
+    from: root,
+  }))
+  const seen = new Set<string>()
+  const found = new Set<string>()
   while (queue.length > 0) {
-    const name = queue.shift()!
+    const { name, from } = queue.shift()!
     if (modules.includes(name)) continue
-    const manifest = readManifest(path.join(root, 'node_modules', name))
-    if (!manifest) continue
-    const dependencies = dependenciesOf(manifest)
-    if (dependencies.some((dependency) => modules.includes(dependency))) found.push(name)
-    for (const dependency of dependencies) {
-      if (seen.has(dependency)) continue
-      seen.add(dependency)
-      queue.push(dependency)
-    }
+    const folder = findPackageFolder(name, from)
+    if (folder === null || seen.has(folder)) continue
+    seen.add(folder)
+    const dependencies = dependenciesOf(readManifest(folder))
+    if (dependencies.some((dependency) => modules.includes(dependency))) found.add(name)
+    queue.push(...dependencies.map((dependency) => ({ name: dependency, from: folder })))
   }
-  return found.sort()
+  return [...found].sort()
 }
 
 /**
@@ -713,13 +637,6 @@ function killGroup(pid: number | undefined): void {
 export type Isolation = 'context' | 'process'
 
 /**
- * jsdom in a forked process, gc exposed for --heaps. `context`: each suite file runs in a VM context of its own
- * (fresh globals, window and module graph, so no store or module state crosses files) in a process that is kept,
- * so jsdom's own modules load once per process, not once per file, which was most of a suite's cost
- * (next-dashboard's 17 suites: 34.6 s → 10.4 s wall, 24.1 s → 7.4 s CPU); contexts leave memory behind, so past
- * the limit the process is replaced. `process`: a process per file, for files a VM context could not load.
- */
-/**
  * In a VM context a CommonJS package's `require` is answered as Node 20.19+ answers it, with a
  * `module-sync` ES build the context cannot load (react-router-dom 7's CommonJS build requires
  * react-router/dom): 80 of memos' 266 suites ran again in processes of their own. Taking the
@@ -728,11 +645,23 @@ export type Isolation = 'context' | 'process'
  */
 const MODULE_SYNC_CONDITIONS = "\n    conditions: ['module-sync', 'module', 'browser', 'development|production'],"
 
+/**
+ * jsdom in a forked process, gc exposed for --heaps. `context`: each suite file runs in a VM context of its own
+ * (fresh globals, window and module graph, so no store or module state crosses files) in a process that is kept,
+ * so jsdom's own modules load once per process, not once per file, which was most of a suite's cost
+ * (next-dashboard's 17 suites: 34.6 s → 10.4 s wall, 24.1 s → 7.4 s CPU); contexts leave memory behind, so past
+ * the limit the process is replaced. `process`: a process per file, for files a VM context could not load.
+ *
+ * Every worker first loads harness/worker-resolve.js: one React for Node's loads too, and the CommonJS builds a
+ * VM context's require can run (every suite of a project with axios stopped on `Cannot use import statement outside
+ * a module` and ran again in a process: get-intrinsic requires async-function, whose module-sync build Node gave).
+ */
 function renderJsdomSection(isolation: Isolation): string {
   const pool = isolation === 'context' ? `pool: 'vmForks',\n    vmMemoryLimit: '1024MB',` : `pool: 'forks',`
+  const execArgv = ['--expose-gc', '--import', pathToFileURL(path.join(HARNESS, 'worker-resolve.js')).href]
   return `    environment: 'jsdom',
     ${pool}
-    execArgv: ['--expose-gc'],
+    execArgv: ${JSON.stringify(execArgv)},
 `
 }
 

@@ -62,7 +62,8 @@ describe('flawless-react (the generator)', () => {
           "      body: [{ id: 'id-1', label: 'label', value: 1, unit: 'currency', trend: 'up' }],\n" +
           '    },\n',
       )
-      expect(stderr).toContain('JSON report written')
+      // vitest's report is the run's to read, in a folder gone with the run: its path is not printed.
+      expect(stderr).not.toContain('JSON report written')
     },
     RUN_TIMEOUT,
   )
@@ -479,8 +480,8 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    'runs a suite file a VM context cannot load (a CommonJS package requiring one Node answers with an ES ' +
-      'module, one opening with a shebang) in a process of its own, where it passes',
+    'runs a suite file a VM context cannot load (a CommonJS package opening with a shebang) in a process of its ' +
+      'own, where it passes; a CommonJS package requiring one whose module-sync build is an ES module loads there',
     async () => {
       const folder = writeProject({
         'package.json': VITE,
@@ -507,8 +508,9 @@ describe('flawless-react (the generator)', () => {
         status: 0,
         tests: { ran: 3, passed: 3, failed: 0, failures: [] },
       })
+      // The context's require takes the CommonJS build its conditions choose, where Node 20 would give the ES one.
       expect(stderr).toContain(
-        'flawless-react: 2 suite files could not run in a VM context; running each in a process of its own.\n',
+        'flawless-react: 1 suite file could not run in a VM context; running each in a process of its own.\n',
       )
     },
     RUN_TIMEOUT,
@@ -659,8 +661,9 @@ describe('flawless-react (the generator)', () => {
         tests: { ran: 1, passed: 1, failed: 0, runner: { react: 'flawless-react' } },
       })
       expect(stderr).toContain(
-        "flawless-react: the project's react 19.1.0 and react-dom 19.1.1 differ, which React refuses; " +
-          "the suites run on flawless-react's pair.\n",
+        "flawless-react: the project's react 19.1.0 and react-dom 19.1.1 are not a pair React accepts (React 19 " +
+          "needs one exact version); the suites run on flawless-react's pair, which every import of react and " +
+          'react-dom in the run loads, the packages’ too.\n',
       )
     },
     RUN_TIMEOUT,
@@ -699,11 +702,10 @@ describe('flawless-react (the generator)', () => {
     async () => {
       const folder = writeProject({
         'package.json': VITE,
-        ...moduleSyncPackage('esm-greeting'),
-        'node_modules/cjs-greeter/package.json': JSON.stringify({ name: 'cjs-greeter', main: 'index.js' }),
-        'node_modules/cjs-greeter/index.js':
-          "const { greeting } = require('esm-greeting')\nexports.greet = (name) => greeting + ', ' + name\n",
-        'src/lib/greeter.ts': "import { greet } from 'cjs-greeter'\n\nexport const welcome = () => greet('you')\n",
+        // As autocannon's CommonJS: Node skips the shebang, a VM context does not.
+        'node_modules/cli-greeter/package.json': JSON.stringify({ name: 'cli-greeter', main: 'index.js' }),
+        'node_modules/cli-greeter/index.js': "#!/usr/bin/env node\nexports.greet = (name) => 'Hello, ' + name\n",
+        'src/lib/greeter.ts': "import { greet } from 'cli-greeter'\n\nexport const welcome = () => greet('you')\n",
         'src/lib/hello.ts': "import { welcome } from './greeter'\n\nexport const hello = () => welcome()\n",
         'src/greeting.tsx':
           "import { hello } from './lib/hello'\n\nexport function Greeting() {\n  return <p>{hello()}</p>\n}\n",
@@ -1109,11 +1111,38 @@ describe('flawless-react (the generator)', () => {
     })
     const run = await runMain(['test', '--ci', '--json'], folder)
     expect(run.status).toBe(4)
-    expect(run.stdout).toBe('')
+    // --json answers every exit code with one document.
+    expect(JSON.parse(run.stdout)).toEqual({
+      version: expect.any(String),
+      exit_code: 4,
+      error: {
+        code: 'NOTHING_MATCHED',
+        message: 'There are no generated perf-harness suites under "tests/flawless".',
+        hint: 'Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.',
+      },
+    })
     expect(run.stderr).toBe(
       'flawless-react: NOTHING_MATCHED: There are no generated perf-harness suites under "tests/flawless". ' +
         'Generate them first with flawless-react (flawless_run over MCP), or pass --out where they are.\n',
     )
+  })
+
+  it('exits 3 in a project installed with Yarn Plug’n’Play, naming the layout and the linker to use', async () => {
+    const folder = writeProject({
+      'package.json': VITE,
+      '.pnp.cjs': '// Yarn’s loader\n',
+      'src/badge.tsx': 'export function Badge() {\n  return <strong>new</strong>\n}\n',
+    })
+    const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(status).toBe(3)
+    expect(document.exit_code).toBe(3)
+    expect(document.tests).toBeNull()
+    expect(document.prerequisites).toContainEqual({
+      task: 'perf-harness',
+      name: 'package layout',
+      ok: false,
+      detail: expect.stringMatching(/Yarn Plug'n'Play .*nodeLinker: node-modules/),
+    })
   })
 
   it('exits 4 in a folder with no sources', async () => {
@@ -1134,8 +1163,10 @@ describe('flawless-react (the generator)', () => {
     const folder = copyExample('vite-shop')
     const run = await runMain([...args, '--ci', '--json'], folder)
     expect(run.status).toBe(2)
-    expect(run.stdout).toBe('')
     expect(run.stderr.startsWith(message)).toBe(true)
+    const document = JSON.parse(run.stdout) as { exit_code: number; error: { code: string; message: string } }
+    expect(document.exit_code).toBe(2)
+    expect(run.stderr).toContain(document.error.message)
   })
 })
 

@@ -9,7 +9,13 @@ import {
   textOf,
   unwrapExpression,
 } from '../parse/ast.js'
-import type { DestructuredProp, PropUse, PropUsageSummary, PropsSummary } from '../summary/module-summary.js'
+import type {
+  DestructuredProp,
+  PropChoice,
+  PropUse,
+  PropUsageSummary,
+  PropsSummary,
+} from '../summary/module-summary.js'
 import type { BodyExtractor } from './body-walk.js'
 import { DEPS_INDEX, getHookName } from './hooks.js'
 import { getTypeParts } from './types.js'
@@ -45,6 +51,7 @@ export function readPropsParam(
     typeParams,
     usage: [],
     paths: [],
+    choices: [],
   }
   const binding: PropsBinding = { summary, locals: new Map(), objects: new Set(), partial: new Set() }
   let pattern: Node | undefined = param
@@ -72,6 +79,7 @@ export function readClassProps(
     typeParams: [],
     usage: [],
     paths: [],
+    choices: [],
   }
   return { summary, locals: new Map(), objects: new Set(), partial: new Set() }
 }
@@ -162,6 +170,15 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
     }
     addPath(prop, path)
   }
+  const choices = new Set<string>()
+  const recordChoices = (prop: string, node: Node, ancestors: readonly Node[]): void => {
+    for (const choice of readChoices(prop, node, ancestors)) {
+      const key = JSON.stringify(choice)
+      if (choices.has(key)) continue
+      choices.add(key)
+      summary.choices.push(choice)
+    }
+  }
   return {
     nodeTypes: ['VariableDeclarator', 'MemberExpression', 'Identifier'],
     enter(node, position) {
@@ -186,13 +203,17 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
         if (!summary.reads.includes(prop)) summary.reads.push(prop)
         record(prop, node, ancestors)
         recordPath(prop, node, ancestors)
+        recordChoices(prop, node, ancestors)
         return
       }
       if (node.type !== 'Identifier' || !position.isReference(node)) return
       const prop = locals.get(node.name)
       if (prop !== undefined) {
         record(prop, node, ancestors)
-        if (!binding.partial.has(node.name)) recordPath(prop, node, ancestors)
+        if (!binding.partial.has(node.name)) {
+          recordPath(prop, node, ancestors)
+          recordChoices(prop, node, ancestors)
+        }
         return
       }
       if (objects.has(node.name) && !(parent?.type === 'MemberExpression' && parent.object === node)) {
@@ -202,6 +223,47 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
     },
     finish() {},
   }
+}
+
+const EQUALITY = new Set(['===', '!==', '==', '!='])
+
+/**
+ * What the prop at `node` is tested against or looked up in, where it is used whole: the
+ * other side of an equality that is a string, a switch's string cases, the strings of an
+ * array literal it is looked for in, the object it indexes by name.
+ */
+function readChoices(prop: string, node: Node, ancestors: readonly Node[]): PropChoice[] {
+  let current: Node = node
+  let index = ancestors.length - 1
+  while (index >= 0 && ['TSNonNullExpression', 'TSAsExpression', 'ChainExpression'].includes(ancestors[index]!.type))
+    current = ancestors[index--]!
+  const parent = ancestors[index]
+  const strings = (nodes: readonly (Node | null)[]): PropChoice[] =>
+    nodes.flatMap((item) =>
+      item?.type === 'Literal' && typeof item.value === 'string' && item.value !== ''
+        ? [{ prop, value: item.value }]
+        : [],
+    )
+  if (parent?.type === 'BinaryExpression' && EQUALITY.has(parent.operator))
+    return strings([parent.left === current ? parent.right : parent.left])
+  if (parent?.type === 'SwitchStatement' && parent.discriminant === current)
+    return strings(parent.cases.map((branch) => branch.test))
+  if (parent?.type === 'MemberExpression' && parent.computed && parent.property === current) {
+    const object = unwrapExpression(parent.object)
+    return object.type === 'Identifier' ? [{ prop, lookup: object.name }] : []
+  }
+  // `['sm', 'lg'].includes(size)`
+  if (
+    parent?.type === 'CallExpression' &&
+    parent.arguments[0] === current &&
+    parent.callee.type === 'MemberExpression' &&
+    !parent.callee.computed &&
+    parent.callee.property.type === 'Identifier' &&
+    parent.callee.property.name === 'includes' &&
+    parent.callee.object.type === 'ArrayExpression'
+  )
+    return strings(parent.callee.object.elements as (Node | null)[])
+  return []
 }
 
 /** `props`, a name bound to it, or a class's `this.props`. */

@@ -196,7 +196,7 @@ function fromKeyof(operand: TSESTree.TypeNode | undefined, scope: Scope): Shape 
 }
 
 /** The keys of the object literal a name used in `file` holds, in its own module or imported; none when unknown. */
-function findObjectKeys(symbols: ProjectSymbols, file: string, name: string): string[] {
+export function findObjectKeys(symbols: ProjectSymbols, file: string, name: string): string[] {
   const module = symbols.modules.get(file)
   const imported = module?.imports.get(name)
   const target = imported
@@ -310,7 +310,13 @@ function intersect(parts: Shape[]): Shape {
     .map((part) => (part.kind === 'union' ? (part.options.find((option) => option.kind === 'object') ?? part) : part))
     .filter((part): part is Extract<Shape, { kind: 'object' }> => part.kind === 'object')
   if (objects.length === 0) return parts[0] ?? { kind: 'unknown', text: 'never' }
-  return { kind: 'object', members: objects.flatMap((part) => part.members) }
+  // A member both sides declare is one member, required when either requires it.
+  const members = new Map<string, Extract<Shape, { kind: 'object' }>['members'][number]>()
+  for (const member of objects.flatMap((part) => part.members)) {
+    const known = members.get(member.name)
+    members.set(member.name, known ? { ...known, optional: known.optional && member.optional } : member)
+  }
+  return { kind: 'object', members: [...members.values()] }
 }
 
 /**

@@ -11,7 +11,7 @@ import { NeedFinder } from './needs.js'
 import { type Composition, type SiteValues, composeFromSites, toLiteralProps, toSiteValues } from './parents.js'
 import { ContextProviders } from './providers/context.js'
 import { findRenderedSubtree } from './rendered-subtree.js'
-import { type Shape, describeReads, describeType } from './shapes.js'
+import { type Shape, describeReads, describeType, findObjectKeys } from './shapes.js'
 
 /** A suite's component as it will be rendered: its parents, and its props with what answers each. */
 export interface SubjectDescription {
@@ -104,6 +104,9 @@ class Subjects {
   }
 }
 
+// `Link.href`, `NavLink.to`, an `a`'s `href` attribute.
+const LINK_TARGET = /(^|\.)(href|to)$/
+
 /**
  * Each prop with the shape of its type, as far as the analyser can resolve it; a prop whose
  * type says nothing buildable (none, or a package's `Table<TData>`) is shaped by the members
@@ -123,7 +126,19 @@ export function describeProps(
         ? { kind: 'unknown', text: 'no type' }
         : describeType(project.symbols, declared?.file ?? file, prop.type, declared?.typeParams ?? [])
     const required = prop.required === true
+    // A string the component tests it against or a key it looks it up by: its own name would match no branch
+    // (`XAxisType: 'XAxisType'` for a chart's scale, `COLORS[variant]` of undefined).
+    const chosen =
+      shape.kind === 'unknown' || shape.kind === 'string' ? chooseString(project, file, component, prop.name) : null
+    if (chosen !== null)
+      return { name: prop.name, required, shape: { kind: 'literal', value: chosen }, fromReads: true }
     if (shape.kind !== 'unknown') return { name: prop.name, required, shape, fromReads: false }
+    // Handed on as a link's target (`<Link href={href}>`, `<NavLink to={path}>`, `<a href={url}>`): a path, which
+    // next/link and the routers' links throw without.
+    const linked = component.props.usage.some(
+      (usage) => usage.prop === prop.name && LINK_TARGET.test(usage.target ?? '') && usage.use !== 'spread',
+    )
+    if (linked) return { name: prop.name, required, shape: { kind: 'literal', value: '/' }, fromReads: true }
     const reads = component.props.paths.filter((read) => read.prop === prop.name).map((read) => read.path)
     if (reads.length > 0) return { name: prop.name, required, shape: describeReads(reads), fromReads: true }
     // `renderVariableSelect()`, `children(state)`: a prop the component calls is a function.
@@ -132,6 +147,20 @@ export function describeProps(
       ? { name: prop.name, required, shape: { kind: 'function' }, fromReads: true }
       : { name: prop.name, required, shape, fromReads: false }
   })
+}
+
+/**
+ * A key of the object the component looks the prop up in (what it reads would be undefined for any other), else
+ * the first string it compares the prop with.
+ */
+function chooseString(project: LinkedProject, file: string, component: ComponentSummary, prop: string): string | null {
+  const choices = component.props.choices.filter((choice) => choice.prop === prop)
+  for (const choice of choices) {
+    const [key] = 'lookup' in choice ? findObjectKeys(project.symbols, file, choice.lookup) : []
+    if (key !== undefined) return key
+  }
+  const compared = choices.find((choice) => 'value' in choice)
+  return compared && 'value' in compared ? compared.value : null
 }
 
 /**

@@ -378,7 +378,15 @@ export interface PropsSummary {
    * `{ prop: 'service', path: ['widget', 'type'] }`); a member that is called ends in `()`.
    */
   paths: { prop: string; path: string[] }[]
+  /** The strings each prop is compared with or chosen by, in source order: what values the component expects. */
+  choices: PropChoice[]
 }
+
+/**
+ * A string a prop is tested against (`variant === 'primary'`, `case 'line':`, `['sm', 'lg'].includes(size)`), or
+ * the name of the object it looks a value up in (`COLORS[variant]`), whose keys the prop is meant to be.
+ */
+export type PropChoice = { prop: string; value: string } | { prop: string; lookup: string }
 
 export interface DestructuredProp {
   name: string

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { removeOnExit } from '../parent-watch.js'
 import { groupFailures } from './failure-causes.js'
+import { findPackageFolder } from './locate-packages.js'
 import { CHROMIUM_ARGS, HARNESS, type RunOptions, type TestsBlock } from './run-suites.js'
 
 /** How a task's Playwright specs run: where they are, and what they read from the environment. */
@@ -115,12 +116,10 @@ export default { ...${JSON.stringify(settings, null, 2)}, testMatch: selected.ma
 }
 
 function locatePlaywright(root: string): { folder: string; owner: string; version: string } {
-  const own = path.join(root, 'node_modules/@playwright/test')
-  const folder = existsSync(path.join(own, 'package.json'))
-    ? own
-    : path.dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json'))
+  const project = findPackageFolder('@playwright/test', root)
+  const folder = project ?? path.dirname(createRequire(import.meta.url).resolve('@playwright/test/package.json'))
   const { version } = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { version: string }
-  return { folder, owner: folder === own ? 'project' : 'flawless-react', version }
+  return { folder, owner: project !== null ? 'project' : 'flawless-react', version }
 }
 
 export interface PlaywrightSuite {

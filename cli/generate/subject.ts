@@ -8,7 +8,19 @@ import { type ProviderNeed, type SuiteInput, getImportSpecifier } from '../../an
 import { importParents, openParent } from './parents.js'
 import { getProviderRender } from './providers/index.js'
 import { renderRequestStubs, stubbedRequests } from './request-stubs.js'
-import { type Gap, type Value, fromJson, inComment, printValue, quote, synthesise, wrapComment } from './values.js'
+import {
+  type Gap,
+  type Value,
+  describeSample,
+  fromJson,
+  inComment,
+  printValue,
+  quote,
+  sampleByName,
+  synthesise,
+  toUniqueEntries,
+  wrapComment,
+} from './values.js'
 
 /** The name a suite gives the component: `Card.Header` reads its member from `Card`. */
 export function getComponentName(input: SuiteInput): string {
@@ -75,14 +87,20 @@ function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
       // Shown where a person sees it, with the analyser's reason, rather than left out. A
       // function type needs no more than a callable to render, whatever its parameters are.
       const callable = prop.shape.kind === 'function' || prop.shape.kind === 'component'
+      const byName = callable ? null : sampleByName(prop.name, false)
       const why = reason.charAt(0).toLowerCase() + reason.slice(1).replace(/\.$/, '')
-      gaps.push({ path: prop.name, why: callable ? `${why}; a function that does nothing stands in` : why })
+      const standIn = callable
+        ? '; a function that does nothing stands in'
+        : byName
+          ? `; ${describeSample(prop.name)}`
+          : ''
+      gaps.push({ path: prop.name, why: `${why}${standIn}` })
       entries.push([
         prop.name,
         // Its type is not known whole, so not what it returns either: it returns nothing.
         callable
           ? synthesise(prop.shape.kind === 'function' ? { kind: 'function' } : prop.shape, prop.name, false, [])
-          : { kind: 'code', code: 'undefined' },
+          : (byName ?? { kind: 'code', code: 'undefined' }),
       ])
     } else if (prop.site !== undefined) {
       // What the project writes where it renders the component.
@@ -90,11 +108,11 @@ function synthesiseProps(input: SuiteInput, gaps: Gap[]): Value {
     } else if (prop.expression !== undefined) {
       // A name the project passes there (`columns={columns}`), which the suite's scope gives.
       entries.push([prop.name, { kind: 'code', code: prop.expression }])
-    } else if (prop.required || prop.shape.kind !== 'unknown') {
+    } else if (prop.required || prop.shape.kind !== 'unknown' || sampleByName(prop.name, false) !== null) {
       entries.push([prop.name, synthesise(prop.shape, prop.name, false, gaps)])
     }
   }
-  return { kind: 'object', entries }
+  return { kind: 'object', entries: toUniqueEntries(entries) }
 }
 
 /** Every provider of the suite, those outside the parents first, then those inside each parent. */

@@ -81,10 +81,12 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
     case 'object':
       return {
         kind: 'object',
-        entries: shape.members.map((member) => [
-          member.name,
-          synthesise(member.shape, member.name, json, gaps, `${path}.${member.name}`),
-        ]),
+        entries: toUniqueEntries(
+          shape.members.map((member) => [
+            member.name,
+            synthesise(member.shape, member.name, json, gaps, `${path}.${member.name}`),
+          ]),
+        ),
       }
     case 'union': {
       const option =
@@ -92,10 +94,22 @@ export function synthesise(shape: Shape, name: string, json: boolean, gaps: Gap[
         shape.options[0]
       return option ? synthesise(option, name, json, gaps, path) : { kind: 'json', value: null }
     }
-    case 'unknown':
-      gaps.push({ path, why: `its type "${inComment(shape.text, 80)}" is not known here` })
+    case 'unknown': {
+      const byName = sampleByName(name, json)
+      gaps.push({
+        path,
+        why: `its type "${inComment(shape.text, 80)}" is not known here${byName ? `; ${describeSample(name)}` : ''}`,
+      })
+      if (byName) return byName
       return json ? { kind: 'json', value: null } : { kind: 'code', code: 'undefined' }
+    }
   }
+}
+
+/** Entries with each key once, its first: an object literal that repeats a key keeps the last, and vite warns. */
+export function toUniqueEntries(entries: readonly [string, Value][]): [string, Value][] {
+  const seen = new Set<string>()
+  return entries.filter(([key]) => !seen.has(key) && seen.add(key) !== undefined)
 }
 
 /** A JSON value from a fixture file, as a Value to print. */
@@ -180,9 +194,30 @@ export function wrapComment(text: string, indent: string): string[] {
   return lines
 }
 
+// `createdAt`, `startDate`, `expires`, `updated_at`, `date`: a point in time.
+const DATE_NAME = /(^|[a-z])(At|Date|expires|time)$|_at$|^date$/i
+const DATE = '2024-01-01T00:00:00.000Z'
+
+/**
+ * What a name alone says a value is, where its shape says nothing (an untyped prop): a date
+ * for `createdAt` (a Date in props, which date-fns' format takes and a string it refuses;
+ * its ISO text in JSON), an address for `email`, a path for `href`. Null when the name says
+ * nothing.
+ */
+export function sampleByName(name: string, json: boolean): Value | null {
+  if (DATE_NAME.test(name)) return json ? { kind: 'json', value: DATE } : { kind: 'code', code: `new Date('${DATE}')` }
+  const sample = sampleString(name)
+  return sample === name ? null : { kind: 'json', value: sample }
+}
+
+/** What sampleByName gave, for a TODO: a person checks a guess. */
+export function describeSample(name: string): string {
+  return DATE_NAME.test(name) ? 'a date stands in, by its name' : 'a value its name suggests stands in'
+}
+
 function sampleString(name: string): string {
   if (/email/i.test(name)) return 'ada@example.com'
-  if (/(^|[a-z])(At|Date|expires|time)$|^date$/i.test(name)) return '2024-01-01T00:00:00.000Z'
+  if (DATE_NAME.test(name)) return DATE
   if (/^(href|url|link|path)$|Url$|Href$/i.test(name)) return '/'
   if (/^(src|image|avatar|photo)$|Src$|Image$/.test(name)) return '/placeholder.png'
   if (/^id$|Id$/.test(name)) return `${name}-1`

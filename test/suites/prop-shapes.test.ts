@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SuiteInput } from '../../analyser/index.js'
+import { renderProps } from '../../cli/generate/subject.js'
 import { printValue, synthesise } from '../../cli/generate/values.js'
 import { createProject, ROOT, source } from '../helpers/memfs-project.js'
 
@@ -468,3 +469,135 @@ describe('a prop a component forwards unnamed to a package element that throws w
 function isSuiteOf(input: SuiteInput, component: string): boolean {
   return input.suite.component === component
 }
+
+/** The `const props` lines a component's suite opens with, as the generator writes them. */
+function propsOf(files: Record<string, string>, component: string): string[] {
+  const { analyser } = createProject({ 'package.json': VITE, ...files })
+  const input = analyser.prepareGeneration({ root: ROOT }).inputs.find((found) => found.suite.component === component)
+  return renderProps(input as SuiteInput)
+}
+
+describe('a prop the component tests against strings or looks up by key', () => {
+  it('valid: an untyped prop takes the first string it is compared with, where its own name matches no branch', () => {
+    const lines = propsOf(
+      {
+        'src/axis-label.jsx': source(`
+          export function AxisLabel({ scale }) {
+            if (scale === 'time') return <span>Dates</span>
+            return <span>{scale.toUpperCase()}</span>
+          }
+        `),
+      },
+      'AxisLabel',
+    )
+    expect(lines.at(-1)).toBe("const props = { scale: 'time' }")
+  })
+
+  it('valid: a string prop takes a key of the object it indexes, imported or not, before any comparison', () => {
+    const lines = propsOf(
+      {
+        'src/tones.js': "export const TONES = { info: 'blue', danger: 'red' }\n",
+        'src/badge.tsx': source(`
+          import { TONES } from './tones'
+
+          export function Badge({ tone, label }: { tone: string; label: string }) {
+            if (tone === 'muted') return <span>{label}</span>
+            return <span style={{ color: TONES[tone].toString() }}>{label}</span>
+          }
+        `),
+      },
+      'Badge',
+    )
+    expect(lines.at(-1)).toBe("const props = { tone: 'info', label: 'label' }")
+  })
+
+  it('valid: a switch’s cases and an array’s includes are strings it expects', () => {
+    const lines = propsOf(
+      {
+        'src/status.jsx': source(`
+          export function Status({ state, size }) {
+            const small = ['sm', 'xs'].includes(size)
+            switch (state) {
+              case 'done':
+                return <b>{small ? 'ok' : 'Done'}</b>
+              default:
+                return <i>{state}</i>
+            }
+          }
+        `),
+      },
+      'Status',
+    )
+    expect(lines.at(-1)).toBe("const props = { state: 'done', size: 'sm' }")
+  })
+
+  it('invalid to change: a typed string nothing compares keeps its name as its sample', () => {
+    const lines = propsOf(
+      { 'src/title.tsx': 'export function Title({ text }: { text: string }) {\n  return <h1>{text}</h1>\n}\n' },
+      'Title',
+    )
+    expect(lines.at(-1)).toBe("const props = { text: 'text' }")
+  })
+})
+
+describe('a prop no type describes, named for what it holds', () => {
+  it('valid: a date by its name (`createdAt`, `startDate`) is a Date, which date-fns formats; a TODO says so', () => {
+    const lines = propsOf(
+      {
+        'src/post-date.jsx': source(`
+          import { format } from './format'
+
+          export function PostDate({ createdAt, startDate, title }) {
+            return <time>{title} {format(createdAt)} {format(startDate)}</time>
+          }
+        `),
+        'src/format.js': 'export const format = (date) => date.toISOString().slice(0, 10)\n',
+      },
+      'PostDate',
+    )
+    expect(lines.at(-1)).toBe(
+      'const props = {\n' +
+        "  createdAt: new Date('2024-01-01T00:00:00.000Z'),\n" +
+        "  startDate: new Date('2024-01-01T00:00:00.000Z'),\n" +
+        '  title: undefined,\n' +
+        '}',
+    )
+    expect(lines.join('\n')).toContain('give createdAt a value')
+    expect(lines.join('\n')).toContain('a date stands in, by its name')
+  })
+
+  it('valid: a prop handed to a link’s href or to is a path, which next/link throws without', () => {
+    const lines = propsOf(
+      {
+        'src/nav-item.jsx': source(`
+          import { Link } from 'react-router-dom'
+
+          export function NavItem({ destination, label }) {
+            return <Link to={destination}>{label}</Link>
+          }
+        `),
+      },
+      'NavItem',
+    )
+    expect(lines.at(-1)).toBe("const props = { destination: '/', label: undefined }")
+  })
+})
+
+describe('a generated object literal', () => {
+  it('valid: never repeats a key, where an intersection declares a member twice', () => {
+    const lines = propsOf(
+      {
+        'src/user-card.tsx': source(`
+          type Named = { id: string; name: string }
+          type Dated = { id: string; joined: string }
+
+          export function UserCard({ user }: { user: Named & Dated }) {
+            return <p>{user.id} {user.name} {user.joined}</p>
+          }
+        `),
+      },
+      'UserCard',
+    )
+    expect(lines.at(-1)).toBe("const props = { user: { id: 'id-1', name: 'name', joined: 'joined' } }")
+  })
+})

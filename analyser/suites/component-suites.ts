@@ -1,4 +1,5 @@
 import type { TaskPlan, TaskPlanContext } from '../tasks/task.js'
+import { mountsApp } from './imports.js'
 import { getSuitePath } from './paths.js'
 import { getSubjects } from './subjects.js'
 import { decideAction } from './suite.js'
@@ -29,6 +30,16 @@ export function planComponentSuites(context: TaskPlanContext): TaskPlan {
         component: component.name,
         source: file,
         reason: 'It is not exported, so a test cannot import it; export it to get a suite.',
+      })
+      continue
+    }
+    if (mountsApp(project.symbols.modules.get(file)!)) {
+      plan.not_generated.push({
+        component: component.name,
+        source: file,
+        reason:
+          'Its module mounts the app when imported (it renders at its top level), so a test importing it would boot ' +
+          'the whole app; move it to a module of its own to get a suite.',
       })
       continue
     }

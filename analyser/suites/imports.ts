@@ -1,5 +1,24 @@
 import * as path from 'node:path'
+import type { LinkedProject } from '../link/linked-project.js'
 import type { ComponentSummary, ModuleSummary } from '../summary/module-summary.js'
+
+/**
+ * Whether importing a project module mounts the app: it renders at its top level
+ * (`createRoot(…).render(<App />)`, `hydrateRoot(document, …)`, `ReactDOM.render`), so a
+ * suite that imports anything from it boots the whole app, or throws where the page's root
+ * element is missing.
+ */
+export function mountsApp(module: ModuleSummary): boolean {
+  return module.rootElements.length > 0
+}
+
+/**
+ * Whether a suite can import a project component: its module exports it, under a name
+ * findImport gives, and importing the module does not mount the app.
+ */
+export function isImportable(project: LinkedProject, module: ModuleSummary, component: ComponentSummary): boolean {
+  return project.recordOf(module, component).export_kind !== 'none' && !mountsApp(module)
+}
 
 /**
  * How a test imports the component: a named export when there is one, else the

@@ -15,7 +15,7 @@ import { type ContextNeed, ContextProviders } from './providers/context.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
 import { ScopeBuilder, type SiteScope } from './site-values.js'
-import { describeProps, getSubjects } from './subjects.js'
+import { type UnprovidedContext, describeProps, getSubjects } from './subjects.js'
 
 /** Everything a generated suite needs to render one component the way the app does. */
 export interface SuiteInput {
@@ -45,6 +45,8 @@ export interface SuiteInput {
   scope: SiteScope
   /** The stylesheets the app loads for every page (its entry's, its root layout's): a11y suites load them too. */
   stylesheets: Stylesheet[]
+  /** Contexts the component reads that no provider or parent of the suite gives: a person provides them (a TODO). */
+  unprovided: UnprovidedContext[]
   /** The elements with an id the app's index.html declares in its body (a portal's target): suites create them. */
   hostElements: HostElement[]
   /**
@@ -105,7 +107,14 @@ export function toSuiteInputs(
     const fixture = fixtures?.get(`${suite.source}#${suite.component}`)
     const { exportName, member } = findImport(module, component)
     const subject = { file: suite.source, component }
-    const { subtree, composition, props: described, unresolved: left, siteValues } = subjects.describe(subject)
+    const {
+      subtree,
+      composition,
+      props: described,
+      unresolved: left,
+      siteValues,
+      unprovided,
+    } = subjects.describe(subject)
     const providers = findProviders({
       project,
       file: suite.source,
@@ -143,6 +152,8 @@ export function toSuiteInputs(
       providers: placement.outer,
       parents: parents.map((parent, index) => ({ ...parent, providers: placement.inside[index]! })),
       scope,
+      // A context the project's provider finder puts around it is provided after all.
+      unprovided: unprovided.filter((need) => contexts.providerOf(need.key) === null),
       stylesheets,
       hostElements: getHostElementsOf(hosts, suite.source),
       staticParams: exportName === 'default' ? findStaticParams(module, props) : null,

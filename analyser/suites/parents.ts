@@ -4,11 +4,12 @@ import type { SymbolTarget } from '../resolve/symbols.js'
 import type { RenderSite } from '../link/used-by.js'
 import { toComponentKey } from '../summary/module-summary.js'
 import type { LiteralValue } from '../types.js'
-import { findImport } from './imports.js'
+import { findImport, isImportable, mountsApp } from './imports.js'
 import { type ElementSource, ScopeBuilder } from './site-values.js'
 import { type OpeningProp, findOpeningProps, getEnclosingRank, splitPart, toPrimitiveName } from './enclosing-parts.js'
 import type { Need, NeedFinder, PartWrapper } from './needs.js'
 import type { PackageElement } from './providers/provider.js'
+import { isQueryClientProvider } from './providers/react-query.js'
 
 /** One element a suite renders around its component, as the project writes it at a usage site. */
 export interface ParentElement {
@@ -279,6 +280,7 @@ interface ProvidedNeed {
 /** A project component that provides a context around its children, as a parent; its required props are shaped. */
 function toContextWrapperElement(project: LinkedProject, wrapper: ComponentAt): ParentElement | null {
   const module = project.symbols.modules.get(wrapper.file)!
+  if (!isImportable(project, module, wrapper.component)) return null
   const { exportName, member } = findImport(module, wrapper.component)
   return {
     from: { kind: 'project', source: wrapper.file, exportName },
@@ -311,7 +313,7 @@ function toWrapperElement(
   opening: readonly OpeningProp[],
 ): ParentElement | null {
   const module = project.symbols.modules.get(wrapper.file)!
-  if (wrapper.component.isAsync || project.recordOf(module, wrapper.component).export_kind === 'none') return null
+  if (wrapper.component.isAsync || !isImportable(project, module, wrapper.component)) return null
   const { exportName, member } = findImport(module, wrapper.component)
   const passesProps = element.written.some((prop) => prop.name === '...')
   return {
@@ -352,16 +354,19 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
   const contexts: string[] = []
   const elements: PackageElement[] = []
   const tags: string[] = []
-  for (const index of site.child.ancestors) {
-    const ancestor = site.children[index]!
+  for (const { file, ancestor } of expandWrappers(
+    project,
+    site.file,
+    site.child.ancestors.map((index) => site.children[index]!),
+  )) {
     tags.push(ancestor.as ?? ancestor.component)
-    const parent = toParentElement(project, site.file, ancestor)
+    const parent = toParentElement(project, file, ancestor)
     if (!parent) continue
     // A context's provider given a value the suite cannot write (a local of the rendering component) would
     // provide undefined: left out, so something that can provide it is looked for.
     const context =
       parent.component === null && ancestor.module === undefined
-        ? needs.contextOfElement(site.file, ancestor.as ?? ancestor.component)
+        ? needs.contextOfElement(file, ancestor.as ?? ancestor.component)
         : null
     if (context !== null && !canRebuild(project, parent)) continue
     // A package's provider given a spread (`<FormProvider {...form}>`) would get none of what the spread gives,
@@ -372,6 +377,11 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
       splitPart(ancestor.component).part.endsWith('Provider') &&
       ancestor.written.some((prop) => prop.name === '...')
     if (spreadProvider) continue
+    if (
+      ancestor.module !== undefined &&
+      isQueryClientProvider({ module: ancestor.module, component: ancestor.component })
+    )
+      continue
     // A project component that passes its props to a part (a shadcn `function Dialog`) stands for that part.
     const part = parent.part ?? (parent.component ? needs.findPassedPart(parent.component) : null)
     parents.push(part === null ? parent : openAtSite(project, { ...parent, part }, part))
@@ -383,6 +393,39 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
   return { site, parents, rendered, elements, contexts, path: tags.join(' > ') }
 }
 
+// How many wrappers deep a suite writes out the elements of wrappers it cannot import.
+const MAX_EXPANSION = 4
+
+/**
+ * The ancestors of a site, each in the file that writes it, with a project component the
+ * suite cannot import — not exported, or in the module that mounts the app (an entry's
+ * `function Providers({ children })`) — replaced by the elements it renders around its
+ * `{children}`, as the suite can write them from that component's file: a plain provider
+ * wrapper is rebuilt from its JSX. One that renders no children is kept, and left out.
+ */
+function expandWrappers(
+  project: LinkedProject,
+  file: string,
+  ancestors: readonly ResolvedChild[],
+  depth = 0,
+): { file: string; ancestor: ResolvedChild }[] {
+  return ancestors.flatMap((ancestor) => {
+    const found = ancestor.key === null ? undefined : project.componentByKey(ancestor.key)
+    const module = found && project.symbols.modules.get(found.file)
+    if (!found || !module || depth >= MAX_EXPANSION || isImportable(project, module, found.component))
+      return [{ file, ancestor }]
+    const [slot] = found.component.childrenSlots
+    if (slot === undefined || found.component.isAsync) return [{ file, ancestor }]
+    const children = project.childrenOf(found.file, found.component)
+    return expandWrappers(
+      project,
+      found.file,
+      slot.ancestors.map((index) => children[index]!),
+      depth + 1,
+    )
+  })
+}
+
 function toParentElement(project: LinkedProject, file: string, ancestor: ResolvedChild): ParentElement | null {
   const props = toLiteralProps(ancestor).filter((prop) => prop.name !== 'children')
   const { values } = toSiteValues(file, ancestor)
@@ -392,7 +435,7 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
     const found = project.componentByKey(ancestor.key)
     const module = found && project.symbols.modules.get(found.file)
     if (!found || !module || found.component.isAsync) return null
-    if (project.recordOf(module, found.component).export_kind === 'none') return null
+    if (!isImportable(project, module, found.component)) return null
     const { exportName, member } = findImport(module, found.component)
     return {
       from: { kind: 'project', source: found.file, exportName },
@@ -464,9 +507,8 @@ function toProjectValueElement(
 ): ParentElement | null {
   if (target?.kind !== 'symbol') return null
   const module = project.symbols.modules.get(target.file)
-  const exported = [...(module?.exports ?? [])].find(
-    ([, source]) => source.kind === 'local' && source.local === target.binding,
-  )
+  if (module === undefined || mountsApp(module)) return null
+  const exported = [...module.exports].find(([, source]) => source.kind === 'local' && source.local === target.binding)
   if (exported === undefined) return null
   const root = site.tag.split('.')[0]!
   const exportName = exported[0]

@@ -1,6 +1,7 @@
 import * as path from 'node:path'
 import { BROWSER_GLOBALS, REQUEST_GLOBALS } from '../facts/globals.js'
 import type { LinkedProject } from '../link/linked-project.js'
+import { mountsApp } from './imports.js'
 
 /** Where a suite imports a name from: a project file's export, or a package's (`*` for a namespace, `default`). */
 export type ElementSource =
@@ -114,7 +115,11 @@ export class ScopeBuilder {
    */
   private findImport(file: string, specifier: string, imported: string): ScopeImport['from'] | null {
     const resolution = this.project.symbols.resolveImport(file, specifier)
-    if (resolution.kind === 'file') return { kind: 'project', source: resolution.file, exportName: imported }
+    if (resolution.kind === 'file') {
+      // Importing the module that mounts the app would boot it in the suite.
+      const module = this.project.symbols.modules.get(resolution.file)
+      return module && mountsApp(module) ? null : { kind: 'project', source: resolution.file, exportName: imported }
+    }
     if (!specifier.startsWith('.')) return { kind: 'package', module: resolution.module, imported }
     const source = path.posix.join(path.posix.dirname(file), specifier)
     if (!DATA_FILE.test(specifier) || source.startsWith('../')) return null

@@ -24,6 +24,21 @@ export interface SubjectDescription {
   unresolved: UnresolvedProp[]
   /** What the site the props come from writes as source text, for props no type or literal answers (inputs.ts). */
   siteValues: SiteValues | null
+  /**
+   * Project contexts created without a default that it reads and no parent provides, by key, with the file that
+   * provides one in the app (a provider the suite could not import or write), for the suite to name in a TODO.
+   */
+  unprovided: UnprovidedContext[]
+}
+
+/** A context a suite's component reads that nothing around it provides. */
+export interface UnprovidedContext {
+  key: string
+  /** The context's name and the file that creates it. */
+  context: string
+  file: string
+  /** Where the app provides it, when it does: a file the suite could not import it from. */
+  providedIn: string | null
 }
 
 const cache = new WeakMap<LinkedProject, Subjects>()
@@ -100,7 +115,14 @@ class Subjects {
       answered.add(need.name)
     }
     const unresolved = record.unresolved_props.filter((prop) => !answered.has(prop.prop))
-    return { subtree, composition, props, unresolved, siteValues }
+    const left = composition ? composition.unmet : this.needs.findUnmet(subtree, [])
+    const unprovided = left.flatMap((need): UnprovidedContext[] => {
+      if (need.kind !== 'context') return []
+      const [file, context] = need.key.split('\0') as [string, string]
+      const [site] = this.needs.findContextSites(need.key)
+      return [{ key: need.key, context, file, providedIn: site?.file ?? null }]
+    })
+    return { subtree, composition, props, unresolved, siteValues, unprovided }
   }
 }
 

@@ -42,7 +42,34 @@ export function importSubject(input: SuiteInput): string[] {
       `import { generateStaticParams } from ${quote(getImportSpecifier(input.suite.file, input.suite.source))}`,
     )
   // A provider and a parent may import the same primitive.
-  return [...new Set(lines)]
+  return mergeImports(lines)
+}
+
+const NAMED_IMPORT = /^import \{ (.+) \} from ('.+')$/
+
+/**
+ * Import lines with each module's named bindings in one line, each binding once: a provider's
+ * `import { QueryClient, QueryClientProvider }` and a parent's of the same names in another
+ * order would declare them twice, and the suite would not parse.
+ */
+export function mergeImports(lines: readonly string[]): string[] {
+  const named = new Map<string, string[]>()
+  const merged: string[] = []
+  for (const line of lines) {
+    const match = NAMED_IMPORT.exec(line)
+    if (!match) {
+      if (!merged.includes(line)) merged.push(line)
+      continue
+    }
+    const [, bindings, specifier] = match as unknown as [string, string, string]
+    if (!named.has(specifier)) {
+      named.set(specifier, [])
+      merged.push(specifier)
+    }
+    const list = named.get(specifier)!
+    for (const binding of bindings.split(', ')) if (!list.includes(binding)) list.push(binding)
+  }
+  return merged.map((line) => (named.has(line) ? `import { ${named.get(line)!.join(', ')} } from ${line}` : line))
 }
 
 /** The binding the suite imports: the export's name, or for a default export the component's own. */
@@ -155,7 +182,17 @@ export function renderSubject(input: SuiteInput): string[] {
   const helpers = renders.flatMap(({ render, need }) =>
     typeof render.helpers === 'function' ? render.helpers(need) : (render.helpers ?? []),
   )
-  return [...helpers, 'function renderSubject() {', ...body, '}']
+  const todos = input.unprovided.flatMap((need) =>
+    wrapComment(
+      `TODO(flawless): ${input.suite.component} reads ${need.context} (${need.file}), which nothing here provides` +
+        (need.providedIn === null
+          ? '. Render it inside a provider of that context.'
+          : `: the app provides it in ${need.providedIn}, with a value the suite cannot import or write. Render it ` +
+            'inside a provider of that context with the value the app gives.'),
+      '',
+    ),
+  )
+  return [...helpers, ...todos, 'function renderSubject() {', ...body, '}']
 }
 
 /** The values the props and the parents are given, declared as the rendering file declares them, before both. */

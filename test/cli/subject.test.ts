@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SuiteInput } from '../../analyser/index.js'
-import { importSubject, renderSubject, renderSuiteOpening } from '../../cli/generate/subject.js'
+import { importSubject, mergeImports, renderSubject, renderSuiteOpening } from '../../cli/generate/subject.js'
 import { createProject, ROOT, source } from '../helpers/memfs-project.js'
 
 const VITE = JSON.stringify({ dependencies: { react: '18.3.1', vite: '5.2.10', 'react-redux': '8.1.3' } })
@@ -127,6 +127,24 @@ describe("a suite's opening", () => {
       '}',
       '',
       "describe('AboutDialog (src/about-dialog.jsx)', () => {",
+    ])
+  })
+})
+
+describe("a suite's imports", () => {
+  it('merge a module’s named imports, each binding once, in whatever order a provider and a parent wrote them', () => {
+    expect(
+      mergeImports([
+        "import { QueryClient, QueryClientProvider } from '@tanstack/react-query'",
+        "import * as Menu from '@radix-ui/react-dropdown-menu'",
+        "import { QueryClientProvider, QueryClient, useQueryClient } from '@tanstack/react-query'",
+        "import * as Menu from '@radix-ui/react-dropdown-menu'",
+        "import { App } from '../../src/app'",
+      ]),
+    ).toEqual([
+      "import { QueryClient, QueryClientProvider, useQueryClient } from '@tanstack/react-query'",
+      "import * as Menu from '@radix-ui/react-dropdown-menu'",
+      "import { App } from '../../src/app'",
     ])
   })
 })

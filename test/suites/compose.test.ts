@@ -2472,3 +2472,126 @@ describe("a project hook counts for its caller with what it reads: contexts, pac
     }).toEqual({ providers: [errorProvider], parents: [{ tag: 'Provider', providers: [flowProvider] }] })
   })
 })
+
+const QUERY = JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5', '@tanstack/react-query': '5.76.1' } })
+
+const THEME = source(`
+  import { createContext, useContext } from 'react'
+
+  export const DEFAULT_THEME = 'dark'
+  export const ThemeContext = createContext<string | null>(null)
+
+  export function useTheme() {
+    const theme = useContext(ThemeContext)
+    if (theme === null) throw new Error('useTheme outside ThemeContext')
+    return theme
+  }
+`)
+
+const THEMED_APP = source(`
+  import { useQuery } from '@tanstack/react-query'
+  import { useTheme } from './theme'
+
+  export function App() {
+    const theme = useTheme()
+    const { data } = useQuery({ queryKey: ['user'], queryFn: () => fetch('/api/user').then((r) => r.json()) })
+    return <main className={theme}>{data?.name}</main>
+  }
+`)
+
+/** An entry that mounts the app inside a wrapper it defines and does not export, as Vite templates write it. */
+const entryWith = (wrapper: string): string =>
+  source(`
+    import { createRoot } from 'react-dom/client'
+    import { useState, type ReactNode } from 'react'
+    import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+    import { DEFAULT_THEME, ThemeContext } from './theme'
+    import { App } from './app'
+
+    const queryClient = new QueryClient()
+
+    export ${wrapper}
+
+    createRoot(document.getElementById('root')!).render(
+      <Providers>
+        <App />
+      </Providers>,
+    )
+  `).replace('export function Providers', 'function Providers')
+
+describe('a parent the suite cannot import: not exported, or in the module that mounts the app', () => {
+  it('valid: an entry’s plain provider wrapper is rebuilt from its JSX; the app’s query client gives way', () => {
+    const { analyser } = createProject({
+      'package.json': QUERY,
+      'src/theme.ts': THEME,
+      'src/app.tsx': THEMED_APP,
+      'src/main.tsx': entryWith(`function Providers({ children }: { children: ReactNode }) {
+      return (
+        <QueryClientProvider client={queryClient}>
+          <ThemeContext.Provider value={DEFAULT_THEME}>{children}</ThemeContext.Provider>
+        </QueryClientProvider>
+      )
+    }`),
+    })
+    const app = analyser.prepareGeneration({ root: ROOT }).inputs.find((input) => input.suite.component === 'App')!
+    expect({
+      providers: app.providers.map((need) => need.kind),
+      parents: app.parents.map(({ tag, from, values }) => ({ tag, from, values })),
+      imports: app.scope.imports,
+      unprovided: app.unprovided,
+    }).toEqual({
+      // The suite's own fresh client, never the app's module-wide one nor both.
+      providers: ['react-query'],
+      parents: [
+        {
+          tag: 'ThemeContext.Provider',
+          from: { kind: 'project', source: 'src/theme.ts', exportName: 'ThemeContext' },
+          values: [{ name: 'value', expression: 'DEFAULT_THEME' }],
+        },
+      ],
+      imports: [
+        { from: { kind: 'project', source: 'src/theme.ts', exportName: 'DEFAULT_THEME' }, local: 'DEFAULT_THEME' },
+      ],
+      unprovided: [],
+    })
+  })
+
+  it('valid: a wrapper whose value is its own state is named in a TODO, never imported from the entry', () => {
+    const { analyser } = createProject({
+      'package.json': QUERY,
+      'src/theme.ts': THEME,
+      'src/app.tsx': THEMED_APP,
+      'src/main.tsx': entryWith(`function Providers({ children }: { children: ReactNode }) {
+      const [theme] = useState(DEFAULT_THEME)
+      return <ThemeContext.Provider value={theme}>{children}</ThemeContext.Provider>
+    }`),
+    })
+    const app = analyser.prepareGeneration({ root: ROOT }).inputs.find((input) => input.suite.component === 'App')!
+    expect(app.parents).toEqual([])
+    expect(app.unprovided).toEqual([
+      { key: 'src/theme.ts\0ThemeContext', context: 'ThemeContext', file: 'src/theme.ts', providedIn: 'src/main.tsx' },
+    ])
+  })
+
+  it('invalid to import: what the entry exports gets no suite and is no parent: importing it boots the app', () => {
+    const { analyser } = createProject({
+      'package.json': QUERY,
+      'src/theme.ts': THEME,
+      'src/app.tsx': THEMED_APP,
+      'src/main.tsx': entryWith(`function Providers({ children }: { children: ReactNode }) {
+      return <ThemeContext.Provider value={DEFAULT_THEME}>{children}</ThemeContext.Provider>
+    }`).replace('function Providers', 'export function Providers'),
+    })
+    const generation = analyser.prepareGeneration({ root: ROOT })
+    expect(generation.plan.not_generated).toContainEqual({
+      task: 'perf-harness',
+      component: 'Providers',
+      source: 'src/main.tsx',
+      reason: expect.stringContaining('Its module mounts the app when imported'),
+    })
+    const app = generation.inputs.find((input) => input.suite.component === 'App')!
+    expect(app.parents.map(({ tag, from }) => ({ tag, from }))).toEqual([
+      { tag: 'ThemeContext.Provider', from: { kind: 'project', source: 'src/theme.ts', exportName: 'ThemeContext' } },
+    ])
+  })
+})

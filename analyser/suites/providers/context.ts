@@ -1,6 +1,6 @@
 import type { ComponentAt, LinkedProject } from '../../link/linked-project.js'
 import { type ComponentSummary, toComponentKey } from '../../summary/module-summary.js'
-import { findImport } from '../imports.js'
+import { findImport, isImportable } from '../imports.js'
 import { defineProvider } from './provider.js'
 
 /** A provider component the project defines, exported so a suite can import it. */
@@ -88,7 +88,7 @@ export class ContextProviders {
           const { exportName } = findImport(module, component)
           const record = this.project.recordOf(module, component)
           // One that does not render its children (a preview that provides a fixed value) cannot be put around one.
-          if (record.export_kind === 'none' || component.childrenSlots.length === 0) continue
+          if (!isImportable(this.project, module, component) || component.childrenSlots.length === 0) continue
           // A provider that needs more than children (FormField needs a field's name) cannot be put
           // around a component unasked.
           if (
@@ -117,7 +117,7 @@ export class ContextProviders {
     for (const module of this.project.symbols.modules.values()) {
       for (const component of module.components) {
         if (component.childrenSlots.length === 0 || component.isAsync) continue
-        if (this.project.recordOf(module, component).export_kind === 'none') continue
+        if (!isImportable(this.project, module, component)) continue
         if (this.providedBy(module.file, component).includes(context)) wrappers.push({ file: module.file, component })
       }
     }

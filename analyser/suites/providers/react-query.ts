@@ -7,6 +7,15 @@ export interface ReactQueryNeed {
 // Packages whose hooks read TanStack Query's QueryClient from context: its own, and those built on it.
 const QUERY_CLIENT_MODULES = new Set(['@tanstack/react-query', 'react-query-auth', '@trpc/react-query'])
 
+/**
+ * The provider the suite gives a fresh client of its own, a run each, without retries: where a site renders the
+ * app's (`<QueryClientProvider client={queryClient}>`, a module's one client), that one is left out of the
+ * suite's parents, or it would be the client the component reads, its cache warm from the run before.
+ */
+export function isQueryClientProvider(element: { module: string; component: string }): boolean {
+  return QUERY_CLIENT_MODULES.has(element.module) && element.component === 'QueryClientProvider'
+}
+
 // https://tanstack.com/query/latest/docs/framework/react/reference/QueryClientProvider
 export const reactQuery = defineProvider<ReactQueryNeed>({
   kind: 'react-query',

@@ -152,7 +152,11 @@ function standInForMissingApis(): void {
   }
   if (browser.IntersectionObserver === undefined) browser.IntersectionObserver = InertObserver
   if (browser.ResizeObserver === undefined) browser.ResizeObserver = InertObserver
-  if (typeof browser.scrollTo !== 'function') browser.scrollTo = () => {}
+  // jsdom's own scrollTo, scroll and scrollBy only log "Not implemented" (a line per router that restores scroll,
+  // on every suite): a page that does not lay out scrolls nowhere, quietly.
+  browser.scrollTo = () => {}
+  browser.scroll = () => {}
+  browser.scrollBy = () => {}
   if (browser.navigator && typeof browser.navigator.sendBeacon !== 'function') browser.navigator.sendBeacon = () => true
   if (browser.Element && typeof browser.Element.prototype.scrollIntoView !== 'function')
     browser.Element.prototype.scrollIntoView = () => {}

@@ -12,8 +12,12 @@ import { getHookName, isInNestedFunction } from './hooks.js'
  * null are what a hook does too (FlowiseAI's useApi returns `{ data, request }`).
  */
 export function createRenderDetector(root: Node, asHook = false): BodyExtractor & { renders: boolean } {
+  // React calls a component with its props (and a ref): a function of three parameters that calls hooks and
+  // draws nothing is a hook named otherwise (traccar's theme: `export default (server, darkMode, direction) =>
+  // useMemo(() => createTheme(…))`), which a suite rendering it would put a theme object in the page with.
+  const hookLike = asHook || (isFunctionNode(root) && root.params.length > 2)
   const detector = {
-    renders: !asHook && isFunctionNode(root) && isNullBody(root),
+    renders: !hookLike && isFunctionNode(root) && isNullBody(root),
     nodeTypes: ['JSXElement', 'JSXFragment', 'ReturnStatement', 'CallExpression'] as const,
     enter(node: Node, position: BodyPosition) {
       if (detector.renders) return
@@ -22,14 +26,14 @@ export function createRenderDetector(root: Node, asHook = false): BodyExtractor 
       // async method, as anything-llm's `Admin.deleteApiKey`) says nothing about what the function returns.
       else if (node.type === 'ReturnStatement')
         detector.renders =
-          !asHook &&
+          !hookLike &&
           !(isFunctionNode(root) && isInNestedFunction(position.ancestors)) &&
           node.argument?.type === 'Literal' &&
           (node.argument.value === null || node.argument.value === false)
       else if (node.type === 'CallExpression')
         detector.renders =
           getDottedName(node.callee)?.endsWith('createElement') === true ||
-          (!asHook && getHookName(node.callee) !== null)
+          (!hookLike && getHookName(node.callee) !== null)
     },
     finish() {},
   }

@@ -99,6 +99,13 @@ export const NEXT_STUBS: Record<string, string> = {
   'next/router': 'next-router.js',
   'server-only': 'server-only.js',
 }
+/** Modules the project's vite plugins make up, for plugins a run leaves out (see harness/project-config.ts). */
+export const VIRTUAL_STUBS: Record<string, string> = {
+  'virtual:pwa-register': 'pwa-register.js',
+  'virtual:pwa-register/react': 'pwa-register.js',
+  'virtual:pwa-register/preact': 'pwa-register.js',
+  'virtual:pwa-info': 'pwa-register.js',
+}
 export const EXPO_STUBS: Record<string, string> = {
   'expo-router': 'expo-router.js',
   'expo-status-bar': 'expo-status-bar.js',
@@ -464,6 +471,8 @@ function buildConfig(
     if (!name.startsWith('@testing-library'))
       aliases.push({ find: `^${escape(name)}/(.*)$`, replacement: `${folder}/$1` })
   }
+  for (const [module, stub] of Object.entries(VIRTUAL_STUBS))
+    aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
   const next = options.framework === 'next'
   if (next)
     for (const [module, stub] of Object.entries(NEXT_STUBS))
@@ -801,7 +810,9 @@ export function describeMissingPackages(
   const filesByPackage = new Map<string, Set<string>>()
   for (const failure of failures) {
     const [, specifier, importer] = /Failed to resolve import "([^"]+)" from "([^"]+)"/.exec(failure.message) ?? []
-    if (specifier === undefined || specifier.startsWith('.') || specifier.startsWith('/')) continue
+    // `virtual:…`, `node:…`, `data:…`: a plugin's or the platform's, never a package to install.
+    if (specifier === undefined || specifier.startsWith('.') || specifier.startsWith('/') || specifier.includes(':'))
+      continue
     if (isProjectSpecifier(importer!, specifier)) continue
     const name = specifier
       .split('/')

@@ -967,8 +967,8 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    "runs the suites with the project's vite plugins, define and aliases, not a checker; a config that does not " +
-      'load is named on stderr and the suites run without it',
+    "runs the suites with the project's vite plugins, define and aliases, not a checker, and vite-plugin-pwa's " +
+      'module stubbed; a config that does not load is named on stderr and the suites run without it',
     async () => {
       const banner = source(`
         import { greeting } from 'virtual:greeting'
@@ -1002,9 +1002,21 @@ describe('flawless-react (the generator)', () => {
         `),
         'src/banner.tsx': banner,
         'src/name.ts': "export const name = 'Ada'\n",
+        // vite-plugin-pwa's module, which the run serves without the plugin (it builds for deployment).
+        'src/update-prompt.tsx': source(`
+          import { useRegisterSW } from 'virtual:pwa-register/react'
+
+          export function UpdatePrompt() {
+            const {
+              needRefresh: [needRefresh],
+              updateServiceWorker,
+            } = useRegisterSW({ immediate: true })
+            return needRefresh ? <button onClick={() => updateServiceWorker(true)}>Reload</button> : <p>Up to date</p>
+          }
+        `),
       })
       const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 2, passed: 2, failed: 0 } })
 
       const broken = writeProject({
         'package.json': VITE,

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EXPO_STUBS, NEXT_STUBS } from '../../cli/generate/run-suites.js'
+import { EXPO_STUBS, NEXT_STUBS, VIRTUAL_STUBS } from '../../cli/generate/run-suites.js'
 import { REPO } from '../helpers/cli.js'
 
 describe('the harness stubs', () => {
@@ -9,6 +9,7 @@ describe('the harness stubs', () => {
     const files = readdirSync(path.join(REPO, 'cli/harness/stubs'))
       .map((file) => file.replace(/\.ts$/, '.js'))
       .sort()
-    expect([...new Set([...Object.values(NEXT_STUBS), ...Object.values(EXPO_STUBS)])].sort()).toEqual(files)
+    const stubs = [NEXT_STUBS, EXPO_STUBS, VIRTUAL_STUBS].flatMap((table) => Object.values(table))
+    expect([...new Set(stubs)].sort()).toEqual(files)
   })
 })

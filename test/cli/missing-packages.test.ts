@@ -27,8 +27,8 @@ describe('describeMissingPackages', () => {
   })
 
   it(
-    'leaves out relative paths, specifiers that name a place in the project and undeclared @/ or ~/ ' +
-      'aliases, which are not packages',
+    'leaves out relative paths, specifiers that name a place in the project, undeclared @/ or ~/ ' +
+      'aliases and virtual: or node: modules, which are not packages',
     () => {
       const failures = [
         failed('a.test.tsx', './missing'),
@@ -36,6 +36,9 @@ describe('describeMissingPackages', () => {
         failed('c.test.tsx', '@/lib/db'),
         failed('d.test.tsx', '~/lib/db'),
         failed('f.test.tsx', 'components/widgets/widget', 'src/pages/index.jsx'),
+        // A vite plugin's virtual module (vite-plugin-pwa's), and the platform's: no package to install.
+        failed('g.test.tsx', 'virtual:pwa-register/react', 'src/update-controller.jsx'),
+        failed('h.test.tsx', 'node:sqlite'),
         { file: 'e.test.tsx', name: 'renders', message: 'Error: boom' },
       ]
       const asked: string[] = []

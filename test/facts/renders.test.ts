@@ -55,6 +55,40 @@ describe('what counts as rendering', () => {
   })
 })
 
+describe('a function of three parameters', () => {
+  it('invalid: calling hooks makes no component, since React passes a component its props alone', () => {
+    expect(
+      componentsOf({
+        // traccar-web's theme: an anonymous default export named from its folder, returning a memoised theme.
+        'src/common/theme/index.js': source(`
+          import { useMemo } from 'react'
+          import { createTheme } from './create-theme'
+
+          export default (server, darkMode, direction) =>
+            useMemo(() => createTheme({ server, darkMode, direction }), [server, darkMode, direction])
+        `),
+        'src/common/theme/create-theme.js': 'export const createTheme = (options) => options\n',
+      }),
+    ).toEqual([])
+  })
+
+  it('valid: a component that only runs an effect, with its props, still is one', () => {
+    expect(
+      componentsOf({
+        'src/title-sync.jsx': source(`
+          import { useEffect } from 'react'
+
+          export function TitleSync({ title }) {
+            useEffect(() => {
+              document.title = title
+            }, [title])
+          }
+        `),
+      }),
+    ).toEqual(['TitleSync'])
+  })
+})
+
 describe('a Next.js metadata image file', () => {
   it('invalid: draws its JSX into an ImageResponse, so nothing in it is a component; a page beside it is one', () => {
     const { analyser } = createProject({

@@ -224,11 +224,14 @@ export function getEnclosingRank(module: string, compound: string, part: string)
 /**
  * The props a suite gives `part` so that what it holds renders: the table's for Radix, so
  * no Root is given an `open` it does not take (a menubar's, a context menu's); `open` on
- * the Root of any other compound, as its parts live in a popup more often than not.
+ * the Root of any other compound, as its parts live in a popup more often than not. A
+ * package's bare `Provider` (react-redux's) is a provider, not a compound's Root: it opens
+ * nothing.
  */
 export function findOpeningProps(module: string, compound: string, part: string): readonly OpeningProp[] {
   const primitive = findPrimitive(module, compound)
   if (primitive) return primitive.opens[part] ?? []
+  if (compound === '' && part === 'Provider') return []
   return isRootPart(module, compound, part) ? OPEN : []
 }
 

@@ -2595,3 +2595,46 @@ describe('a parent the suite cannot import: not exported, or in the module that 
     ])
   })
 })
+
+describe('a package’s bare Provider around a site', () => {
+  it('invalid to open: react-redux’s Provider is no compound’s Root, so it gets no `open`', () => {
+    const manifest = JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5', 'react-redux': '9.2.0' } })
+    expect(
+      compositionOf(
+        {
+          'src/store.js': STORE_MODULE,
+          'src/counter.jsx': source(`
+            import { useSelector } from 'react-redux'
+
+            export function Counter() {
+              return <output>{useSelector((state) => state.count)}</output>
+            }
+          `),
+          'src/main.jsx': source(`
+            import { createRoot } from 'react-dom/client'
+            import { Provider } from 'react-redux'
+            import { store } from './store'
+            import { Counter } from './counter'
+
+            createRoot(document.getElementById('root')).render(
+              <Provider store={store}>
+                <Counter />
+              </Provider>,
+            )
+          `),
+        },
+        manifest,
+      ).Counter,
+    ).toEqual({
+      providers: [],
+      parents: [{ tag: 'Provider', from: { kind: 'package', module: 'react-redux', imported: 'Provider' }, props: [] }],
+      site: {},
+    })
+  })
+})
+
+const STORE_MODULE = source(`
+  import { createStore } from 'redux'
+
+  export const store = createStore((state = { count: 0 }) => state)
+`)

@@ -114,7 +114,27 @@ export function composeFromSites(
   }
   const kept = levels.slice(0, levels.map((entry) => entry.helped).lastIndexOf(true) + 1)
   const left = kept.length > 0 ? kept[kept.length - 1]!.unmet : initial
-  const providers = provideFromProject(project, needs, left, subject)
+  let providers = provideFromProject(project, needs, left, subject)
+  // A provider put around the component renders too, and may read one of its own (traccar's AppThemeProvider
+  // calls useSelector): what it leaves unmet is provided outside it, as the app nests them, for a few rounds.
+  const keptRendered = kept.flatMap((entry) => entry.level.rendered)
+  const keptElements = kept.flatMap((entry) => entry.level.elements)
+  for (let round = 0; round < MAX_PROVIDER_ROUNDS && providers.length > 0; round++) {
+    const rendered = [
+      ...subtree,
+      ...keptRendered,
+      ...providers.flatMap(({ parent }) => subtreeOfParent(project, parent)),
+    ]
+    const elements = [...keptElements, ...providers.flatMap((provider) => (provider.element ? [provider.element] : []))]
+    const more = needs
+      .findUnmet(rendered, elements)
+      .filter((need) => need.kind !== 'part' && !providers.some((provider) => sameNeed(provider.need, need)))
+    const outer = provideFromProject(project, needs, more, subject).filter(
+      (provider) => !providers.some((known) => sameParent(known.parent, provider.parent)),
+    )
+    if (outer.length === 0) break
+    providers = [...outer, ...providers]
+  }
   if (kept.length === 0 && providers.length === 0) return null
   return {
     parents: nestParts(
@@ -130,7 +150,7 @@ export function composeFromSites(
     site: kept.length > 0 ? kept[0]!.level.site : null,
     rendered: [
       ...kept.flatMap((entry) => entry.level.rendered),
-      ...providers.flatMap(({ parent }) => (parent.component ? project.subtreeOf([parent.component]) : [])),
+      ...providers.flatMap(({ parent }) => subtreeOfParent(project, parent)),
     ],
     elements: [
       ...kept.flatMap((entry) => entry.level.elements),
@@ -138,6 +158,18 @@ export function composeFromSites(
     ],
     unmet: left.filter((need) => !providers.some((provider) => sameNeed(provider.need, need))),
   }
+}
+
+// How many rounds of providers' own needs a composition meets before it stops looking.
+const MAX_PROVIDER_ROUNDS = 3
+
+/** The project components a parent renders: itself and its subtree, for a project component; none for an element. */
+function subtreeOfParent(project: LinkedProject, parent: ParentElement): ComponentAt[] {
+  return parent.component ? project.subtreeOf([parent.component]) : []
+}
+
+function sameParent(a: ParentElement, b: ParentElement): boolean {
+  return JSON.stringify([a.from, a.member]) === JSON.stringify([b.from, b.member])
 }
 
 /**

@@ -1011,7 +1011,8 @@ describe('flawless-react (the generator)', () => {
               needRefresh: [needRefresh],
               updateServiceWorker,
             } = useRegisterSW({ immediate: true })
-            return needRefresh ? <button onClick={() => updateServiceWorker(true)}>Reload</button> : <p>Up to date</p>
+            if (!needRefresh) return <p>Up to date</p>
+            return <button onClick={() => updateServiceWorker(true)}>Reload</button>
           }
         `),
       })
@@ -1033,8 +1034,8 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    "gives jsdom inert SVG geometry, a canvas context, the page's scrolling element and a quiet scrollTo, as charts and " +
-      'routes use them',
+    "gives jsdom inert SVG geometry, a canvas context, the page's scrolling element and a quiet scrollTo, as " +
+      'charts and routes use them',
     async () => {
       const folder = writeProject({
         'package.json': VITE,

@@ -2638,3 +2638,62 @@ const STORE_MODULE = source(`
 
   export const store = createStore((state = { count: 0 }) => state)
 `)
+
+describe('a provider put around the component that reads a provider of its own', () => {
+  it('valid: gets that one outside it, as the entry nests them (a theme provider that calls useSelector)', () => {
+    const manifest = JSON.stringify({
+      dependencies: { react: '19.1.0', vite: '6.3.5', 'react-redux': '9.2.0', '@mui/material': '7.1.0' },
+    })
+    const { analyser } = createProject({
+      'package.json': manifest,
+      'src/store.js': STORE_MODULE,
+      'src/app-theme-provider.jsx': source(`
+        import { useMemo } from 'react'
+        import { useSelector } from 'react-redux'
+        import { ThemeProvider, createTheme } from '@mui/material/styles'
+
+        export default function AppThemeProvider({ children }) {
+          const count = useSelector((state) => state.count)
+          const theme = useMemo(() => createTheme({ spacing: count }), [count])
+          return <ThemeProvider theme={theme}>{children}</ThemeProvider>
+        }
+      `),
+      'src/nav-bar.jsx': source(`
+        import { Toolbar, Typography } from '@mui/material'
+
+        export default function NavBar({ title }) {
+          return <Toolbar><Typography>{title}</Typography></Toolbar>
+        }
+      `),
+      // Rendered where no site reaches the entry: a page the router mounts from a route object.
+      'src/settings-page.jsx': source(`
+        import NavBar from './nav-bar'
+
+        export default function SettingsPage() {
+          return <NavBar title="Settings" />
+        }
+      `),
+      'src/main.jsx': source(`
+        import { createRoot } from 'react-dom/client'
+        import { Provider } from 'react-redux'
+        import { store } from './store'
+        import AppThemeProvider from './app-theme-provider'
+
+        createRoot(document.getElementById('root')).render(
+          <Provider store={store}>
+            <AppThemeProvider>
+              <p>Loading</p>
+            </AppThemeProvider>
+          </Provider>,
+        )
+      `),
+    })
+    const navBar = analyser
+      .prepareGeneration({ root: ROOT })
+      .inputs.find((input) => input.suite.component === 'NavBar')!
+    expect(navBar.parents.map(({ tag, values }) => ({ tag, values }))).toEqual([
+      { tag: 'Provider', values: [{ name: 'store', expression: 'store' }] },
+      { tag: 'AppThemeProvider', values: [] },
+    ])
+  })
+})

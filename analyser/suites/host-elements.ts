@@ -3,11 +3,11 @@ import type { LoadedProject } from '../pipeline/load-project.js'
 import type { FrameworkKind } from '../project/framework.js'
 import { readInsideOrNull } from '../project/root.js'
 
-/** An element the app's page declares with an id: `<div id="portal">`. */
-export interface HostElement {
-  tag: string
-  id: string
-}
+/**
+ * An element the app's page declares with an id (`<div id="portal">`), or with a class and no id
+ * (`<div class="loader">`, which traccar's Loader finds with `querySelector('.loader')`).
+ */
+export type HostElement = { tag: string; id: string } | { tag: string; className: string }
 
 // The page a single-page app is served in: https://vite.dev/guide/#index-html-and-project-root,
 // https://create-react-app.dev/docs/using-the-public-folder/.
@@ -17,13 +17,15 @@ const UNRENDERED = /<!--[\s\S]*?-->|<(script|style|template|noscript)\b[\s\S]*?<
 const BODY = /<body\b[^>]*>([\s\S]*?)(?:<\/body\s*>|$)/i
 const TAG = /<([a-z][\w-]*)\b([^>]*)>/gi
 const ID = /(?:^|\s)id\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
+const CLASS = /(?:^|\s)class\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
 
 /**
- * The elements with an id that the page of a Vite or CRA app declares in its body, for
- * each package folder: the app finds them by id (FlowiseAI portals its dialogs into
- * `document.getElementById('portal')`), and jsdom's page has none, so a suite creates them,
- * empty, before it renders ("Target container is not a DOM element" otherwise). Read
- * through the analyser's file system; a page that is missing or leads out of root has none.
+ * The elements with an id, or with a class and no id, that the page of a Vite or CRA app
+ * declares in its body, for each package folder: the app finds them (FlowiseAI portals its
+ * dialogs into `document.getElementById('portal')`, traccar hides `.loader`), and jsdom's
+ * page has none, so a suite creates them, empty, before it renders ("Target container is
+ * not a DOM element" otherwise). Read through the analyser's file system; a page that is
+ * missing or leads out of root has none.
  */
 export function findHostElements(loaded: LoadedProject): Map<string, HostElement[]> {
   const found = new Map<string, HostElement[]>()
@@ -51,9 +53,18 @@ function readBodyElements(html: string): HostElement[] {
   const body = BODY.exec(html.replace(UNRENDERED, ''))?.[1] ?? ''
   const elements: HostElement[] = []
   for (const [, tag, attributes] of body.matchAll(TAG)) {
-    const match = ID.exec(attributes!)
-    const id = match?.[1] ?? match?.[2] ?? match?.[3]
-    if (id && !elements.some((element) => element.id === id)) elements.push({ tag: tag!.toLowerCase(), id })
+    const id = readAttribute(ID, attributes!)
+    const className = readAttribute(CLASS, attributes!)?.trim()
+    const same = (element: HostElement): boolean =>
+      id ? 'id' in element && element.id === id : 'className' in element && element.className === className
+    if (!id && !className) continue
+    if (elements.some(same)) continue
+    elements.push(id ? { tag: tag!.toLowerCase(), id } : { tag: tag!.toLowerCase(), className: className! })
   }
   return elements
+}
+
+function readAttribute(pattern: RegExp, attributes: string): string | undefined {
+  const match = pattern.exec(attributes)
+  return match?.[1] ?? match?.[2] ?? match?.[3]
 }

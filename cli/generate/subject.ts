@@ -236,12 +236,25 @@ export function renderSuiteOpening(input: SuiteInput, harness: readonly string[]
  * none. Suite files that share a page (a11y's Chromium) find them there after the first.
  */
 function renderHostElements(input: SuiteInput): string[] {
-  if (input.hostElements.length === 0) return []
-  return [
-    "// The elements the app's index.html declares with an id, which its code looks up (a portal's target).",
-    `for (const { tag, id } of ${printValue(fromJson(input.hostElements), '')}) {`,
-    '  if (!document.getElementById(id)) document.body.appendChild(document.createElement(tag)).id = id',
-    '}',
-    '',
-  ]
+  const withId = input.hostElements.filter((element) => 'id' in element)
+  const withClass = input.hostElements.filter((element) => 'className' in element)
+  const lines: string[] = []
+  if (withId.length > 0)
+    lines.push(
+      "// The elements the app's index.html declares with an id, which its code looks up (a portal's target).",
+      `for (const { tag, id } of ${printValue(fromJson(withId), '')}) {`,
+      '  if (!document.getElementById(id)) document.body.appendChild(document.createElement(tag)).id = id',
+      '}',
+      '',
+    )
+  if (withClass.length > 0)
+    lines.push(
+      "// The elements it declares with a class alone, which its code looks up by class (a loader it hides).",
+      `for (const { tag, className } of ${printValue(fromJson(withClass), '')}) {`,
+      "  if (document.querySelector(`.${className.split(/\\s+/).join('.')}`)) continue",
+      '  document.body.appendChild(document.createElement(tag)).className = className',
+      '}',
+      '',
+    )
+  return lines
 }

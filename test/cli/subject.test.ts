@@ -119,6 +119,38 @@ describe("a suite's opening", () => {
     ])
   })
 
+  it('creates an element the index.html declares with a class alone, unless the page has one', () => {
+    const input = inputOf(
+      {
+        'index.html': '<html><body><div id="root"></div><div class="loader spin"></div></body></html>',
+        'src/loader.jsx': source(`
+          import { useEffect } from 'react'
+
+          export const Loader = () => {
+            useEffect(() => {
+              document.querySelector('.loader').style.display = 'none'
+            }, [])
+            return <p>Loading</p>
+          }
+        `),
+      },
+      'Loader',
+    )
+    expect(openFromRenderSubject(input).slice(4, -1)).toEqual([
+      "// The elements the app's index.html declares with an id, which its code looks up (a portal's target).",
+      "for (const { tag, id } of [{ tag: 'div', id: 'root' }]) {",
+      '  if (!document.getElementById(id)) document.body.appendChild(document.createElement(tag)).id = id',
+      '}',
+      '',
+      '// The elements it declares with a class alone, which its code looks up by class (a loader it hides).',
+      "for (const { tag, className } of [{ tag: 'div', className: 'loader spin' }]) {",
+      "  if (document.querySelector(`.${className.split(/\\s+/).join('.')}`)) continue",
+      '  document.body.appendChild(document.createElement(tag)).className = className',
+      '}',
+      '',
+    ])
+  })
+
   it('creates none where the app has no index.html', () => {
     const input = inputOf({ 'src/about-dialog.jsx': 'export const AboutDialog = () => <p>About</p>\n' }, 'AboutDialog')
     expect(openFromRenderSubject(input)).toEqual([

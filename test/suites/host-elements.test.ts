@@ -43,6 +43,30 @@ describe("the elements a suite creates from the app's index.html", () => {
     })
   })
 
+  it('valid: an element with a class and no id, which the app finds by class; one with both is found by its id', () => {
+    expect(
+      hostElementsOf({
+        'package.json': JSON.stringify({ dependencies: { vite: '5.2.10' } }),
+        // As traccar-web's: its Loader hides `.loader` with document.querySelector.
+        'index.html': source(`
+          <html>
+            <body>
+              <div id="root" class="root"></div>
+              <div class="loader"></div>
+              <div class="loader"></div>
+              <p>plain</p>
+            </body>
+          </html>
+        `),
+      }),
+    ).toEqual({
+      Card: [
+        { tag: 'div', id: 'root' },
+        { tag: 'div', className: 'loader' },
+      ],
+    })
+  })
+
   it("valid: a CRA app's public/index.html, not a root index.html", () => {
     expect(
       hostElementsOf({

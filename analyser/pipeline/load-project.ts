@@ -146,9 +146,16 @@ export function loadProject(
     pathConfigs,
     workspaces.packages,
     declarationFiles,
+    workspaces.subpathImports,
   )
   const frameworks = findFrameworkPackages(fs, projectRoot, workspaces)
-  const inputs = { outlines: indexed.outlines, pathConfigs, packages: workspaces.packages, frameworks }
+  const inputs = {
+    outlines: indexed.outlines,
+    pathConfigs,
+    packages: workspaces.packages,
+    subpathImports: workspaces.subpathImports,
+    frameworks,
+  }
   const project = new LinkedProject(
     indexed.outlines,
     indexed.modules,

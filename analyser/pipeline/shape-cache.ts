@@ -9,6 +9,8 @@ export interface ShapeInputs {
   outlines: ReadonlyMap<string, ModuleOutline>
   pathConfigs: PathConfigs
   packages: ReadonlyMap<string, WorkspacePackage>
+  /** Each package folder's `imports` field: how `#` specifiers resolve. */
+  subpathImports: ReadonlyMap<string, unknown>
   frameworks: readonly FrameworkPackage[]
 }
 
@@ -31,6 +33,7 @@ export class ShapeCache {
     const same =
       hasSameOutlines(before.outlines, inputs.outlines) &&
       isSameValue(before.packages, inputs.packages) &&
+      isSameValue(before.subpathImports, inputs.subpathImports) &&
       isSameValue(before.frameworks, inputs.frameworks) &&
       inputs.pathConfigs.agreesWith(before.pathConfigs)
     return same ? previous.shape : null

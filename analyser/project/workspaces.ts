@@ -21,6 +21,11 @@ export interface Workspaces {
   folders: string[]
   /** Named packages, importable by name. */
   packages: Map<string, WorkspacePackage>
+  /**
+   * Each package folder's `imports` field (`"#app/*": "./app/*"`), the root's as `.`: what a `#` specifier
+   * means in the files of that package. https://nodejs.org/api/packages.html#subpath-imports
+   */
+  subpathImports: Map<string, unknown>
 }
 
 /**
@@ -33,7 +38,10 @@ export function findWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot)
   const patterns = [...readPackageJsonWorkspaces(fs, projectRoot), ...readPnpmWorkspaces(fs, projectRoot)]
   const packages = new Map<string, WorkspacePackage>()
   const folders: string[] = []
-  if (patterns.length === 0) return { folders, packages }
+  const subpathImports = new Map<string, unknown>()
+  const rootImports = readJson(fs, projectRoot, 'package.json')?.imports
+  if (rootImports !== undefined) subpathImports.set('.', rootImports)
+  if (patterns.length === 0) return { folders, packages, subpathImports }
   const include = patterns
     .filter((pattern) => !pattern.startsWith('!'))
     .map((pattern) => `${pattern.replace(/\/+$/, '')}/package.json`)
@@ -45,6 +53,7 @@ export function findWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot)
     const manifest = readJson(fs, projectRoot, manifestPath)
     if (!manifest) continue
     folders.push(path.posix.dirname(manifestPath))
+    if (manifest.imports !== undefined) subpathImports.set(path.posix.dirname(manifestPath), manifest.imports)
     if (typeof manifest.name !== 'string') continue
     const entryFields = ['source', 'module', 'main', 'types', 'typings']
       .map((field) => manifest[field])
@@ -56,7 +65,7 @@ export function findWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot)
       entryFields,
     })
   }
-  return { folders, packages }
+  return { folders, packages, subpathImports }
 }
 
 function readPackageJsonWorkspaces(fs: AnalyserFileSystem, projectRoot: ProjectRoot): string[] {

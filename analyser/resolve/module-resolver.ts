@@ -46,12 +46,16 @@ export class ModuleResolver {
   private readonly folderOf = new Map<string, string>()
   private readonly platformSuffixes: readonly string[]
 
-  /** `declarations`: the project's `.d.ts` files, which only a type lookup reaches. */
+  /**
+   * `declarations`: the project's `.d.ts` files, which only a type lookup reaches. `subpathImports`: each
+   * package folder's `imports` field, the root's as `.` (Workspaces.subpathImports).
+   */
   constructor(
     private readonly files: ReadonlySet<string>,
     private readonly configs: PathConfigs,
     private readonly packages: ReadonlyMap<string, WorkspacePackage>,
     private readonly declarations: ReadonlySet<string> = new Set(),
+    private readonly subpathImports: ReadonlyMap<string, unknown> = new Map(),
   ) {
     // Only a project that has platform files pays for probing them.
     this.platformSuffixes = [...files].some((file) => PLATFORM_FILE.test(file)) ? PLATFORM_SUFFIXES : []
@@ -78,8 +82,10 @@ export class ModuleResolver {
     }
     const isRelative =
       specifier.startsWith('./') || specifier.startsWith('../') || specifier === '.' || specifier === '..'
+    // `#app/utils`: what the nearest package.json's `imports` maps it to, in that package's files.
+    const importsFolder = specifier.startsWith('#') ? this.findImportsFolder(folder) : null
     const config = isRelative ? null : this.configs.forFile(fromFile)
-    const cacheKey = isRelative ? folder : config
+    const cacheKey = isRelative ? folder : importsFolder !== null ? `#${importsFolder}` : config
     let cache = this.caches[lookup].get(cacheKey)
     if (!cache) {
       cache = new Map()
@@ -89,9 +95,34 @@ export class ModuleResolver {
     if (cached) return cached
     const resolution = isRelative
       ? this.resolvePath(joinProject(folder, specifier), specifier, lookup)
-      : this.resolveBare(config, specifier, lookup)
+      : importsFolder !== null
+        ? this.resolveSubpathImport(importsFolder, specifier, lookup)
+        : this.resolveBare(config, specifier, lookup)
     cache.set(specifier, resolution)
     return resolution
+  }
+
+  /** The innermost package folder with an `imports` field that holds `folder`, or null. */
+  private findImportsFolder(folder: string): string | null {
+    let found: string | null = null
+    for (const packageFolder of this.subpathImports.keys()) {
+      const holds = packageFolder === '.' || folder === packageFolder || folder.startsWith(`${packageFolder}/`)
+      if (holds && (found === null || found === '.' || packageFolder.length > found.length)) found = packageFolder
+    }
+    return found
+  }
+
+  /** A `#` specifier through its package's `imports`: a file of the package, or a package it names (external). */
+  private resolveSubpathImport(packageFolder: string, specifier: string, lookup: Lookup): Resolution {
+    for (const target of resolveExportsField(this.subpathImports.get(packageFolder), specifier, '#') ?? []) {
+      if (!target.startsWith('./')) return this.resolveBare(null, target, lookup)
+      const file =
+        packageFolder === '.'
+          ? this.probe(joinProject('', target), lookup)
+          : this.probeWithSourceFallback(joinProject(packageFolder, target), packageFolder, lookup)
+      if (file) return { kind: 'file', file }
+    }
+    return { kind: 'external', module: specifier }
   }
 
   private resolvePath(target: string, specifier: string, lookup: Lookup): Resolution {
@@ -182,13 +213,17 @@ function matchPathMapping(prefix: string, suffix: string, hasWildcard: boolean, 
   return specifier.slice(prefix.length, specifier.length - suffix.length)
 }
 
-function resolveExportsField(exportsField: unknown, subpath: string): string[] | null {
+/**
+ * The targets a package's `exports` gives a subpath (`.`, `./button`), or its `imports` a
+ * specifier (`prefix` `#`: `#app/utils`), exact keys before `*` patterns.
+ */
+function resolveExportsField(exportsField: unknown, subpath: string, prefix = '.'): string[] | null {
   if (exportsField === undefined || exportsField === null) return null
   if (typeof exportsField === 'string' || Array.isArray(exportsField))
     return subpath === '.' ? pickTargets(exportsField) : null
   if (typeof exportsField !== 'object') return null
   const entries = exportsField as Record<string, unknown>
-  const isSubpathMap = Object.keys(entries).some((key) => key.startsWith('.'))
+  const isSubpathMap = Object.keys(entries).some((key) => key.startsWith(prefix))
   if (!isSubpathMap) return subpath === '.' ? pickTargets(entries) : null
   if (subpath in entries) return pickTargets(entries[subpath])
   for (const [key, value] of Object.entries(entries)) {

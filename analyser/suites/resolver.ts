@@ -44,8 +44,8 @@ export function createSuiteResolver(fs: AnalyserFileSystem, root: string): Suite
   const configs = new PathConfigs(fs, projectRoot, walk.listings)
   // `contentlayer/generated` → `./.contentlayer/generated`: a path's target the walk skips is still the project's.
   const files = new Set([...listed, ...listDotFolderTargets(fs, projectRoot, configs, NOT_PROJECT_FILES)])
-  const { packages } = findWorkspaces(fs, projectRoot)
-  const resolver = new ModuleResolver(files, configs, packages)
+  const { packages, subpathImports } = findWorkspaces(fs, projectRoot)
+  const resolver = new ModuleResolver(files, configs, packages, new Set(), subpathImports)
   const serverActions = new Map<string, string[] | null>()
   return {
     resolve(importer, specifier) {

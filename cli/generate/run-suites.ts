@@ -810,9 +810,9 @@ export function describeMissingPackages(
   const filesByPackage = new Map<string, Set<string>>()
   for (const failure of failures) {
     const [, specifier, importer] = /Failed to resolve import "([^"]+)" from "([^"]+)"/.exec(failure.message) ?? []
-    // `virtual:…`, `node:…`, `data:…`: a plugin's or the platform's, never a package to install.
-    if (specifier === undefined || specifier.startsWith('.') || specifier.startsWith('/') || specifier.includes(':'))
-      continue
+    // `virtual:…`, `node:…`: a plugin's or the platform's; `#app/…`: a package.json's subpath import. Never a
+    // package to install.
+    if (specifier === undefined || /^[./#]/.test(specifier) || specifier.includes(':')) continue
     if (isProjectSpecifier(importer!, specifier)) continue
     const name = specifier
       .split('/')

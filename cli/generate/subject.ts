@@ -249,7 +249,7 @@ function renderHostElements(input: SuiteInput): string[] {
     )
   if (withClass.length > 0)
     lines.push(
-      "// The elements it declares with a class alone, which its code looks up by class (a loader it hides).",
+      '// The elements it declares with a class alone, which its code looks up by class (a loader it hides).',
       `for (const { tag, className } of ${printValue(fromJson(withClass), '')}) {`,
       "  if (document.querySelector(`.${className.split(/\\s+/).join('.')}`)) continue",
       '  document.body.appendChild(document.createElement(tag)).className = className',

@@ -995,6 +995,62 @@ export default function Page() {
     },
   },
   {
+    // Node's subpath imports, as epic-stack writes them: `#app/*` in package.json's `imports`, a workspace package's
+    // own map beside the root's, and a `#` name that maps to a package (external).
+    name: 'subpath-imports',
+    entry: 'app/routes/index.tsx',
+    files: {
+      'package.json': JSON.stringify({
+        private: true,
+        workspaces: ['packages/*'],
+        dependencies: { react: '19.1.0', 'react-router': '7.6.0' },
+        imports: { '#app/*': './app/*', '#ui': './app/components/ui/index.ts', '#icons': 'lucide-react' },
+      }),
+      'app/routes/index.tsx': `import { GeneralErrorBoundary } from '#app/components/error-boundary.tsx'
+import { Button } from '#ui'
+import { House } from '#icons'
+import { Stars } from '@acme/ratings'
+
+export default function Index() {
+  return (
+    <GeneralErrorBoundary>
+      <Button><House /></Button>
+      <Stars count={5} />
+    </GeneralErrorBoundary>
+  )
+}
+`,
+      'app/components/error-boundary.tsx': `import { useRouteError } from 'react-router'
+
+export function GeneralErrorBoundary({ children }: { children: React.ReactNode }) {
+  const error = useRouteError()
+  return error ? <p>Something went wrong</p> : <>{children}</>
+}
+`,
+      'app/components/ui/index.ts': `export { Button } from './button'
+`,
+      'app/components/ui/button.tsx': `export function Button({ children }: { children: React.ReactNode }) {
+  return <button type="button">{children}</button>
+}
+`,
+      'packages/ratings/package.json': JSON.stringify({
+        name: '@acme/ratings',
+        exports: './src/index.tsx',
+        imports: { '#star': './src/star.tsx' },
+      }),
+      'packages/ratings/src/index.tsx': `import { Star } from '#star'
+
+export function Stars({ count }: { count: number }) {
+  return <span>{Array.from({ length: count }, (_, index) => <Star key={index} />)}</span>
+}
+`,
+      'packages/ratings/src/star.tsx': `export function Star() {
+  return <i>★</i>
+}
+`,
+    },
+  },
+  {
     // The same workspace written as a flow list, which a line-by-line reading missed.
     name: 'pnpm-workspace-flow-list',
     entry: 'apps/shop/app/page.tsx',

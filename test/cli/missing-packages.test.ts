@@ -39,6 +39,7 @@ describe('describeMissingPackages', () => {
         // A vite plugin's virtual module (vite-plugin-pwa's), and the platform's: no package to install.
         failed('g.test.tsx', 'virtual:pwa-register/react', 'src/update-controller.jsx'),
         failed('h.test.tsx', 'node:sqlite'),
+        failed('i.test.tsx', '#app/utils/misc.tsx'),
         { file: 'e.test.tsx', name: 'renders', message: 'Error: boom' },
       ]
       const asked: string[] = []

@@ -255,6 +255,8 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       (name) => findPackageFolder(name, options.root) !== null,
     )
     if (missing) options.onOutput(`flawless-react: ${missing}\n`)
+    const ungenerated = describeUngeneratedClients(tests.failures)
+    if (ungenerated) options.onOutput(`flawless-react: ${ungenerated}\n`)
     return { ...tests, duration_ms: duration, causes: groupFailures(tests.failures), perf: [], runner }
   } finally {
     rmSync(folder, { recursive: true, force: true })
@@ -355,10 +357,13 @@ const VM_COMPILE_ERROR = /SyntaxError[\s\S]*\bat new Script \(node:vm:/
 // deep-freezes a Chakra theme it is given, and the next file's ThemeProvider writes to the same breakpoints).
 const FROZEN_WRITE = /^TypeError: Cannot (?:assign to read only property|add property .+, object is not extensible)/
 
+// An import that vite or Node found nothing for: as missing in a process of its own.
+const UNRESOLVED = /Failed to resolve import|^Cannot find (?:module|package) '/m
+
 /**
  * The suite files a VM context could not run as a process would: those that failed before any
- * test of theirs ran — they did not load — save those whose import vite could not resolve,
- * which no process would load either; those with a failure that is the VM executor failing to
+ * test of theirs ran — they did not load — save those whose import vite or Node could not
+ * resolve, which no process would load either; those with a failure that is the VM executor failing to
  * compile a package's module, or a write to a frozen object, which another file's run may have
  * left frozen; and any the report leaves out, so that every file given is counted.
  */
@@ -366,7 +371,7 @@ export function findFilesToRerun(report: JsonReport, { root, files }: Pick<RunOp
   const relative = (file: string): string => path.relative(root, file).split(path.sep).join('/')
   const reported = new Set(report.testResults.map((file) => relative(file.name)))
   const unloaded = (file: JsonReport['testResults'][number]): boolean =>
-    file.status === 'failed' && file.assertionResults.length === 0 && !file.message.includes('Failed to resolve import')
+    file.status === 'failed' && file.assertionResults.length === 0 && !UNRESOLVED.test(file.message)
   const uncompiled = (file: JsonReport['testResults'][number]): boolean =>
     [file.message, ...file.assertionResults.flatMap((test) => test.failureMessages ?? [])].some(
       (message) => VM_COMPILE_ERROR.test(message) || FROZEN_WRITE.test(message),
@@ -519,12 +524,20 @@ function buildConfig(
   const plugins = [
     `const { projectResolver } = await load(${harnessUrl('project-resolver.js')})`,
     `const { jsxInJs } = await load(${harnessUrl('jsx-in-js.js')})`,
+    `const { routeModules } = await load(${harnessUrl('route-modules.js')})`,
     `const { loadProjectConfig } = await load(${harnessUrl('project-config.js')})`,
     `const vite = await load(${fileUrl(vite.entry)})`,
     ...(next ? [`const { nextFont } = await load(${harnessUrl('next-font.js')})`] : []),
     ...(suites.browser ? [`const { playwright } = await load(${fileUrl(locateProviderEntry(packages))})`] : []),
   ]
   const environment = suites.browser ? renderBrowserSection(suites.browser) : renderJsdomSection(isolation)
+  // A framework-mode route module's server exports go first: what only they import never loads (route-modules.ts).
+  const runPlugins = [
+    `projectResolver(config.root${next ? ', { serverActions: true }' : ''})`,
+    'routeModules(config.root)',
+    'jsxInJs(config.root, vite)',
+    ...(next ? ['nextFont()'] : []),
+  ]
   return `// Written by flawless-react for one run; never part of the project.
 // Imported when the config runs: vite bundles what a config imports by name, here vite itself and the analyser.
 const load = (url) => import(url)
@@ -537,9 +550,7 @@ export default {
   cacheDir: config.cacheDir,
   // The project's own plugins after the run's: its imports resolve as the analyser's, its modules transform as
   // its dev server transforms them (svgr, vanilla-extract).
-  plugins: [projectResolver(config.root${next ? ', { serverActions: true }' : ''}), jsxInJs(config.root, vite)${
-    next ? ', nextFont()' : ''
-  }, ...project.plugins],
+  plugins: [${runPlugins.join(', ')}, ...project.plugins],
   define: project.define,${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
   // A run reads the project once: no watcher, so a file touched meanwhile never reloads a suite halfway.
   server: { fs: { allow: config.allow }, watch: null },
@@ -838,6 +849,25 @@ export function describeMissingPackages(
     `${suites} could not load because ${packages} the components import ${are} not installed: ` +
     `${listed.join(', ')}${more}. Install the project's dependencies and run again.`
   )
+}
+
+// Clients a package's install script or a CLI generates into node_modules, which an install with --ignore-scripts
+// (as CI often runs it) or a fresh clone leaves out.
+const GENERATED_CLIENTS = [{ module: '.prisma/client', command: 'npx prisma generate' }]
+
+/** One line for suites that stopped on a generated client that is not there, naming the command that makes it. */
+export function describeUngeneratedClients(failures: readonly Failure[]): string | null {
+  for (const { module, command } of GENERATED_CLIENTS) {
+    const files = new Set(
+      failures.filter((failure) => failure.message.includes(`'${module}`)).map((failure) => failure.file),
+    )
+    if (files.size === 0) continue
+    return (
+      `${countSuites(files.size)} stopped on ${module}, which is generated, not installed: run ${command} in the ` +
+      'project (an install with --ignore-scripts skips it), then run again.'
+    )
+  }
+  return null
 }
 
 function firstLines(message: string): string {

@@ -134,6 +134,30 @@ function hasCanvasPackage(): boolean {
   }
 }
 
+/** An Animation that has finished: what code awaiting or cancelling one needs, and nothing that moves. */
+function createFinishedAnimation(): Record<string, unknown> {
+  const animation: Record<string, unknown> = {
+    playState: 'finished',
+    currentTime: 0,
+    onfinish: null,
+    oncancel: null,
+    finished: Promise.resolve(),
+    ready: Promise.resolve(),
+    play() {},
+    pause() {},
+    cancel() {},
+    finish() {},
+    reverse() {},
+    commitStyles() {},
+    persist() {},
+    addEventListener() {},
+    removeEventListener() {},
+  }
+  animation.finished = Promise.resolve(animation)
+  animation.ready = Promise.resolve(animation)
+  return animation
+}
+
 // A server suite runs in Node (its @vitest-environment comment), where none of these exist, as on a server.
 if (typeof window !== 'undefined') standInForMissingApis()
 
@@ -160,6 +184,11 @@ function standInForMissingApis(): void {
   if (browser.navigator && typeof browser.navigator.sendBeacon !== 'function') browser.navigator.sendBeacon = () => true
   if (browser.Element && typeof browser.Element.prototype.scrollIntoView !== 'function')
     browser.Element.prototype.scrollIntoView = () => {}
+  // Web Animations, which jsdom lacks: no animation runs, and one started finishes at once (a progress bar that
+  // reads `getAnimations()`, a transition awaited through `animate(…).finished`).
+  const element = browser.Element?.prototype as Record<string, unknown> | undefined
+  if (element && typeof element.getAnimations !== 'function') element.getAnimations = () => []
+  if (element && typeof element.animate !== 'function') element.animate = () => createFinishedAnimation()
   // jsdom lays nothing out, so SVG has no geometry: charts (ApexCharts) measure text and map points while mounting.
   const svg = browser.SVGElement?.prototype
   if (svg) {

@@ -1034,8 +1034,36 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    "gives jsdom inert SVG geometry, a canvas context, the page's scrolling element and a quiet scrollTo, as " +
-      'charts and routes use them',
+    'renders a React Router framework-mode route without its loader and action, so their server imports never load',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({
+          dependencies: { react: '19.2.0', 'react-router': '7.6.0' },
+          devDependencies: { '@react-router/dev': '7.6.0', vite: '6.3.5' },
+        }),
+        // As a Prisma client nobody generated: importing it throws.
+        'app/utils/db.server.ts': "throw new Error('the database client was loaded')\nexport const db = {}\n",
+        'app/routes/notes.tsx': source(`
+          import { db } from '../utils/db.server'
+
+          export async function loader() {
+            return { count: Object.keys(db).length }
+          }
+
+          export default function Notes() {
+            return <h1>Notes</h1>
+          }
+        `),
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
+    "gives jsdom inert SVG geometry, a canvas context, Web Animations, the page's scrolling element and a quiet " +
+      'scrollTo, as charts, progress bars and routes use them',
     async () => {
       const folder = writeProject({
         'package.json': VITE,
@@ -1071,6 +1099,9 @@ describe('flawless-react (the generator)', () => {
               context.fillStyle = gradient
               context.fillRect(0, 0, context.measureText('Mon').width, 10)
               if (context.font !== '12px sans-serif' || context.canvas !== canvas.current) throw new Error('not kept')
+              // Web Animations, as a progress bar reads and starts them: none run, one started is finished.
+              if (canvas.current!.getAnimations().length > 0) throw new Error('an animation runs')
+              canvas.current!.animate([{ opacity: 0 }, { opacity: 1 }], 200).cancel()
             }, [])
             return <canvas ref={canvas} />
           }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeMissingPackages } from '../../cli/generate/run-suites.js'
+import { describeMissingPackages, describeUngeneratedClients } from '../../cli/generate/run-suites.js'
 
 const failed = (file: string, specifier: string, importer = 'src/app.tsx') => ({
   file,
@@ -69,5 +69,20 @@ describe('describeMissingPackages', () => {
         "file), pkg-b (1), pkg-c (1), pkg-d (1), pkg-e (1) and 2 more. Install the project's dependencies " +
         'and run again.',
     )
+  })
+})
+
+describe('describeUngeneratedClients', () => {
+  it('names the command that generates a client the suites stopped on, once for all of them', () => {
+    const prisma = (file: string) => ({
+      file,
+      name: '(the file did not load)',
+      message: "Cannot find module '.prisma/client/default' (at app/utils/db.server.ts:4)",
+    })
+    expect(describeUngeneratedClients([prisma('a.flawless.tsx'), prisma('b.flawless.tsx')])).toBe(
+      '2 suite files stopped on .prisma/client, which is generated, not installed: run npx prisma generate in the ' +
+        'project (an install with --ignore-scripts skips it), then run again.',
+    )
+    expect(describeUngeneratedClients([{ file: 'c.flawless.tsx', name: 'renders', message: 'Error: boom' }])).toBeNull()
   })
 })

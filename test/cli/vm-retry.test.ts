@@ -49,11 +49,17 @@ describe('findFilesToRerun: the suite files a VM context could not run as a proc
     ])
   })
 
-  it('invalid: an import vite could not resolve, a test that failed on its own, a file that passed', () => {
+  it('invalid: an import vite or Node could not resolve, a test that failed on its own, a file that passed', () => {
     const report = {
       testResults: [
         passed('a.flawless.tsx'),
         unloaded('b.flawless.tsx', 'Failed to resolve import "recharts" from "src/chart.tsx". Does the file exist?'),
+        // A Prisma client nobody generated is missing in any process (epic-stack: 37 files ran again, to no end).
+        unloaded(
+          'e.flawless.tsx',
+          "Cannot find module '.prisma/client/default'\nRequire stack:\n- /app/node_modules/@prisma/client/index.js",
+        ),
+        unloaded('f.flawless.tsx', "Cannot find package 'sharp' imported from /app/node_modules/next/dist/image.js"),
         failedTest('c.flawless.tsx', 'Error: src/app.tsx#App renders in 40 ms, above its baseline'),
         failedTest('d.flawless.tsx', 'SyntaxError: Unexpected token in JSON at position 0\n    at JSON.parse'),
       ],

@@ -479,6 +479,8 @@ function buildConfig(
   for (const [module, stub] of Object.entries(VIRTUAL_STUBS))
     aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
   const next = options.framework === 'next'
+  // Create React App gives `.svg` imports a `ReactComponent` (svgr); vite gives a URL alone.
+  const cra = options.framework === 'cra'
   if (next)
     for (const [module, stub] of Object.entries(NEXT_STUBS))
       aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
@@ -528,6 +530,7 @@ function buildConfig(
     `const { loadProjectConfig } = await load(${harnessUrl('project-config.js')})`,
     `const vite = await load(${fileUrl(vite.entry)})`,
     ...(next ? [`const { nextFont } = await load(${harnessUrl('next-font.js')})`] : []),
+    ...(cra ? [`const { svgComponents } = await load(${harnessUrl('svg-components.js')})`] : []),
     ...(suites.browser ? [`const { playwright } = await load(${fileUrl(locateProviderEntry(packages))})`] : []),
   ]
   const environment = suites.browser ? renderBrowserSection(suites.browser) : renderJsdomSection(isolation)
@@ -537,6 +540,7 @@ function buildConfig(
     'routeModules(config.root)',
     'jsxInJs(config.root, vite)',
     ...(next ? ['nextFont()'] : []),
+    ...(cra ? ['svgComponents(config.root)'] : []),
   ]
   return `// Written by flawless-react for one run; never part of the project.
 // Imported when the config runs: vite bundles what a config imports by name, here vite itself and the analyser.

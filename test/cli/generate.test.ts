@@ -1034,6 +1034,33 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    "gives a Create React App project's .svg imports svgr's ReactComponent beside the URL, as react-scripts does",
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ dependencies: { react: '19.2.0', 'react-scripts': '5.0.1' } }),
+        'src/logo.svg':
+          '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24" stroke-width="2" class="logo">' +
+          '<circle cx="12" cy="12" r="10"/></svg>\n',
+        'src/brand.tsx': source(`
+          import logoUrl, { ReactComponent as Logo } from './logo.svg'
+
+          export function Brand() {
+            return (
+              <a href="/">
+                <Logo aria-label="Home" />
+                <img src={logoUrl} alt="" />
+              </a>
+            )
+          }
+        `),
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     'renders a React Router framework-mode route without its loader and action, so their server imports never load',
     async () => {
       const folder = writeProject({

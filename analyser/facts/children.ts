@@ -15,7 +15,12 @@ const MAX_TEXT = 80
  */
 export function createChildrenExtractor(
   source: string,
-  props: { has(name: string): boolean; isChildren(expression: Node): boolean },
+  props: {
+    has(name: string): boolean
+    isChildren(expression: Node): boolean
+    /** `{...props}` where props still holds `children`: the element it is spread on renders them. */
+    spreadsChildren(expression: Node): boolean
+  },
 ): BodyExtractor & { children: JsxUsage[]; slots: ChildrenSlot[] } {
   const children: JsxUsage[] = []
   const slots: ChildrenSlot[] = []
@@ -41,11 +46,21 @@ export function createChildrenExtractor(
       }
       if (node.type !== 'JSXOpeningElement') return
       const tag = getDottedName(node.name)
-      if (tag === null) return
-      const root = tag.split('.')[0]!
-      if (!tag.includes('.') && !isComponentName(tag)) return
       const parent = position.ancestors[position.ancestors.length - 1]
       const element = parent?.type === 'JSXElement' ? parent : null
+      const enclosing = findEnclosingElements(position.ancestors, position.ancestors.length - 2).map(
+        (ancestor) => indexOf.get(ancestor)!,
+      )
+      const isComponent = tag !== null && (tag.includes('.') || isComponentName(tag))
+      // `<div {...props} />`, `<Primitive.Root {...props} />` with no children of its own: the children the
+      // component is given render there (shadcn's and ai-elements' wrappers never name them).
+      const spread = node.attributes.some(
+        (attribute) => attribute.type === 'JSXSpreadAttribute' && props.spreadsChildren(attribute.argument),
+      )
+      if (spread && !(element?.children.some(isMeaningfulChild) ?? false))
+        slots.push({ line: node.loc.start.line, ancestors: isComponent ? [...enclosing, children.length] : enclosing })
+      if (tag === null || !isComponent) return
+      const root = tag.split('.')[0]!
       const meaningful = element?.children.filter(isMeaningfulChild) ?? []
       if (element) indexOf.set(element, children.length)
       children.push({
@@ -55,9 +70,7 @@ export function createChildrenExtractor(
         props: node.attributes.length + (meaningful.length > 0 ? 1 : 0),
         localKind: null,
         inside: findHostTag(position.ancestors),
-        ancestors: findEnclosingElements(position.ancestors, position.ancestors.length - 2).map(
-          (ancestor) => indexOf.get(ancestor)!,
-        ),
+        ancestors: enclosing,
         written: [
           ...node.attributes.map((attribute) => toWrittenProp(source, attribute)),
           ...(meaningful.length > 0 ? [toWrittenChildren(source, meaningful)] : []),

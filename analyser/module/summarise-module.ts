@@ -65,7 +65,11 @@ function isPlainValue(init: Node): boolean {
 function readRootElements(source: string, roots: readonly Node[]): JsxUsage[] {
   const elements: JsxUsage[] = []
   for (const root of roots) {
-    const children = createChildrenExtractor(source, { has: () => false, isChildren: () => false })
+    const children = createChildrenExtractor(source, {
+      has: () => false,
+      isChildren: () => false,
+      spreadsChildren: () => false,
+    })
     walkBody(root, [children])
     // Ancestors index the list they are in: the statement's own list, placed after the others.
     const offset = elements.length

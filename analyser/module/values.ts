@@ -287,6 +287,10 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
           expression.property.type === 'Identifier' &&
           expression.property.name === 'children' &&
           isPropsObject(expression.object, props.objects, isClass),
+    spreadsChildren: (expression) =>
+      expression.type === 'Identifier' &&
+      (expression.name === props.summary.rest || props.objects.has(expression.name)) &&
+      !props.summary.destructured.some((prop) => prop.name === 'children'),
   })
   const refs = createReferencesExtractor(scope)
   const usage = createPropUsageExtractor(source, props, isClass)

@@ -2697,3 +2697,42 @@ describe('a provider put around the component that reads a provider of its own',
     ])
   })
 })
+
+describe('a project compound whose Root renders the children it is given through a spread', () => {
+  it('valid: a part no site renders gets that Root around it, as ai-elements’ <div {...props} /> passes them', () => {
+    expect(
+      compositionOf({
+        'src/branch.tsx': source(`
+          import { createContext, useContext, useState, type HTMLAttributes } from 'react'
+
+          type BranchContextValue = { current: number; select: (index: number) => void }
+          const BranchContext = createContext<BranchContextValue | null>(null)
+
+          const useBranch = () => {
+            const context = useContext(BranchContext)
+            if (!context) throw new Error('Branch components must be used within Branch')
+            return context
+          }
+
+          export const Branch = ({ className, ...props }: HTMLAttributes<HTMLDivElement>) => {
+            const [current, select] = useState(0)
+            return (
+              <BranchContext.Provider value={{ current, select }}>
+                <div className={className} {...props} />
+              </BranchContext.Provider>
+            )
+          }
+
+          export const BranchPage = () => {
+            const { current } = useBranch()
+            return <span>{current + 1}</span>
+          }
+        `),
+      }).BranchPage,
+    ).toEqual({
+      providers: ['context'],
+      parents: [],
+      site: {},
+    })
+  })
+})

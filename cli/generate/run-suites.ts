@@ -153,6 +153,9 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     return { ran: 0, passed: 0, failed: 0, skipped: 0, duration_ms: 0, failures: [], causes: [], perf: [], runner }
   const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-run-'))
   const releaseFolder = removeOnExit(folder)
+  // Every vitest process of the run loads the project's vite config, and each worker its plugins: a warning
+  // they print (a plugin's deprecation) is said once for the run.
+  const output = sayWarningsOnce(options.onOutput)
   try {
     const report = path.join(folder, 'report.json')
     const config = path.join(folder, 'vitest.config.mjs')
@@ -189,7 +192,14 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     const watch = options.onProgress ? watchProgress(progress, options, options.onProgress) : null
     const deadline = suites.browser ? browserRunDeadline(options.files.length) : null
     const spawnRun = (configFile: string, reportFile: string) =>
-      spawnVitest(vitest.folder, configFile, reportFile, { options, suites, progress, deadline, envFiles, reactPair })
+      spawnVitest(vitest.folder, configFile, reportFile, {
+        options: { ...options, onOutput: output.write },
+        suites,
+        progress,
+        deadline,
+        envFiles,
+        reactPair,
+      })
     const first = await spawnRun(config, report).finally(() => watch?.stop())
     if (!existsSync(report)) {
       const failures = [
@@ -259,8 +269,42 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     if (ungenerated) options.onOutput(`flawless-react: ${ungenerated}\n`)
     return { ...tests, duration_ms: duration, causes: groupFailures(tests.failures), perf: [], runner }
   } finally {
+    output.flush()
     rmSync(folder, { recursive: true, force: true })
     releaseFolder()
+  }
+}
+
+// A line a tool prints to warn: vite's `(!)`, a plugin's `[vite:react-swc] We recommend …`, a deprecation.
+const WARNING = /^\(!\)|^\[[\w:@/.-]+\]|\b(?:warn(?:ing)?|deprecat\w*|recommend\w*)\b/i
+
+/**
+ * A writer that passes everything on but a warning line it already passed: stack frames and
+ * other lines always go through, so an error printed twice is printed whole twice.
+ */
+export function sayWarningsOnce(onOutput: (chunk: string) => void): {
+  write(chunk: string): void
+  /** Passes on a last line that had no line break. */
+  flush(): void
+} {
+  const said = new Set<string>()
+  let partial = ''
+  return {
+    write(chunk) {
+      const lines = (partial + chunk).split('\n')
+      partial = lines.pop()!
+      const kept = lines.filter((line) => {
+        if (!WARNING.test(line) || /^\s/.test(line)) return true
+        if (said.has(line)) return false
+        said.add(line)
+        return true
+      })
+      if (kept.length > 0) onOutput(`${kept.join('\n')}\n`)
+    },
+    flush() {
+      if (partial !== '') onOutput(partial)
+      partial = ''
+    },
   }
 }
 

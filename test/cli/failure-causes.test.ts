@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addOrigin, groupFailures } from '../../cli/generate/failure-causes.js'
+import { sayWarningsOnce } from '../../cli/generate/run-suites.js'
 
 const SUITES = 'tests/flawless/perf-harness/src'
 
@@ -79,5 +80,24 @@ describe('groupFailures', () => {
         files: [`${SUITES}/b.B.flawless.tsx`],
       },
     ])
+  })
+})
+
+describe('sayWarningsOnce: a run’s stderr, each warning once', () => {
+  it('drops a warning line said before, in any chunk, and passes errors and their stack frames whole', () => {
+    const said: string[] = []
+    const output = sayWarningsOnce((chunk) => said.push(chunk))
+    const deprecation = '[vite:react-swc] We recommend switching to `@vitejs/plugin-react` for better performance.'
+    output.write(`${deprecation}\n(!) Failed to run dependency scan.\n`)
+    output.write('TypeError: boom\n    at render (src/a.tsx:1:1)\n')
+    // The second vitest process of the run loads the same config: the same lines, split across chunks.
+    output.write(`${deprecation.slice(0, 20)}`)
+    output.write(`${deprecation.slice(20)}\nTypeError: boom\n    at render (src/a.tsx:1:1)\nno line break`)
+    output.flush()
+    expect(said.join('')).toBe(
+      `${deprecation}\n(!) Failed to run dependency scan.\n` +
+        'TypeError: boom\n    at render (src/a.tsx:1:1)\n' +
+        'TypeError: boom\n    at render (src/a.tsx:1:1)\nno line break',
+    )
   })
 })

@@ -27,6 +27,11 @@ export interface PropsBinding {
   locals: Map<string, string>
   /** Names bound to the whole props object (`props`, `this.props` aliases). */
   objects: Set<string>
+  /**
+   * A class constructor's parameter: the props, read as `props.match` and destructured, but handed on whole only to
+   * React (`super(props)`), which is no use of a prop.
+   */
+  constructorProps?: string
   /** Locals bound to a part of a prop by a nested pattern. */
   partial: Set<string>
 }
@@ -66,22 +71,37 @@ export function readPropsParam(
   return binding
 }
 
+/**
+ * A class component's props: `this.props`, its type from `Component<Props>`, and the
+ * constructor's parameter (`constructor(props) { this.state = { name: props.match.params.name } }`).
+ */
 export function readClassProps(
   source: string,
-  superTypeArguments: TSESTree.TSTypeParameterInstantiation | undefined,
+  node: TSESTree.ClassDeclaration | TSESTree.ClassExpression,
 ): PropsBinding {
   const summary: PropsSummary = {
     hasParam: true,
     destructured: [],
     rest: null,
     reads: [],
-    typeParts: getTypeParts(source, superTypeArguments?.params[0]),
+    typeParts: getTypeParts(source, node.superTypeArguments?.params[0]),
     typeParams: [],
     usage: [],
     paths: [],
     choices: [],
   }
-  return { summary, locals: new Map(), objects: new Set(), partial: new Set() }
+  const constructor = node.body.body.find(
+    (member) => member.type === 'MethodDefinition' && member.kind === 'constructor',
+  ) as TSESTree.MethodDefinition | undefined
+  const [param] = constructor?.value.params ?? []
+  const name = param?.type === 'TSParameterProperty' ? param.parameter : param
+  return {
+    summary,
+    locals: new Map(),
+    objects: new Set(),
+    partial: new Set(),
+    ...(name?.type === 'Identifier' ? { constructorProps: name.name } : {}),
+  }
 }
 
 function addPattern(source: string, pattern: TSESTree.ObjectPattern, binding: PropsBinding): void {
@@ -119,6 +139,8 @@ function addDestructured(list: DestructuredProp[], prop: DestructuredProp): void
 export function createPropUsageExtractor(source: string, binding: PropsBinding, isClass: boolean): BodyExtractor {
   const seen = new Set<string>()
   const { summary, locals, objects } = binding
+  // What reads the props: the names bound to them, and a class constructor's parameter.
+  const readers = { has: (name: string) => objects.has(name) || name === binding.constructorProps }
   const record = (prop: string, node: Node, ancestors: readonly Node[]): void => {
     const { use, target } = classifyUse(node, ancestors)
     const line = node.loc.start.line
@@ -187,7 +209,7 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
       if (
         node.type === 'VariableDeclarator' &&
         node.init &&
-        isPropsObject(unwrapExpression(node.init), objects, isClass)
+        isPropsObject(unwrapExpression(node.init), readers, isClass)
       ) {
         if (node.id.type === 'ObjectPattern') addPattern(source, node.id, binding)
         else if (node.id.type === 'Identifier') objects.add(node.id.name)
@@ -197,7 +219,7 @@ export function createPropUsageExtractor(source: string, binding: PropsBinding, 
         node.type === 'MemberExpression' &&
         !node.computed &&
         node.property.type === 'Identifier' &&
-        isPropsObject(node.object, objects, isClass)
+        isPropsObject(node.object, readers, isClass)
       ) {
         const prop = node.property.name
         if (!summary.reads.includes(prop)) summary.reads.push(prop)
@@ -267,7 +289,7 @@ function readChoices(prop: string, node: Node, ancestors: readonly Node[]): Prop
 }
 
 /** `props`, a name bound to it, or a class's `this.props`. */
-export function isPropsObject(node: Node, objects: ReadonlySet<string>, isClass: boolean): boolean {
+export function isPropsObject(node: Node, objects: { has(name: string): boolean }, isClass: boolean): boolean {
   if (node.type === 'Identifier') return objects.has(node.name)
   return (
     isClass &&

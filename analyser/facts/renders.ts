@@ -16,28 +16,39 @@ export function createRenderDetector(root: Node, asHook = false): BodyExtractor 
   // draws nothing is a hook named otherwise (traccar's theme: `export default (server, darkMode, direction) =>
   // useMemo(() => createTheme(…))`), which a suite rendering it would put a theme object in the page with.
   const hookLike = asHook || (isFunctionNode(root) && root.params.length > 2)
+  let draws = false
+  let returnsNothing = !hookLike && isFunctionNode(root) && isNullBody(root)
+  let callsHook = false
+  // A function that returns an object or a list of its own is a hook in all but name (casibase's MessageEdit
+  // returns its editing helpers), however many hooks it calls.
+  let returnsValue = isFunctionNode(root) && isCollection(root.body)
   const detector = {
-    renders: !hookLike && isFunctionNode(root) && isNullBody(root),
+    renders: returnsNothing,
     nodeTypes: ['JSXElement', 'JSXFragment', 'ReturnStatement', 'CallExpression'] as const,
     enter(node: Node, position: BodyPosition) {
-      if (detector.renders) return
-      if (node.type === 'JSXElement' || node.type === 'JSXFragment') detector.renders = true
-      // Only the function's own `return null`: one in a callback (`.catch(() => { return null })` of an API object's
+      if (draws) return
+      if (node.type === 'JSXElement' || node.type === 'JSXFragment') draws = true
+      // Only the function's own returns: one in a callback (`.catch(() => { return null })` of an API object's
       // async method, as anything-llm's `Admin.deleteApiKey`) says nothing about what the function returns.
-      else if (node.type === 'ReturnStatement')
-        detector.renders =
-          !hookLike &&
-          !(isFunctionNode(root) && isInNestedFunction(position.ancestors)) &&
-          node.argument?.type === 'Literal' &&
-          (node.argument.value === null || node.argument.value === false)
-      else if (node.type === 'CallExpression')
-        detector.renders =
-          getDottedName(node.callee)?.endsWith('createElement') === true ||
-          (!hookLike && getHookName(node.callee) !== null)
+      else if (node.type === 'ReturnStatement') {
+        if (isFunctionNode(root) && isInNestedFunction(position.ancestors)) return
+        const value = node.argument
+        if (value?.type === 'Literal' && (value.value === null || value.value === false)) returnsNothing ||= !hookLike
+        else if (value && isCollection(value)) returnsValue = true
+      } else if (node.type === 'CallExpression') {
+        if (getDottedName(node.callee)?.endsWith('createElement') === true) draws = true
+        else if (!hookLike && getHookName(node.callee) !== null) callsHook = true
+      }
+      detector.renders = draws || ((returnsNothing || callsHook) && !returnsValue)
     },
     finish() {},
   }
   return detector
+}
+
+/** An object or array literal: a value to read, never an element. */
+function isCollection(node: Node): boolean {
+  return node.type === 'ObjectExpression' || node.type === 'ArrayExpression'
 }
 
 /** `() => null`. */

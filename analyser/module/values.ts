@@ -267,7 +267,7 @@ function summariseCandidate(source: string, definition: ComponentDefinition, sco
   const isClass = node.type === 'ClassDeclaration' || node.type === 'ClassExpression'
   const params = isClass ? [] : getParamNames(node as FunctionNode)
   const props = isClass
-    ? readClassProps(source, (node as ClassNode).superTypeArguments)
+    ? readClassProps(source, node as ClassNode)
     : readPropsParam(
         source,
         (node as FunctionNode).params[0],

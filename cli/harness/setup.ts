@@ -124,14 +124,44 @@ function createInertContext(canvas: unknown): unknown {
   })
 }
 
-/** Whether the project has the `canvas` package, with which jsdom draws for real. */
+/**
+ * Whether the project has a `canvas` package that loads, with which jsdom draws for real. One installed with
+ * --ignore-scripts has no native build (casibase's): jsdom cannot use it, and getContext answered null.
+ */
 function hasCanvasPackage(): boolean {
   try {
-    projectRequire.resolve('canvas')
+    projectRequire('canvas')
     return true
   } catch {
     return false
   }
+}
+
+/**
+ * React 18 in development renders through a fake event (`react-invokeguardedcallback`), so an
+ * error a component throws reaches the window as uncaught before React hands it to the nearest
+ * error boundary, and jsdom prints each with its whole stack (3,779 lines in casibase's run) though
+ * the suite reports it. Cancelling the window's error event while such a callback runs tells React
+ * it was handled (React then logs nothing either); the boundary still gets the error.
+ * https://github.com/facebook/react/blob/v18.3.1/packages/shared/invokeGuardedCallbackImpl.js
+ */
+function quietReactGuardedCallbacks(): void {
+  const target = (globalThis as { EventTarget?: { prototype: EventTarget } }).EventTarget?.prototype
+  if (!target || typeof window === 'undefined') return
+  let running = 0
+  const dispatch = target.dispatchEvent
+  target.dispatchEvent = function (this: EventTarget, event: Event) {
+    if (event?.type !== 'react-invokeguardedcallback') return dispatch.call(this, event)
+    running++
+    try {
+      return dispatch.call(this, event)
+    } finally {
+      running--
+    }
+  }
+  window.addEventListener('error', (event) => {
+    if (running > 0) event.preventDefault()
+  })
 }
 
 /** An Animation that has finished: what code awaiting or cancelling one needs, and nothing that moves. */
@@ -162,6 +192,7 @@ function createFinishedAnimation(): Record<string, unknown> {
 if (typeof window !== 'undefined') standInForMissingApis()
 
 function standInForMissingApis(): void {
+  quietReactGuardedCallbacks()
   if (typeof browser.matchMedia !== 'function') {
     browser.matchMedia = (query: string) => ({
       matches: false,
@@ -176,6 +207,12 @@ function standInForMissingApis(): void {
   }
   if (browser.IntersectionObserver === undefined) browser.IntersectionObserver = InertObserver
   if (browser.ResizeObserver === undefined) browser.ResizeObserver = InertObserver
+  // jsdom computes no pseudo-element's style and logs "Not implemented" for each ask (antd measures scrollbars
+  // with one: 198 lines in casibase's run): the element's own style, quietly.
+  const computeStyle = browser.getComputedStyle as ((element: unknown, pseudo?: string | null) => unknown) | undefined
+  if (typeof computeStyle === 'function')
+    browser.getComputedStyle = (element: unknown, pseudo?: string | null) =>
+      pseudo ? computeStyle.call(browser, element) : computeStyle.call(browser, element, pseudo)
   // jsdom's own scrollTo, scroll and scrollBy only log "Not implemented" (a line per router that restores scroll,
   // on every suite): a page that does not lay out scrolls nowhere, quietly.
   browser.scrollTo = () => {}

@@ -1106,12 +1106,16 @@ describe('flawless-react (the generator)', () => {
               const mapped = point.matrixTransform(svg.current!.getScreenCTM()!.inverse())
               setWidth(text.current!.getBBox().width + text.current!.getComputedTextLength() + mapped.x)
               document.scrollingElement!.scrollTop = 0
-              // A router's scroll restoration: quiet, where jsdom logs "Not implemented" for each.
+              // A router's scroll restoration and antd's scrollbar measure: quiet, where jsdom logs "Not implemented".
               window.scrollTo(0, 0)
+              getComputedStyle(svg.current!, '::-webkit-scrollbar')
             }, [])
             return <svg ref={svg}><text ref={text}>{label} {width}</text></svg>
           }
         `),
+        // A canvas package installed with --ignore-scripts: no native build, so jsdom cannot draw with it.
+        'node_modules/canvas/package.json': JSON.stringify({ name: 'canvas', main: 'index.js' }),
+        'node_modules/canvas/index.js': "throw new Error('Cannot find module ../build/Release/canvas.node')\n",
         // As chart.js draws: a 2D context that keeps what is set on it, measures text, makes gradients.
         'src/bars.tsx': source(`
           import { useLayoutEffect, useRef } from 'react'

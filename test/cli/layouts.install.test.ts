@@ -1,6 +1,7 @@
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runJson } from '../helpers/cli.js'
+import { source } from '../helpers/memfs-project.js'
 import { installDependencies, writeProject } from '../helpers/temp-project.js'
 
 /**
@@ -87,19 +88,29 @@ describe('suites run in the layout the project’s package manager left', () => 
 })
 
 describe('one React: the project’s pair where React accepts it, else flawless-react’s for every import', () => {
-  it('react 18.3.1 with react-dom 18.2.0 is a pair React 18 renders with: the project’s', async () => {
+  it('react 18.3.1 with react-dom 18.2.0 is a pair React 18 renders with: the project’s, errors quiet', async () => {
     const folder = writeProject({
       'package.json': JSON.stringify({
         name: 'react-18-app',
         dependencies: { react: '18.3.1', 'react-dom': '18.2.0', 'use-sync-external-store': '1.5.0' },
       }),
       'src/online-badge.jsx': ONLINE_BADGE,
+      // React 18's development build rethrows it through a window error event, which jsdom printed with its stack.
+      'src/broken-badge.jsx': source(`
+        export function BrokenBadge() {
+          if (Date.now() > 0) throw new Error('no badge today')
+          return <span />
+        }
+      `),
     })
     installDependencies(folder)
     const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(stderr).not.toContain('not a pair')
-    expect(status).toBe(0)
-    expect(document.tests).toMatchObject({ ran: 1, passed: 1, runner: { react: 'project' } })
+    expect(stderr).not.toContain('Uncaught')
+    expect(stderr).not.toContain('no badge today')
+    expect(status).toBe(1)
+    expect(document.tests).toMatchObject({ ran: 2, passed: 1, failed: 1, runner: { react: 'project' } })
+    expect(document.tests?.failures[0]?.message).toContain('no badge today')
   })
 
   it(

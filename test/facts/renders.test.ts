@@ -89,6 +89,25 @@ describe('a function of three parameters', () => {
   })
 })
 
+describe('a capitalised function that returns an object of its own', () => {
+  it('invalid: calling hooks makes no component of it, whatever it is named (a hook by another name)', () => {
+    expect(
+      componentsOf({
+        // casibase's MessageEdit: its editing state and helpers, for the message list to use.
+        'src/chat/message-edit.js': source(`
+          import { useState } from 'react'
+
+          export function MessageEdit({ text }) {
+            const [editing, setEditing] = useState(false)
+            if (!text) return null
+            return { editing, startEditing: () => setEditing(true) }
+          }
+        `),
+      }),
+    ).toEqual([])
+  })
+})
+
 describe('a Next.js metadata image file', () => {
   it('invalid: draws its JSX into an ImageResponse, so nothing in it is a component; a page beside it is one', () => {
     const { analyser } = createProject({

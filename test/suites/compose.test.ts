@@ -2736,3 +2736,27 @@ describe('a project compound whose Root renders the children it is given through
     })
   })
 })
+
+describe('react-router 5’s withRouter', () => {
+  it('valid: the component it wraps gets a router, which withRouter reads where the element renders', () => {
+    expect(
+      compositionOf(
+        {
+          'src/file-tree.jsx': source(`
+            import React from 'react'
+            import { withRouter } from 'react-router-dom'
+
+            class FileTree extends React.Component {
+              render() {
+                return <ul><li>{this.props.location.pathname}</li></ul>
+              }
+            }
+
+            export default withRouter(FileTree)
+          `),
+        },
+        JSON.stringify({ dependencies: { react: '18.3.1', 'react-scripts': '5.0.1', 'react-router-dom': '5.3.4' } }),
+      ).FileTree,
+    ).toMatchObject({ providers: ['router'] })
+  })
+})

@@ -601,3 +601,28 @@ describe('a generated object literal', () => {
     expect(lines.at(-1)).toBe("const props = { user: { id: 'id-1', name: 'name', joined: 'joined' } }")
   })
 })
+
+describe('a class component’s constructor parameter', () => {
+  it('valid: reads the props as this.props does, so a route’s match is built from what it reads', () => {
+    const lines = propsOf(
+      {
+        'src/application-edit-page.jsx': source(`
+          import React from 'react'
+
+          export default class ApplicationEditPage extends React.Component {
+            constructor(props) {
+              super(props)
+              this.state = { applicationName: props.match.params.applicationName }
+            }
+
+            render() {
+              return <h1>{this.state.applicationName}</h1>
+            }
+          }
+        `),
+      },
+      'ApplicationEditPage',
+    )
+    expect(lines.at(-1)).toBe("const props = { match: { params: { applicationName: 'applicationName' } } }")
+  })
+})

@@ -73,6 +73,11 @@ export const router = defineProvider<RouterNeed>({
     const modules = new Set(
       subtree.flatMap(({ file, component }) =>
         [
+          // react-router 5's withRouter(Component) reads the router its element is rendered in.
+          ...component.wrappers.map((wrapper) => {
+            const target = project.symbols.resolveLocal(file, wrapper)
+            return target?.kind === 'external' && target.name === 'withRouter' ? target.module : undefined
+          }),
           ...component.hooks.flatMap((hook) =>
             findPackageOrigins(project, file, hook, ({ module }) => ROUTER_MODULES.has(module)).map(
               (origin) => origin.module,

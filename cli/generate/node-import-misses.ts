@@ -205,3 +205,44 @@ function readJson(file: string): Manifest | null {
     return null
   }
 }
+
+// Node's own words when a package's ES module imports what only a bundler resolves.
+const REFUSED = [
+  /Directory import '([^']+)' is not supported/,
+  // An absolute path inside a package, as an import without its extension reaches Node (or vitest's VM loader).
+  /Cannot find module '((?:[A-Za-z]:)?[\\/][^']*[\\/]node_modules[\\/][^']+)'/,
+]
+
+/**
+ * What the scan above misses and a run shows: the packages whose ES modules Node refused to load
+ * for a suite (a folder, or a file named without its extension, imported from a file of the
+ * package — antd 5's `es/` reached through `antd/es/input/TextArea`, bpmn-js's `lib/`, which the
+ * project imports by deep path), by name, with the suite files that stopped on each.
+ */
+export function findPackagesNodeRefused(failures: readonly { file: string; message: string }[]): {
+  packages: string[]
+  files: string[]
+} {
+  const packages = new Set<string>()
+  const files = new Set<string>()
+  for (const { file, message } of failures) {
+    for (const pattern of REFUSED) {
+      const [, refused] = pattern.exec(message) ?? []
+      const name = refused === undefined ? null : toPackageName(refused)
+      if (name === null) continue
+      packages.add(name)
+      files.add(file)
+    }
+  }
+  return { packages: [...packages].sort(), files: [...files] }
+}
+
+/** The package a file in node_modules belongs to: the name after the last `node_modules/`, scoped or not. */
+function toPackageName(file: string): string | null {
+  const path = file.replace(/^file:\/\//, '').replace(/\\/g, '/')
+  const at = path.lastIndexOf('/node_modules/')
+  if (at === -1) return null
+  const [first, second] = path.slice(at + '/node_modules/'.length).split('/')
+  if (!first) return null
+  return first.startsWith('@') ? (second ? `${first}/${second}` : null) : first
+}

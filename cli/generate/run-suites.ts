@@ -9,7 +9,7 @@ import { removeOnExit } from '../parent-watch.js'
 import { type Failure, type FailureCause, addOrigin, groupFailures } from './failure-causes.js'
 import { type LoadFailure, planReruns, readLoadErrors, readLoadFailures } from './load-failures.js'
 import { describeLocalOnlyVariables, loadNextTestEnv } from './next-env.js'
-import { findPackagesNodeCannotImport } from './node-import-misses.js'
+import { findPackagesNodeCannotImport, findPackagesNodeRefused } from './node-import-misses.js'
 import {
   COMPANIONS,
   type PackageLocator,
@@ -219,11 +219,11 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     }
     let document = JSON.parse(readFileSync(report, 'utf8')) as JsonReport
     const loadFailures = readLoadFailures(readLoadErrors(toLoadErrorsFile(report)), options)
-    /** Runs files again, a process each, and takes their results and load failures from there. */
-    const runInProcesses = async (files: string[], name: string): Promise<void> => {
+    /** Runs files again, kept apart as `apart` says, and takes their results and load failures from there. */
+    const runAgain = async (files: string[], name: string, apart: Isolation): Promise<void> => {
       const retryConfig = path.join(folder, `vitest.${name}.config.mjs`)
       const retryReport = path.join(folder, `report.${name}.json`)
-      writeFileSync(retryConfig, buildConfig({ ...options, files }, suites, setup, 'process'))
+      writeFileSync(retryConfig, buildConfig({ ...options, files }, suites, setup, apart))
       await spawnRun(retryConfig, retryReport)
       if (!existsSync(retryReport)) return
       document = replaceResults(document, JSON.parse(readFileSync(retryReport, 'utf8')) as JsonReport)
@@ -231,6 +231,21 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       for (const file of files)
         if (retried.has(file)) loadFailures.set(file, retried.get(file)!)
         else loadFailures.delete(file)
+    }
+    const runInProcesses = (files: string[], name: string) => runAgain(files, name, 'process')
+    // Packages whose own ES modules Node refused for a suite are processed by vite, as the app's bundler does.
+    if (!suites.browser) {
+      const refused = findPackagesNodeRefused(readReport(document, options.root, loadFailures).failures)
+      const added = refused.packages.filter((name) => !setup.inline.includes(name))
+      if (added.length > 0) {
+        options.onOutput(
+          `flawless-react: ${countSuites(refused.files.length)} stopped where Node refused an import inside ` +
+            `${added.join(', ')} (a folder, or a file named without its extension, as only a bundler resolves); ` +
+            'running them again with vite processing those packages.\n',
+        )
+        setup.inline.push(...added)
+        await runAgain(refused.files, 'inlined', isolation)
+      }
     }
     const rerun = suites.browser || isolation === 'process' ? [] : findFilesToRerun(document, options)
     if (rerun.length > 0) {
@@ -401,8 +416,8 @@ const VM_COMPILE_ERROR = /SyntaxError[\s\S]*\bat new Script \(node:vm:/
 // deep-freezes a Chakra theme it is given, and the next file's ThemeProvider writes to the same breakpoints).
 const FROZEN_WRITE = /^TypeError: Cannot (?:assign to read only property|add property .+, object is not extensible)/
 
-// An import that vite or Node found nothing for: as missing in a process of its own.
-const UNRESOLVED = /Failed to resolve import|^Cannot find (?:module|package) '/m
+// An import that vite or Node found nothing for, or Node refused (a folder): as missing in a process of its own.
+const UNRESOLVED = /Failed to resolve import|^Cannot find (?:module|package) '|Directory import '.+' is not supported/m
 
 /**
  * The suite files a VM context could not run as a process would: those that failed before any

@@ -1034,6 +1034,46 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    'runs again with vite processing a package whose ES module, imported by deep path, imports a folder or a ' +
+      'file without its extension, which Node refuses',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        // As antd 5's es/ and bpmn-js's lib/: no exports, an entry that imports neither, deep files that do.
+        'node_modules/deep-widgets/package.json': JSON.stringify({
+          name: 'deep-widgets',
+          type: 'module',
+          main: 'lib/index.js',
+        }),
+        'node_modules/deep-widgets/lib/index.js': 'export const name = "deep-widgets"\n',
+        'node_modules/deep-widgets/lib/button.js': source(`
+          import { label } from './util'
+          import version from '../version'
+
+          export const caption = label + ' ' + version
+        `),
+        'node_modules/deep-widgets/lib/util.js': "export const label = 'Go'\n",
+        'node_modules/deep-widgets/version/index.js': "export default '5.24.0'\n",
+        'src/go-button.tsx': source(`
+          import { caption } from 'deep-widgets/lib/button.js'
+
+          export function GoButton() {
+            return <button type="button">{caption}</button>
+          }
+        `),
+      })
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+      expect(stderr).toContain(
+        'flawless-react: 1 suite file stopped where Node refused an import inside deep-widgets (a folder, or a file ' +
+          'named without its extension, as only a bundler resolves); running them again with vite processing those ' +
+          'packages.\n',
+      )
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     "gives a Create React App project's .svg imports svgr's ReactComponent beside the URL, as react-scripts does",
     async () => {
       const folder = writeProject({

@@ -3,16 +3,46 @@ import * as path from 'node:path'
 import type * as TypeScript from 'typescript'
 import { ts } from '../../analyser/parse/typescript-module.js'
 
-// What React Router's framework mode (and Remix) runs on the server alone, never in the browser's bundle.
+/** What a framework runs on the server alone and its client build removes, in the modules it does that to. */
+interface ServerCode {
+  exports: ReadonlySet<string>
+  /** Whether a module (its path from the root, with `/`) is one the framework strips. */
+  strips(relative: string): boolean
+}
+
 // https://reactrouter.com/explanation/code-splitting#removal-of-server-code
-const SERVER_EXPORTS = new Set(['loader', 'action', 'headers', 'middleware', 'unstable_middleware'])
-const MENTIONS_SERVER_EXPORT = /\bexport\b[^\n]*\b(?:loader|action|headers|middleware|unstable_middleware)\b/
-const FRAMEWORKS = ['@react-router/dev', '@remix-run/dev']
+export const ROUTE_SERVER_EXPORTS: ReadonlySet<string> = new Set([
+  'loader',
+  'action',
+  'headers',
+  'middleware',
+  'unstable_middleware',
+])
+// https://nextjs.org/docs/pages/building-your-application/data-fetching
+export const PAGE_SERVER_EXPORTS: ReadonlySet<string> = new Set([
+  'getServerSideProps',
+  'getStaticProps',
+  'getStaticPaths',
+])
+
+const FRAMEWORKS: { packages: readonly string[]; code: ServerCode }[] = [
+  {
+    // React Router's framework mode and Remix, in any module (routes are wherever app/routes.ts says).
+    packages: ['@react-router/dev', '@remix-run/dev'],
+    code: { exports: ROUTE_SERVER_EXPORTS, strips: () => true },
+  },
+  {
+    // Next.js's pages router, in its pages.
+    packages: ['next'],
+    code: { exports: PAGE_SERVER_EXPORTS, strips: (relative) => /^(?:src\/)?pages\//.test(relative) },
+  },
+]
 
 /**
  * In a React Router framework-mode or Remix app, a route module's component runs in the
- * browser without its `loader`, `action`, `headers` and `middleware`, nor what only they use:
- * the framework's client build removes them, so the database client a loader imports
+ * browser without its `loader`, `action`, `headers` and `middleware`, and a Next.js page
+ * without its `getServerSideProps`, `getStaticProps` and `getStaticPaths`, nor what only
+ * they use: the framework's client build removes them, so the database client they import
  * (`.server` modules, an ungenerated Prisma client) never loads. This vite plugin does the
  * same to the project's modules a suite loads. Null in any other project.
  */
@@ -21,7 +51,8 @@ export function routeModules(root: string): {
   enforce: 'pre'
   transform(code: string, id: string): string | undefined
 } | null {
-  if (!isFrameworkApp(root)) return null
+  const server = findServerCode(root)
+  if (server === null) return null
   return {
     name: 'flawless-react:route-modules',
     enforce: 'pre',
@@ -30,18 +61,19 @@ export function routeModules(root: string): {
       const relative = path.relative(root, file)
       if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined
       if (relative.split(path.sep).includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(file)) return undefined
-      return removeServerExports(code, file) ?? undefined
+      if (!server.strips(relative.split(path.sep).join('/'))) return undefined
+      return removeServerExports(code, file, server.exports) ?? undefined
     },
   }
 }
 
-function isFrameworkApp(root: string): boolean {
+function findServerCode(root: string): ServerCode | null {
   try {
     const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as Record<string, unknown>
     const dependencies = { ...(manifest.dependencies as object), ...(manifest.devDependencies as object) }
-    return FRAMEWORKS.some((name) => name in dependencies)
+    return FRAMEWORKS.find(({ packages }) => packages.some((name) => name in dependencies))?.code ?? null
   } catch {
-    return false
+    return null
   }
 }
 
@@ -50,8 +82,8 @@ function isFrameworkApp(root: string): boolean {
  * else calls, then import bindings nothing left names (an import left with none goes; one
  * that binds nothing stays, for its side effects). Null when it has no server export.
  */
-export function removeServerExports(code: string, file: string): string | null {
-  if (!MENTIONS_SERVER_EXPORT.test(code)) return null
+export function removeServerExports(code: string, file: string, serverExports: ReadonlySet<string>): string | null {
+  if (![...serverExports].some((name) => new RegExp(`\\bexport\\b[^\\n]*\\b${name}\\b`).test(code))) return null
   const kind = /\.tsx?$/.test(file) ? (file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX) : ts.ScriptKind.JSX
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind)
   const edits: { start: number; end: number; text: string }[] = []
@@ -60,7 +92,7 @@ export function removeServerExports(code: string, file: string): string | null {
     edits.push({ start: statement.getStart(source), end: toLineEnd(code, statement.getEnd()), text: '' })
     kept = kept.filter((other) => other !== statement)
   }
-  for (const statement of source.statements) if (isServerExport(statement)) drop(statement)
+  for (const statement of source.statements) if (isServerExport(statement, serverExports)) drop(statement)
   if (edits.length === 0) return null
   // Helpers only the server exports called go with them, and whatever only those helpers called.
   for (let removed = true; removed; ) {
@@ -94,20 +126,20 @@ function hasExportModifier(statement: TypeScript.Statement): boolean {
 }
 
 /** `export function loader`, `export const action = …`, `export { loader }` alone. */
-function isServerExport(statement: TypeScript.Statement): boolean {
+function isServerExport(statement: TypeScript.Statement, serverExports: ReadonlySet<string>): boolean {
   if (ts.isFunctionDeclaration(statement))
-    return hasExportModifier(statement) && SERVER_EXPORTS.has(statement.name?.text ?? '')
+    return hasExportModifier(statement) && serverExports.has(statement.name?.text ?? '')
   if (ts.isVariableStatement(statement))
     return (
       hasExportModifier(statement) &&
       statement.declarationList.declarations.every(
-        (declaration) => ts.isIdentifier(declaration.name) && SERVER_EXPORTS.has(declaration.name.text),
+        (declaration) => ts.isIdentifier(declaration.name) && serverExports.has(declaration.name.text),
       )
     )
   if (ts.isExportDeclaration(statement) && !statement.moduleSpecifier && statement.exportClause)
     return (
       ts.isNamedExports(statement.exportClause) &&
-      statement.exportClause.elements.every((element) => SERVER_EXPORTS.has(element.name.text))
+      statement.exportClause.elements.every((element) => serverExports.has(element.name.text))
     )
   return false
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { removeServerExports } from '../../cli/harness/route-modules.js'
+import { PAGE_SERVER_EXPORTS, ROUTE_SERVER_EXPORTS, removeServerExports } from '../../cli/harness/route-modules.js'
 import { source } from '../helpers/memfs-project.js'
 
 describe('removeServerExports: a route module as the framework’s client build has it', () => {
@@ -30,7 +30,9 @@ describe('removeServerExports: a route module as the framework’s client build 
       }
     `)
     // `typeof loader` is a type, which the compiler erases.
-    expect(removeServerExports(route, '/app/app/routes/notes.tsx')?.replace(/\n{3,}/g, '\n\n')).toBe(
+    expect(
+      removeServerExports(route, '/app/app/routes/notes.tsx', ROUTE_SERVER_EXPORTS)?.replace(/\n{3,}/g, '\n\n'),
+    ).toBe(
       source(`
         import { useLoaderData } from 'react-router'
         import { Avatar } from '#app/components/avatar.tsx'
@@ -46,7 +48,11 @@ describe('removeServerExports: a route module as the framework’s client build 
 
   it('leaves a module with no server export as it is (null), and keeps a helper the component calls', () => {
     expect(
-      removeServerExports('export const meta = () => []\nexport default function About() {}\n', 'a.tsx'),
+      removeServerExports(
+        'export const meta = () => []\nexport default function About() {}\n',
+        'a.tsx',
+        ROUTE_SERVER_EXPORTS,
+      ),
     ).toBeNull()
     const kept = removeServerExports(
       source(`
@@ -65,9 +71,39 @@ describe('removeServerExports: a route module as the framework’s client build 
         }
       `),
       'today.tsx',
+      ROUTE_SERVER_EXPORTS,
     )
     expect(kept).toContain("import { format } from './format'")
     expect(kept).toContain('function label(date: Date)')
     expect(kept).not.toContain('export function loader')
+  })
+})
+
+describe('removeServerExports: a Next.js page as its client bundle has it', () => {
+  it('removes getServerSideProps and getStaticPaths with the Prisma client only they import', () => {
+    const page = removeServerExports(
+      source(`
+        import { prisma } from '@linkwarden/prisma'
+        import { useRouter } from 'next/router'
+
+        export const getServerSideProps = async () => ({ props: { links: await prisma.link.findMany() } })
+
+        export async function getStaticPaths() {
+          return { paths: [], fallback: true }
+        }
+
+        export default function Links({ links }) {
+          const router = useRouter()
+          return <p>{router.pathname} {links.length}</p>
+        }
+      `),
+      'pages/links.jsx',
+      PAGE_SERVER_EXPORTS,
+    )
+    expect(page).not.toContain('prisma')
+    expect(page).not.toContain('getServerSideProps')
+    expect(page).not.toContain('getStaticPaths')
+    expect(page).toContain("import { useRouter } from 'next/router'")
+    expect(page).toContain('export default function Links')
   })
 })

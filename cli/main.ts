@@ -69,8 +69,9 @@ export async function main({ argv, cwd, env, stdout, stderr, stdin }: MainOption
   } catch (error) {
     const failure = describeFailure(error)
     stderr.write(`flawless-react: ${failure.text}\n`)
-    // --json promises one document for every exit code: a script reading stdout learns why it ended.
-    if (argv.includes('--json')) {
+    // --json promises one document for every exit code: a script reading stdout learns why it ended. The MCP
+    // server's stdout is the protocol's alone, and it takes no options.
+    if (argv.includes('--json') && argv[0] !== 'mcp') {
       const { code, message, hint, exitCode } = failure
       const document = { version: packageJson.version, exit_code: exitCode, error: { code, message, hint } }
       stdout.write(`${JSON.stringify(document, null, 2)}\n`)

@@ -866,8 +866,8 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    'leaves a prop whose type comes from a package undefined under a TODO naming why, and ' +
-      'next/link says plainly that it needs an href',
+    'gives a prop handed to next/link’s href by name a path; next/link says plainly that it needs an href where ' +
+      'nothing gives one',
     async () => {
       const folder = writeProject({
         'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } }),
@@ -887,25 +887,26 @@ describe('flawless-react (the generator)', () => {
           'export function Link({ children, className, href }: LinkProps) {\n' +
           '  return <NextLink href={href} className={className}>{children}</NextLink>\n' +
           '}\n',
+        // Its href goes on in a spread: nothing says what it is.
+        'components/plain-link.tsx':
+          "import NextLink, { type LinkProps } from 'next/link'\n" +
+          '\n' +
+          'export function PlainLink(props: LinkProps) {\n' +
+          '  return <NextLink {...props} />\n' +
+          '}\n',
       })
       const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-      const suite = readFileSync(
-        path.join(folder, 'tests/flawless/perf-harness/components/link.Link.flawless.tsx'),
-        'utf8',
+      const read = (file: string) =>
+        readFileSync(path.join(folder, 'tests/flawless/perf-harness/components', file), 'utf8')
+      expect(read('link.Link.flawless.tsx')).toContain(
+        "const props = { children: 'Children', className: 'className', href: '/' }",
       )
-      expect(suite).toContain(
-        [
-          "// TODO(flawless): give href a value — it is not declared in the project's props types; type " +
-            '"NextLinkProps" comes from',
-          '// "next/link", which the analyser does not read.',
-          "const props = { children: 'Children', className: 'className', href: undefined }",
-        ].join('\n'),
-      )
-      expect(document.needs_fixtures).toEqual([{ component: 'Link', source: 'components/link.tsx', props: ['href'] }])
+      // Its props are a package's type whole: no name to give a value to.
+      expect(read('plain-link.PlainLink.flawless.tsx')).toContain('const props = {}')
       expect(status).toBe(1)
       expect(document.tests!.failures).toEqual([
         {
-          file: 'tests/flawless/perf-harness/components/link.Link.flawless.tsx',
+          file: 'tests/flawless/perf-harness/components/plain-link.PlainLink.flawless.tsx',
           name: expect.any(String),
           message: expect.stringMatching(
             /^Error: next\/link: the prop "href" expects a string or an object, but got undefined\./,

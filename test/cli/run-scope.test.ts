@@ -99,12 +99,18 @@ describe('a run runs the suites it selected, and no others, saying so as it goes
   it('test says which path selects nothing, and runs nothing', async () => {
     const folder = await generateAll()
     const run = await runMain(['test', 'src/card.tsx', 'src/checkout', '--ci', '--json'], folder)
-    expect({ status: run.status, stdout: run.stdout, stderr: run.stderr }).toEqual({
+    const hint =
+      'Name a suite file or folder under the suites folder, or a source file or folder that has suites; ' +
+      'flawless-react status lists them.'
+    expect({ status: run.status, stdout: JSON.parse(run.stdout), stderr: run.stderr }).toEqual({
       status: 4,
-      stdout: '',
-      stderr:
-        'flawless-react: NOTHING_MATCHED: No generated suite matches "src/checkout". Name a suite file or folder ' +
-        'under the suites folder, or a source file or folder that has suites; flawless-react status lists them.\n',
+      // --json's one document, for this exit code too.
+      stdout: {
+        version: expect.any(String),
+        exit_code: 4,
+        error: { code: 'NOTHING_MATCHED', message: 'No generated suite matches "src/checkout".', hint },
+      },
+      stderr: `flawless-react: NOTHING_MATCHED: No generated suite matches "src/checkout". ${hint}\n`,
     })
   })
 })

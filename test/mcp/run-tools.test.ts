@@ -63,7 +63,14 @@ describe('flawless-react mcp: the run tools', () => {
     const result = await session.call('flawless_run', { cwd: path.join(dashboard, 'app'), props: 'missing.json' })
     expect(result.isError).toBe(true)
     expect(getText(result)).toMatch(/^exit 2\n/)
-    expect(result.structuredContent).toMatchObject({ exit_code: 2, result: null, stdout: '' })
+    // The child's --json document says why, as every exit code's does (SPEC §3).
+    expect(result.structuredContent).toMatchObject({
+      exit_code: 2,
+      result: {
+        exit_code: 2,
+        error: { code: 'INVALID_ARGUMENT', message: 'The props file "missing.json" does not exist.' },
+      },
+    })
     expect((result.structuredContent as { stderr_tail: string }).stderr_tail).toContain('missing.json')
   })
 

@@ -357,7 +357,9 @@ const STRING_METHODS = new Set([
  * nothing a suite can build: `widget.type` makes an object holding `widget`, an object
  * holding `type`; a list method makes a list, a string method a string, another called
  * member a function, which gives back what is read off its result (`getState().pagination`).
- * The ends of the paths are strings, the most common thing a component shows.
+ * The ends of the paths take what their names say (`data.links` a list, which a child it is
+ * handed to may map; `event.isVirtual` a flag; `stats.total` a number), else strings, the
+ * most common thing a component shows.
  */
 export function describeReads(paths: readonly (readonly string[])[]): Shape {
   interface Node {
@@ -398,16 +400,49 @@ export function describeReads(paths: readonly (readonly string[])[]): Shape {
       node = member
     }
   }
-  const toShape = (node: Node): Shape => {
+  const toShape = (node: Node, name: string | null): Shape => {
     if (node.kind === 'array') return { kind: 'array', of: { kind: 'unknown', text: 'list item' } }
     if (node.kind === 'string') return { kind: 'string' }
     if (node.kind === 'function')
-      return node.returns ? { kind: 'function', returns: toShape(node.returns) } : { kind: 'function' }
-    if (node.members.size === 0) return { kind: 'string' }
+      return node.returns ? { kind: 'function', returns: toShape(node.returns, null) } : { kind: 'function' }
+    if (node.members.size === 0) return name === null ? { kind: 'string' } : describeLeaf(name)
     return {
       kind: 'object',
-      members: [...node.members].map(([name, member]) => ({ name, optional: false, shape: toShape(member) })),
+      members: [...node.members].map(([member, child]) => ({
+        name: member,
+        optional: false,
+        shape: toShape(child, member),
+      })),
     }
   }
-  return toShape(root)
+  return toShape(root, null)
+}
+
+// Names that end like a plural but name one thing.
+const SINGULAR_S = new Set(['alias', 'atlas', 'bias', 'canvas', 'chaos', 'news', 'series', 'species', 'lens', 'gas'])
+// `is`, `has`, `should`… and what a flag is named alone.
+const FLAG_PREFIX = /^(?:is|has|should|can|show|hide|enable|disable|allow)[A-Z_]/
+const FLAGS = new Set(['open', 'visible', 'hidden', 'disabled', 'enabled', 'selected', 'checked', 'active', 'loading'])
+const COUNT_SUFFIX = /[a-z](?:Count|Total|Amount|Price|Size|Index)$/
+const COUNTS = new Set([
+  'count',
+  'total',
+  'amount',
+  'price',
+  'size',
+  'index',
+  'page',
+  'limit',
+  'offset',
+  'age',
+  'score',
+])
+
+/** A value read at the end of a path, by its name: a list, a flag, a number or a date where it says so. */
+function describeLeaf(name: string): Shape {
+  if (FLAG_PREFIX.test(name) || FLAGS.has(name)) return { kind: 'boolean' }
+  if (COUNT_SUFFIX.test(name) || COUNTS.has(name)) return { kind: 'number' }
+  if (/(?:^|[a-z])(?:At|Date)$|_at$|^date$/.test(name)) return { kind: 'date' }
+  const plural = /(?:[^su]s|ies|ches|shes|xes)$/.test(name) && name.length > 2 && !SINGULAR_S.has(name.toLowerCase())
+  return plural ? { kind: 'array', of: { kind: 'unknown', text: 'list item' } } : { kind: 'string' }
 }

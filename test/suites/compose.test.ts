@@ -837,7 +837,8 @@ describe('a component that needs a parent is rendered inside the ancestors of it
                 kind: 'object',
                 members: [
                   member('meta', { kind: 'object', members: [member('title', { kind: 'string' })] }),
-                  member('references', { kind: 'string' }),
+                  // A leaf named as a plural is a list (a default of 0 is not read).
+                  member('references', { kind: 'array', of: { kind: 'unknown', text: 'list item' } }),
                 ],
               }),
             ],

@@ -384,8 +384,12 @@ describe("a prop typed by a package's type the analyser does not read", () => {
     })
     expect(table!.shape).toEqual(
       object([
-        ['getState', fn(object([['pagination', object([['pageIndex', { kind: 'string' }]])]]))],
-        ['getFilteredSelectedRowModel', fn(object([['rows', { kind: 'string' }]]))],
+        // The ends take their names' kinds: TanStack's pageIndex is a number, its rows a list.
+        ['getState', fn(object([['pagination', object([['pageIndex', { kind: 'number' }]])]]))],
+        [
+          'getFilteredSelectedRowModel',
+          fn(object([['rows', { kind: 'array', of: { kind: 'unknown', text: 'list item' } }]])),
+        ],
         ['getPageCount', fn()],
         ['getCanNextPage', fn()],
         ['nextPage', fn()],
@@ -624,5 +628,42 @@ describe('a class component’s constructor parameter', () => {
       'ApplicationEditPage',
     )
     expect(lines.at(-1)).toBe("const props = { match: { params: { applicationName: 'applicationName' } } }")
+  })
+})
+
+describe('an untyped prop built from what the component reads of it', () => {
+  it('valid: a value read at the end takes what its name says: a list, a flag, a number, a date, else a string', () => {
+    const lines = propsOf(
+      {
+        'src/user-tabs.jsx': source(`
+          import { LinkList } from './link-list'
+
+          export function UserTabs({ data }) {
+            return (
+              <section>
+                <h2>{data.username}</h2>
+                {data.isVirtual ? 'online' : data.location}
+                <span>{data.total} since {data.joinedAt}</span>
+                <LinkList links={data.links} />
+              </section>
+            )
+          }
+        `),
+        'src/link-list.jsx': 'export const LinkList = ({ links }) => <p>{links.length}</p>\n',
+      },
+      'UserTabs',
+    )
+    expect(lines.at(-1)).toBe(
+      'const props = {\n' +
+        '  data: {\n' +
+        "    username: 'username',\n" +
+        '    isVirtual: false,\n' +
+        "    location: 'location',\n" +
+        '    total: 9.99,\n' +
+        "    joinedAt: new Date('2024-01-01T00:00:00.000Z'),\n" +
+        '    links: [],\n' +
+        '  },\n' +
+        '}',
+    )
   })
 })

@@ -165,14 +165,18 @@ export function analyseValue(value: Node, context: ValueContext): ValueAnalysis 
 /**
  * Can a function of this name be a component, once its body is seen to render? A capitalised
  * name or an anonymous default export, except a route file's request handlers, anything in a
- * metadata image file (`opengraph-image.tsx`) and Next.js's `getInitialProps`
- * (`MyDocument.getInitialProps` returns elements as its `styles`, and is never rendered).
+ * metadata image file (`opengraph-image.tsx`) and a member named as a function (FUNCTION_MEMBER).
  */
 export function mayBeComponent(file: string, name: string, anonymous: boolean): boolean {
   if (isMetadataImage(file)) return false
   if (anonymous) return true
-  return isComponentName(name) && !isRouteHandler(file, name) && !name.endsWith('.getInitialProps')
+  return isComponentName(name) && !isRouteHandler(file, name) && !FUNCTION_MEMBER.test(name)
 }
+
+// A member named as a function does something, not a component (`Icons.logo` is one): Next's
+// `MyDocument.getInitialProps` returns elements as its `styles`, and a page's `getLayout(page)` wraps the page
+// element it is given (`SignIn.getLayout = (page) => <Layout>{page}</Layout>`): neither is ever rendered as a tag.
+const FUNCTION_MEMBER = /\.(?:get|set|use|handle|fetch|load|render|create|make|to)[A-Z][^.]*$/
 
 function makeDefinition(
   context: ValueContext,

@@ -125,6 +125,9 @@ function addPattern(source: string, pattern: TSESTree.ObjectPattern, binding: Pr
     for (const local of getPatternIdentifiers(value)) binding.locals.set(local.name, name)
     // `{ service: { widget } }`: widget is part of the prop, not the prop.
     if (value.type !== 'Identifier') for (const local of getPatternIdentifiers(value)) binding.partial.add(local.name)
+    // …and the prop is an object holding widget (`_app`'s `pageProps: { session, ...pageProps }`).
+    if (value.type === 'ObjectPattern')
+      for (const path of getPatternPaths(value)) binding.summary.paths.push({ prop: name, path })
   }
 }
 

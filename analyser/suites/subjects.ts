@@ -128,6 +128,8 @@ class Subjects {
 
 // `Link.href`, `NavLink.to`, an `a`'s `href` attribute.
 const LINK_TARGET = /(^|\.)(href|to)$/
+// `Transition.show`, `Dialog.open`, `Modal.isOpen`.
+const OPENING_TARGET = /\.(show|open|isOpen)$/
 
 /**
  * Each prop with the shape of its type, as far as the analyser can resolve it; a prop whose
@@ -161,6 +163,14 @@ export function describeProps(
       (usage) => usage.prop === prop.name && LINK_TARGET.test(usage.target ?? '') && usage.use !== 'spread',
     )
     if (linked) return { name: prop.name, required, shape: { kind: 'literal', value: '/' }, fromReads: true }
+    // Rendered as an element (`<Component {...pageProps} />` in Next's _app): a component.
+    if (component.children.some((child) => child.localKind === 'prop' && child.root === prop.name))
+      return { name: prop.name, required, shape: { kind: 'component' }, fromReads: true }
+    // Handed to a package element's `show` or `open` (`<Transition show={open}>`, which throws without one): open.
+    const opens = component.props.usage.some(
+      (usage) => usage.prop === prop.name && usage.use === 'pass' && OPENING_TARGET.test(usage.target ?? ''),
+    )
+    if (opens) return { name: prop.name, required, shape: { kind: 'literal', value: true }, fromReads: true }
     const reads = component.props.paths.filter((read) => read.prop === prop.name).map((read) => read.path)
     if (reads.length > 0) return { name: prop.name, required, shape: describeReads(reads), fromReads: true }
     // `renderVariableSelect()`, `children(state)`: a prop the component calls is a function.

@@ -108,6 +108,28 @@ describe('a capitalised function that returns an object of its own', () => {
   })
 })
 
+describe('a static member named as a function', () => {
+  it('invalid: a page’s getLayout wraps the page element it is given, so it is no component; Icons.logo is one', () => {
+    expect(
+      componentsOf({
+        'src/pages/sign-in.jsx': source(`
+          import { Layout } from '../layout'
+
+          export default function SignIn() {
+            return <form>Sign in</form>
+          }
+
+          SignIn.getLayout = function getLayout(page) {
+            return <Layout>{page}</Layout>
+          }
+        `),
+        'src/layout.jsx': 'export const Layout = ({ children }) => <main>{children}</main>\n',
+        'src/icons.jsx': 'export const Icons = { logo: () => <svg /> }\n',
+      }),
+    ).toEqual(['Icons.logo', 'Layout', 'SignIn'])
+  })
+})
+
 describe('a Next.js metadata image file', () => {
   it('invalid: draws its JSX into an ImageResponse, so nothing in it is a component; a page beside it is one', () => {
     const { analyser } = createProject({

@@ -667,3 +667,40 @@ describe('an untyped prop built from what the component reads of it', () => {
     )
   })
 })
+
+describe('an untyped prop by where the component puts it', () => {
+  it('valid: one rendered as an element is a component, one destructured in its parameter an object (_app)', () => {
+    const lines = propsOf(
+      {
+        'pages/_app.jsx': source(`
+          export default function MyApp({ Component, pageProps: { session, ...pageProps } }) {
+            const getLayout = Component.getLayout || ((page) => page)
+            return <main data-session={session}>{getLayout(<Component {...pageProps} />)}</main>
+          }
+        `),
+      },
+      'MyApp',
+    )
+    expect(lines.at(-1)).toBe("const props = { Component: () => null, pageProps: { session: 'session' } }")
+  })
+
+  it('valid: one handed to a package element’s show or open is true: headlessui’s Transition throws without', () => {
+    const lines = propsOf(
+      {
+        'src/confirm-dialog.jsx': source(`
+          import { Transition } from '@headlessui/react'
+
+          export function ConfirmDialog({ open, title }) {
+            return (
+              <Transition.Root show={open}>
+                <p>{title}</p>
+              </Transition.Root>
+            )
+          }
+        `),
+      },
+      'ConfirmDialog',
+    )
+    expect(lines.filter((line) => !line.startsWith('//')).at(-1)).toBe('const props = { open: true, title: undefined }')
+  })
+})

@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { type Node, getDottedName, getLiteralValue, isComponentName, isFunctionNode, textOf } from '../parse/ast.js'
-import type { ChildrenSlot, JsxUsage, WrittenProp } from '../summary/module-summary.js'
+import type { ChildrenSlot, JsxUsage, RenderGate, WrittenProp } from '../summary/module-summary.js'
 import type { BodyExtractor } from './body-walk.js'
 
 // Source text kept for a prop whose value is not a literal: enough to recognise it, not a whole subtree.
@@ -63,7 +63,9 @@ export function createChildrenExtractor(
       const root = tag.split('.')[0]!
       const meaningful = element?.children.filter(isMeaningfulChild) ?? []
       if (element) indexOf.set(element, children.length)
+      const gates = findGates(source, position.ancestors)
       children.push({
+        ...(gates.length > 0 ? { gates } : {}),
         tag,
         root,
         line: node.loc.start.line,
@@ -84,6 +86,84 @@ export function createChildrenExtractor(
         else if (body.localNames.has(child.root)) child.localKind = 'local'
       }
     },
+  }
+}
+
+// How much of a condition a gate keeps: enough to recognise it in a TODO.
+const MAX_GATE_TEXT = 80
+
+/**
+ * The conditions an element renders under, nearest first, in the function that writes it
+ * (through a list's callback): the left of `&&`, a conditional's test, an `if`'s test, and
+ * each earlier `if (…) return` at the function's top, which it renders past (`holds` false).
+ */
+function findGates(source: string, ancestors: readonly Node[]): RenderGate[] {
+  const gates: RenderGate[] = []
+  const gate = (test: Node, holds: boolean): void => {
+    const text = textOf(source, test).replace(/\s+/g, ' ')
+    gates.push({
+      text: text.length > MAX_GATE_TEXT ? `${text.slice(0, MAX_GATE_TEXT - 1)}…` : text,
+      holds,
+      line: test.loc.start.line,
+      names: [...new Set(getReadNames(test))],
+    })
+  }
+  // Each `if (…) return` of a function's body before the statement that holds the element.
+  const gateEarlyReturns = (body: Node, holder: Node): void => {
+    if (body.type !== 'BlockStatement') return
+    const [start, end] = holder.range
+    const at = body.body.findIndex((statement) => statement.range[0] <= start && end <= statement.range[1])
+    for (const statement of body.body.slice(0, Math.max(at, 0)))
+      if (statement.type === 'IfStatement' && returns(statement.consequent)) gate(statement.test, false)
+  }
+  // ancestors run from the walked function to this element's own JSXElement.
+  let current: Node = ancestors[ancestors.length - 1]!
+  for (let index = ancestors.length - 2; index >= 0; index--) {
+    const ancestor = ancestors[index]!
+    if (isFunctionNode(ancestor)) {
+      if (isListCallback(ancestor, ancestors[index - 1])) {
+        current = ancestor
+        continue
+      }
+      // ancestors[index + 1] is its body, [index + 2] the statement that holds the element.
+      gateEarlyReturns(ancestor.body, ancestors[index + 2] ?? current)
+      return gates
+    }
+    if (ancestor.type === 'LogicalExpression' && ancestor.operator === '&&' && ancestor.right === current)
+      gate(ancestor.left, true)
+    else if (ancestor.type === 'ConditionalExpression' && ancestor.test !== current)
+      gate(ancestor.test, ancestor.consequent === current)
+    else if (ancestor.type === 'IfStatement' && ancestor.test !== current)
+      gate(ancestor.test, ancestor.consequent === current)
+    current = ancestor
+  }
+  return gates
+}
+
+/** `return …`, or a block whose statements include one at its top. */
+function returns(statement: TSESTree.Statement): boolean {
+  if (statement.type === 'ReturnStatement') return true
+  return statement.type === 'BlockStatement' && statement.body.some((inner) => inner.type === 'ReturnStatement')
+}
+
+/** The names an expression reads: identifiers, and the object of each member chain (`user` of `user.id`). */
+function getReadNames(node: Node): string[] {
+  switch (node.type) {
+    case 'Identifier':
+      return [node.name]
+    case 'MemberExpression':
+      return getReadNames(node.object)
+    case 'ChainExpression':
+    case 'UnaryExpression':
+    case 'TSNonNullExpression':
+      return getReadNames('expression' in node ? (node.expression as Node) : (node.argument as Node))
+    case 'LogicalExpression':
+    case 'BinaryExpression':
+      return [...getReadNames(node.left as Node), ...getReadNames(node.right)]
+    case 'CallExpression':
+      return [...getReadNames(node.callee), ...node.arguments.flatMap((argument) => getReadNames(argument as Node))]
+    default:
+      return []
   }
 }
 

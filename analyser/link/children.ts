@@ -1,4 +1,10 @@
-import { DEFAULT_BINDING, type JsxUsage, type WrittenProp, toComponentKey } from '../summary/module-summary.js'
+import {
+  DEFAULT_BINDING,
+  type JsxUsage,
+  type RenderGate,
+  type WrittenProp,
+  toComponentKey,
+} from '../summary/module-summary.js'
 import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 import type { ChildVia } from '../types.js'
 
@@ -18,6 +24,8 @@ export interface ResolvedChild {
   /** The component elements around the site, as indices into the same list of children (`JsxUsage.ancestors`). */
   ancestors: number[]
   written: WrittenProp[]
+  /** The conditions it renders under (`JsxUsage.gates`). */
+  gates?: RenderGate[]
 }
 
 /**
@@ -38,6 +46,7 @@ function resolveChild(symbols: ProjectSymbols, file: string, usage: JsxUsage): R
     inside: usage.inside,
     ancestors: usage.ancestors,
     written: usage.written,
+    ...(usage.gates ? { gates: usage.gates } : {}),
   }
   if (usage.localKind === 'nested') return { component: usage.tag, file, via: 'nested', key: null, ...base }
   if (usage.localKind !== null) return dynamic(usage, base)

@@ -15,7 +15,7 @@ import { type ContextNeed, ContextProviders } from './providers/context.js'
 import { type ProviderNeed, createProviderFinder } from './providers/index.js'
 import { type Shape, describeType } from './shapes.js'
 import { ScopeBuilder, type SiteScope } from './site-values.js'
-import { type UnprovidedContext, describeProps, getSubjects } from './subjects.js'
+import { type SiteGates, type UnprovidedContext, describeProps, getSubjects } from './subjects.js'
 
 /** Everything a generated suite needs to render one component the way the app does. */
 export interface SuiteInput {
@@ -47,6 +47,8 @@ export interface SuiteInput {
   stylesheets: Stylesheet[]
   /** Contexts the component reads that no provider or parent of the suite gives: a person provides them (a TODO). */
   unprovided: UnprovidedContext[]
+  /** The conditions on the app's own values the app renders it under, which the suite does not set (a TODO). */
+  gates: SiteGates | null
   /** The elements with an id the app's index.html declares in its body (a portal's target): suites create them. */
   hostElements: HostElement[]
   /**
@@ -114,6 +116,7 @@ export function toSuiteInputs(
       unresolved: left,
       siteValues,
       unprovided,
+      gates,
     } = subjects.describe(subject)
     const providers = findProviders({
       project,
@@ -154,6 +157,7 @@ export function toSuiteInputs(
       scope,
       // A context the project's provider finder puts around it is provided after all.
       unprovided: unprovided.filter((need) => contexts.providerOf(need.key) === null),
+      gates,
       stylesheets,
       hostElements: getHostElementsOf(hosts, suite.source),
       staticParams: exportName === 'default' ? findStaticParams(module, props) : null,

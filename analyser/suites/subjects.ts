@@ -3,6 +3,7 @@ import { resolvePropTypes } from '../link/prop-types.js'
 import type { RenderSite } from '../link/used-by.js'
 import { type ComponentSummary, toComponentKey } from '../summary/module-summary.js'
 import type { LiteralValue, UnresolvedProp } from '../types.js'
+import type { RenderGate } from '../summary/module-summary.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
 import type { FrameworkPackage } from '../project/framework.js'
 import { findForwardedNeeds } from './forwarded-props.js'
@@ -29,6 +30,16 @@ export interface SubjectDescription {
    * provides one in the app (a provider the suite could not import or write), for the suite to name in a TODO.
    */
   unprovided: UnprovidedContext[]
+  /** The conditions on the app's own values the site it is composed from renders it under (SiteGates). */
+  gates: SiteGates | null
+}
+
+/** Where the app renders the component only under conditions on values it makes (state, a store, a context). */
+export interface SiteGates {
+  /** The component that renders it there, and its file. */
+  component: string
+  file: string
+  gates: RenderGate[]
 }
 
 /** A context a suite's component reads that nothing around it provides. */
@@ -122,7 +133,7 @@ class Subjects {
       const [site] = this.needs.findContextSites(need.key)
       return [{ key: need.key, context, file, providedIn: site?.file ?? null }]
     })
-    return { subtree, composition, props, unresolved, siteValues, unprovided }
+    return { subtree, composition, props, unresolved, siteValues, unprovided, gates: findSiteGates(project, site) }
   }
 }
 
@@ -179,6 +190,20 @@ export function describeProps(
       ? { name: prop.name, required, shape: { kind: 'function' }, fromReads: true }
       : { name: prop.name, required, shape, fromReads: false }
   })
+}
+
+/**
+ * The gates of a site on values its component makes itself — a local, not a prop the suite
+ * could pass it nor a module's constant: `if (!user) return <Loader />` where `user` comes from
+ * the store. Null when there are none, or the site is a module's own render.
+ */
+function findSiteGates(project: LinkedProject, site: RenderSite | null): SiteGates | null {
+  if (site === null || site.component === null) return null
+  const module = project.symbols.modules.get(site.file)
+  const props = new Set(project.recordOf(module!, site.component).prop_names)
+  const made = (name: string): boolean => !props.has(name) && !module?.bindings.has(name) && !module?.imports.has(name)
+  const gates = (site.child.gates ?? []).filter((gate) => gate.names.some(made))
+  return gates.length === 0 ? null : { component: site.component.name, file: site.file, gates }
 }
 
 /**

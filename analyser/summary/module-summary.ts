@@ -345,6 +345,22 @@ export interface JsxUsage {
   ancestors: number[]
   /** The props written at the site: its attributes, spreads, and what stands between its tags. */
   written: WrittenProp[]
+  /** The conditions the element renders under, in the function that writes it (RenderGate); absent when none. */
+  gates?: RenderGate[]
+}
+
+/**
+ * A condition an element renders only under: `user && <TopNav />`, `ready ? <List /> : null`, or an
+ * earlier `if (!user) return <Loader />` (the element needs the test false: `holds` false).
+ */
+export interface RenderGate {
+  /** The test as written, cut short. */
+  text: string
+  /** Whether the element renders when the test is truthy. */
+  holds: boolean
+  line: number
+  /** The names the test reads: a prop the suite gives, or a value the component makes (state, a hook's). */
+  names: string[]
 }
 
 /** `{children}` written between tags, with the component elements around it as `JsxUsage.ancestors` gives them. */

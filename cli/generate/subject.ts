@@ -192,6 +192,20 @@ export function renderSubject(input: SuiteInput): string[] {
       '',
     ),
   )
+  if (input.gates !== null) {
+    const { component, file, gates } = input.gates
+    const conditions = gates
+      .slice(0, 3)
+      .map((gate) => `\`${gate.text}\` is ${gate.holds ? 'true' : 'false'} (line ${gate.line})`)
+    todos.push(
+      ...wrapComment(
+        `TODO(flawless): the app renders ${input.suite.component} in ${component} (${file}) only when ` +
+          `${conditions.join(' and ')}: values ${component} makes (its state, a store, a context), which this suite ` +
+          `does not set. Where ${input.suite.component} reads them too, give the suite values that pass.`,
+        '',
+      ),
+    )
+  }
   return [...helpers, ...todos, 'function renderSubject() {', ...body, '}']
 }
 

@@ -180,3 +180,40 @@ describe("a suite's imports", () => {
     ])
   })
 })
+
+describe("a suite's render gates", () => {
+  it('names conditions on values the rendering component makes, which the suite does not set; not its props', () => {
+    const input = inputOf(
+      {
+        'src/store.js': STORE,
+        'src/socket-controller.jsx': source(`
+          import { useSelector } from 'react-redux'
+
+          export const SocketController = () => {
+            const attributes = useSelector((state) => state.session.user.attributes)
+            return <output>{attributes.length}</output>
+          }
+        `),
+        'src/app.jsx': source(`
+          import { useSelector } from 'react-redux'
+          import { SocketController } from './socket-controller'
+
+          export const App = ({ compact }) => {
+            const user = useSelector((state) => state.session.user)
+            if (user == null) {
+              return <p>Loading</p>
+            }
+            return <main>{!compact && <SocketController />}</main>
+          }
+        `),
+      },
+      'SocketController',
+    )
+    const comments = renderSubject(input).filter((line) => line.startsWith('//'))
+    expect(comments.map((line) => line.slice(3)).join(' ')).toBe(
+      'TODO(flawless): the app renders SocketController in App (src/app.jsx) only when `user == null` is false ' +
+        '(line 6): values App makes (its state, a store, a context), which this suite does not set. Where ' +
+        'SocketController reads them too, give the suite values that pass.',
+    )
+  })
+})

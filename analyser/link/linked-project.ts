@@ -161,6 +161,18 @@ export class LinkedProject {
     return children
   }
 
+  /** The component elements a module's `const` writes (BindingSummary.elements), resolved. */
+  bindingElementsOf(file: string, binding: string): ResolvedChild[] {
+    const key = `${file}\0const\0${binding}`
+    let children = this.childrenByKey.get(key)
+    if (!children) {
+      const elements = this.symbols.modules.get(file)?.bindings.get(binding)?.elements ?? []
+      children = resolveChildren(this.symbols, file, elements)
+      this.childrenByKey.set(key, children)
+    }
+    return children
+  }
+
   /** What the module renders outside any component (`createRoot(…).render(<App />)`), resolved. */
   rootElementsOf(file: string): ResolvedChild[] {
     const key = `${file}\0`

@@ -43,6 +43,12 @@ export function summariseModule(file: string, source: string, program: Program):
   for (const [name, init] of topLevel.initialisers) {
     const binding = summary.bindings.get(name)
     if (binding && isPlainValue(init) && init.range[1] - init.range[0] <= MAX_INIT) binding.init = textOf(source, init)
+    // Only a value that holds elements without being one: a component is summarised as such.
+    const component = summary.components.some((candidate) => candidate.bindings.includes(name))
+    if (binding && !component && isPlainValue(init) && source.slice(init.range[0], init.range[1]).includes('<')) {
+      const elements = readElements(source, init)
+      if (elements.length > 0) binding.elements = elements
+    }
   }
   return summary
 }
@@ -59,6 +65,17 @@ function isPlainValue(init: Node): boolean {
     value.type !== 'JSXElement' &&
     value.type !== 'JSXFragment'
   )
+}
+
+/** The component elements written anywhere in a value (its functions' bodies included). */
+function readElements(source: string, value: Node): JsxUsage[] {
+  const children = createChildrenExtractor(source, {
+    has: () => false,
+    isChildren: () => false,
+    spreadsChildren: () => false,
+  })
+  walkBody(value, [children])
+  return children.children
 }
 
 /** The elements rendered by top-level statements, such as an entry file's `createRoot(…).render(<App />)`. */

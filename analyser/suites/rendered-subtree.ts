@@ -14,16 +14,37 @@ import type { PackageElement } from './providers/provider.js'
 export function findRenderedSubtree(project: LinkedProject, roots: readonly ComponentAt[]): ComponentAt[] {
   const found = project.subtreeOf(roots)
   const seen = new Set(found.map(({ file, component }) => toComponentKey(file, component)))
+  const add = (at: ComponentAt): void => {
+    for (const member of project.subtreeOf([at])) {
+      const key = toComponentKey(member.file, member.component)
+      if (seen.has(key)) continue
+      seen.add(key)
+      found.push(member)
+    }
+  }
   for (let index = 0; index < found.length; index++) {
     for (const passed of findPassedNames(project, found[index]!)) {
       const target = project.symbols.findComponent(passed)
-      if (target?.kind !== 'component') continue
-      for (const member of project.subtreeOf([{ file: target.file, component: target.component }])) {
-        const key = toComponentKey(member.file, member.component)
-        if (seen.has(key)) continue
-        seen.add(key)
-        found.push(member)
-      }
+      if (target?.kind === 'component') add({ file: target.file, component: target.component })
+    }
+    for (const written of findValueElements(project, found[index]!)) add(written)
+  }
+  return found
+}
+
+/**
+ * The project components written in the values a component uses (`useReactTable({ columns })` with
+ * column definitions whose `cell` renders `<DataTableRowActions />`, imported or the module's own):
+ * rendering the component renders them, and they read its providers.
+ */
+function findValueElements(project: LinkedProject, { file, component }: ComponentAt): ComponentAt[] {
+  const found: ComponentAt[] = []
+  for (const name of new Set(component.refs.map((ref) => ref.name))) {
+    const target = project.symbols.resolveLocal(file, name)
+    if (target?.kind !== 'symbol') continue
+    for (const child of project.bindingElementsOf(target.file, target.binding)) {
+      const at = child.key === null ? undefined : project.componentByKey(child.key)
+      if (at) found.push(at)
     }
   }
   return found

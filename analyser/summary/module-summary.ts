@@ -110,6 +110,11 @@ export interface BindingSummary {
    * `createFileRoute('/_authenticated/users/')({…})`. Its hooks (`Route.useSearch()`) read that route's match.
    */
   routeId: string | null
+  /**
+   * The component elements a `const` that is no component writes (a table's column definitions whose `cell` renders
+   * `<RowActions />`): whoever uses the value may render them. Absent when it writes none.
+   */
+  elements?: JsxUsage[]
 }
 
 export interface Reference {

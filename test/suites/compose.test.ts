@@ -2761,3 +2761,71 @@ describe('react-router 5’s withRouter', () => {
     ).toMatchObject({ providers: ['router'] })
   })
 })
+
+describe('a component a table renders from its column definitions', () => {
+  it('valid: its provider is put around the table, as a cell’s row actions read the feature’s context', () => {
+    const manifest = JSON.stringify({
+      dependencies: { react: '19.1.0', vite: '6.3.5', '@tanstack/react-table': '8.21.3' },
+    })
+    expect(
+      compositionOf(
+        {
+          'src/tasks/tasks-provider.tsx': source(`
+            import { createContext, useContext, useState, type ReactNode } from 'react'
+
+            const TasksContext = createContext<{ open: string | null } | null>(null)
+
+            export function TasksProvider({ children }: { children: ReactNode }) {
+              const [open] = useState<string | null>(null)
+              return <TasksContext.Provider value={{ open }}>{children}</TasksContext.Provider>
+            }
+
+            export const useTasks = () => {
+              const context = useContext(TasksContext)
+              if (!context) throw new Error('useTasks has to be used within <TasksContext>')
+              return context
+            }
+          `),
+          'src/tasks/row-actions.tsx': source(`
+            import { useTasks } from './tasks-provider'
+
+            export function RowActions({ id }: { id: string }) {
+              const { open } = useTasks()
+              return <button type="button">{open === id ? 'Close' : 'Open'}</button>
+            }
+          `),
+          'src/tasks/columns.tsx': source(`
+            import type { ColumnDef } from '@tanstack/react-table'
+            import { RowActions } from './row-actions'
+
+            export const columns: ColumnDef<{ id: string }>[] = [
+              { id: 'actions', cell: ({ row }) => <RowActions id={row.original.id} /> },
+            ]
+          `),
+          'src/tasks/tasks-table.tsx': source(`
+            import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table'
+            import { columns } from './columns'
+
+            export function TasksTable({ data }: { data: { id: string }[] }) {
+              const table = useReactTable({ data, columns, getCoreRowModel: getCoreRowModel() })
+              return (
+                <table>
+                  <tbody>
+                    {table.getRowModel().rows.map((row) => (
+                      <tr key={row.id}>
+                        {row.getVisibleCells().map((cell) => (
+                          <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+                        ))}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )
+            }
+          `),
+        },
+        manifest,
+      ).TasksTable,
+    ).toMatchObject({ providers: ['context'] })
+  })
+})

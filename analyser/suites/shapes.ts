@@ -440,9 +440,17 @@ const COUNTS = new Set([
 
 /** A value read at the end of a path, by its name: a list, a flag, a number or a date where it says so. */
 function describeLeaf(name: string): Shape {
+  return describeByName(name) ?? { kind: 'string' }
+}
+
+/**
+ * What a name alone says a value is, where nothing else does: a list for a plural (`popularIcons`, `tags`), a flag
+ * for `isOpen`, a number for `total`, a date for `createdAt`; null when it says none of these.
+ */
+export function describeByName(name: string): Shape | null {
   if (FLAG_PREFIX.test(name) || FLAGS.has(name)) return { kind: 'boolean' }
   if (COUNT_SUFFIX.test(name) || COUNTS.has(name)) return { kind: 'number' }
   if (/(?:^|[a-z])(?:At|Date)$|_at$|^date$/.test(name)) return { kind: 'date' }
   const plural = /(?:[^su]s|ies|ches|shes|xes)$/.test(name) && name.length > 2 && !SINGULAR_S.has(name.toLowerCase())
-  return plural ? { kind: 'array', of: { kind: 'unknown', text: 'list item' } } : { kind: 'string' }
+  return plural ? { kind: 'array', of: { kind: 'unknown', text: 'list item' } } : null
 }

@@ -1,4 +1,4 @@
-import type { InstanceName, Shape } from '../../analyser/index.js'
+import { type InstanceName, type Shape, describeByName } from '../../analyser/index.js'
 
 /** Past this a statement is split over lines, as a formatter would; only an import path stays longer. */
 export const LINE_WIDTH = 120
@@ -207,12 +207,18 @@ const DATE = '2024-01-01T00:00:00.000Z'
 export function sampleByName(name: string, json: boolean): Value | null {
   if (DATE_NAME.test(name)) return json ? { kind: 'json', value: DATE } : { kind: 'code', code: `new Date('${DATE}')` }
   const sample = sampleString(name)
-  return sample === name ? null : { kind: 'json', value: sample }
+  if (sample !== name) return { kind: 'json', value: sample }
+  // A list for a plural (`popularIcons`, which a page keeps in state and maps), a flag, a number.
+  const shape = describeByName(name)
+  return shape === null ? null : synthesise(shape, name, json, [])
 }
 
 /** What sampleByName gave, for a TODO: a person checks a guess. */
 export function describeSample(name: string): string {
-  return DATE_NAME.test(name) ? 'a date stands in, by its name' : 'a value its name suggests stands in'
+  if (DATE_NAME.test(name)) return 'a date stands in, by its name'
+  return describeByName(name)?.kind === 'array'
+    ? 'an empty list stands in, by its name'
+    : 'a value its name suggests stands in'
 }
 
 function sampleString(name: string): string {

@@ -704,3 +704,25 @@ describe('an untyped prop by where the component puts it', () => {
     expect(lines.filter((line) => !line.startsWith('//')).at(-1)).toBe('const props = { open: true, title: undefined }')
   })
 })
+
+describe('an untyped prop that nothing describes but its name', () => {
+  it('valid: a plural is an empty list, a flag false, under a TODO saying so; any other stays undefined', () => {
+    const lines = propsOf(
+      {
+        'pages/icons.jsx': source(`
+          import { useState } from 'react'
+
+          export default function Icons({ popularIcons, isCompact, title }) {
+            const [shown] = useState(popularIcons)
+            const items = shown.map((icon) => <li key={icon}>{icon}</li>)
+            return <ul className={isCompact ? 'compact' : ''} title={title}>{items}</ul>
+          }
+        `),
+      },
+      'Icons',
+    )
+    expect(lines.at(-1)).toBe('const props = { popularIcons: [], isCompact: false, title: undefined }')
+    expect(lines.join(' ')).toContain('give popularIcons a value')
+    expect(lines.join(' ')).toContain('an empty list stands in, by its name')
+  })
+})

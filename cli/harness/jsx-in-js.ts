@@ -1,4 +1,4 @@
-import * as path from 'node:path'
+import { toProjectFile } from './project-file.js'
 
 /** What the plugin needs of the vite a run is on: vite 8's oxc transform, or an earlier one's esbuild. */
 export interface ViteTransforms {
@@ -27,9 +27,7 @@ export function jsxInJs(
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0]!
-      const relative = path.relative(root, file)
-      if (!SCRIPT.test(file) || relative.startsWith('..') || path.isAbsolute(relative)) return undefined
-      if (relative.split(path.sep).includes('node_modules')) return undefined
+      if (!SCRIPT.test(file) || toProjectFile(root, file) === null) return undefined
       if (vite.transformWithOxc)
         return vite.transformWithOxc(code, file, { lang: 'jsx', jsx: { runtime: 'automatic', importSource: 'react' } })
       return vite.transformWithEsbuild?.(code, file, { loader: 'jsx', jsx: 'automatic', jsxImportSource: 'react' })

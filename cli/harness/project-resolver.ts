@@ -1,5 +1,6 @@
 import * as path from 'node:path'
 import { Analyser } from '../../analyser/index.js'
+import { toProjectFile } from './project-file.js'
 
 /**
  * A vite plugin that resolves the project's own bare imports — `@/lib/api` through
@@ -45,13 +46,6 @@ export function projectResolver(
       return file === null ? undefined : path.join(root, file) + (query === -1 ? '' : specifier.slice(query))
     },
   }
-}
-
-/** A module id vite hands a plugin as a project path (posix), or null for one outside root or installed. */
-function toProjectFile(root: string, id: string): string | null {
-  const from = path.relative(root, id.split('?')[0]!)
-  if (from.startsWith('..') || path.isAbsolute(from) || from.split(path.sep).includes('node_modules')) return null
-  return from.split(path.sep).join('/')
 }
 
 /** `@/lib/api`, `components/nav`, `react`: not relative, absolute, virtual or a URL. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import type * as TypeScript from 'typescript'
 import { ts } from '../../analyser/parse/typescript-module.js'
+import { toProjectFile } from './project-file.js'
 
 /** What a framework runs on the server alone and its client build removes, in the modules it does that to. */
 interface ServerCode {
@@ -58,10 +59,8 @@ export function routeModules(root: string): {
     enforce: 'pre',
     transform(code, id) {
       const file = id.split('?')[0]!
-      const relative = path.relative(root, file)
-      if (relative.startsWith('..') || path.isAbsolute(relative)) return undefined
-      if (relative.split(path.sep).includes('node_modules') || !/\.[cm]?[jt]sx?$/.test(file)) return undefined
-      if (!server.strips(relative.split(path.sep).join('/'))) return undefined
+      const relative = toProjectFile(root, file)
+      if (relative === null || !/\.[cm]?[jt]sx?$/.test(file) || !server.strips(relative)) return undefined
       return removeServerExports(code, file, server.exports) ?? undefined
     },
   }

@@ -62,14 +62,21 @@ const SUPPLIED_PACKAGES = new Set([
 export class NeedFinder {
   private compounds: Set<string> | null = null
   private providerPackages: Set<string> | null = null
+  // The packages whose providers the app's root renders (an entry's render, Next's _app, the root layout).
+  private rootProviderPackages: string[] | null = null
   private readonly providerSites = new Map<string, ProviderSite[]>()
   private readonly contextSites = new Map<string, { file: string; child: ResolvedChild }[]>()
   private readonly partWrappers = new Map<string, PartWrapper[]>()
   private readonly passedParts = new Map<string, PackageElement>()
 
+  /**
+   * `siblings`: the packages the project depends on from its own workspace (`"@acme/router": "*"`,
+   * `workspace:^`), which the analyser does not read when they lie outside the root.
+   */
   constructor(
     private readonly project: LinkedProject,
     private readonly contexts: ContextProviders,
+    private readonly siblings: ReadonlySet<string> = new Set(),
   ) {}
 
   /**
@@ -131,12 +138,16 @@ export class NeedFinder {
           needs.set(`context\0${key}`, { kind: 'context', key })
       }
       // Every package hook a project hook reaches: useNotifier's useDispatch and useSnackbar need both providers.
+      // A hook of the app's own sibling package, unread, may read any provider the app's root gives (linkwarden's
+      // @linkwarden/router calls useSession and useQueryClient): it gets those.
       for (const hook of component.hooks) {
-        for (const origin of findPackageOrigins(this.project, file, hook, ({ module }) =>
-          this.providerPackages!.has(getPackageName(module)),
-        )) {
+        for (const origin of findPackageOrigins(this.project, file, hook, ({ module }) => {
+          const name = getPackageName(module)
+          return this.providerPackages!.has(name) || this.siblings.has(name)
+        })) {
           const name = getPackageName(origin.module)
-          needs.set(`package\0${name}`, { kind: 'package', module: name })
+          const modules = this.siblings.has(name) ? this.rootProviderPackages! : [name]
+          for (const module of modules) needs.set(`package\0${module}`, { kind: 'package', module })
         }
       }
     }
@@ -255,7 +266,18 @@ export class NeedFinder {
     for (const key of bare) if (dotted.has(key)) compounds.add(key)
     this.compounds = compounds
     this.providerPackages = providers
+    this.rootProviderPackages = [...this.providerSites]
+      .filter(([, sites]) => sites.some(({ file }) => isAppRoot(this.project, file)))
+      .map(([name]) => name)
   }
+}
+
+// Where an app puts what every page renders inside: Next's custom App and root layout.
+const APP_ROOT = /^(?:.*\/)?(?:(?:src\/)?pages\/_app|(?:src\/)?app\/layout)\.[cm]?[jt]sx?$/
+
+/** Whether a module is the app's root: one of APP_ROOT, or a module that mounts the app (`createRoot(…).render`). */
+function isAppRoot(project: LinkedProject, file: string): boolean {
+  return APP_ROOT.test(file) || project.rootElementsOf(file).length > 0
 }
 
 /**

@@ -409,11 +409,12 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
       splitPart(ancestor.component).part.endsWith('Provider') &&
       ancestor.written.some((prop) => prop.name === '...')
     if (spreadProvider) continue
-    if (
-      ancestor.module !== undefined &&
-      isQueryClientProvider({ module: ancestor.module, component: ancestor.component })
-    )
+    // The app's query client gives way to the suite's fresh one (providers/react-query.ts): the element is no
+    // parent, but it is still what the site puts around the component, which tells the suite to give one.
+    if (ancestor.module !== undefined && isQueryClientProvider(ancestor as PackageElement)) {
+      elements.push({ module: ancestor.module, component: ancestor.component })
       continue
+    }
     // A project component that passes its props to a part (a shadcn `function Dialog`) stands for that part.
     const part = parent.part ?? (parent.component ? needs.findPassedPart(parent.component) : null)
     parents.push(part === null ? parent : openAtSite(project, { ...parent, part }, part))

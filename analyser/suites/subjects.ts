@@ -5,6 +5,7 @@ import { type ComponentSummary, toComponentKey } from '../summary/module-summary
 import type { LiteralValue, UnresolvedProp } from '../types.js'
 import type { RenderGate } from '../summary/module-summary.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
+import { readInsideOrNull } from '../project/root.js'
 import type { FrameworkPackage } from '../project/framework.js'
 import { findForwardedNeeds } from './forwarded-props.js'
 import { findFrameworkSites } from './framework-sites.js'
@@ -58,7 +59,7 @@ const cache = new WeakMap<LinkedProject, Subjects>()
 export function getSubjects(loaded: LoadedProject): Subjects {
   let subjects = cache.get(loaded.project)
   if (!subjects) {
-    subjects = new Subjects(loaded.project, loaded.frameworks)
+    subjects = new Subjects(loaded.project, loaded.frameworks, findSiblingPackages(loaded))
     cache.set(loaded.project, subjects)
   }
   return subjects
@@ -71,8 +72,9 @@ class Subjects {
   constructor(
     private readonly project: LinkedProject,
     private readonly frameworks: readonly FrameworkPackage[],
+    siblings: ReadonlySet<string>,
   ) {
-    this.needs = new NeedFinder(project, new ContextProviders(project))
+    this.needs = new NeedFinder(project, new ContextProviders(project), siblings)
   }
 
   describe(subject: ComponentAt): SubjectDescription {
@@ -141,6 +143,26 @@ class Subjects {
 const LINK_TARGET = /(^|\.)(href|to)$/
 // `Transition.show`, `Dialog.open`, `Modal.isOpen`.
 const OPENING_TARGET = /\.(show|open|isOpen)$/
+
+// How a package.json names a package of its own workspace: any version, or a workspace, file or link protocol.
+const SIBLING_VERSION = /^(?:\*|workspace:|file:|link:|portal:)/
+
+/** The packages the project takes from its own workspace, by the versions its package.json gives them. */
+function findSiblingPackages(loaded: LoadedProject): Set<string> {
+  const text = readInsideOrNull(loaded.fs, loaded.projectRoot, 'package.json')
+  let manifest: { dependencies?: Record<string, unknown>; devDependencies?: Record<string, unknown> } = {}
+  try {
+    manifest = text === null ? {} : JSON.parse(text)
+  } catch {
+    // A package.json that does not parse names no sibling; the analyser reports it where it reads it.
+  }
+  const declared = Object.entries({ ...manifest.dependencies, ...manifest.devDependencies })
+  return new Set(
+    declared
+      .filter(([, version]) => typeof version === 'string' && SIBLING_VERSION.test(version))
+      .map(([name]) => name),
+  )
+}
 
 /**
  * Each prop with the shape of its type, as far as the analyser can resolve it; a prop whose

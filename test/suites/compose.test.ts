@@ -2829,3 +2829,97 @@ describe('a component a table renders from its column definitions', () => {
     ).toMatchObject({ providers: ['context'] })
   })
 })
+
+describe('a hook of a package the analyser does not read, in an app that gives every component a query client', () => {
+  it('valid: gets the suite’s own client, as the app’s root gives one (linkwarden’s @linkwarden/router)', () => {
+    const manifest = JSON.stringify({
+      dependencies: { react: '19.1.0', next: '15.3.2', '@tanstack/react-query': '5.76.1', '@acme/router': '1.0.0' },
+    })
+    const composed = compositionOf(
+      {
+        'pages/_app.tsx': source(`
+          import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+          import type { AppProps } from 'next/app'
+
+          const queryClient = new QueryClient()
+
+          export default function App({ Component, pageProps }: AppProps) {
+            return (
+              <QueryClientProvider client={queryClient}>
+                <Component {...pageProps} />
+              </QueryClientProvider>
+            )
+          }
+        `),
+        'components/collection-card.tsx': source(`
+          import { useUpdateCollection } from '@acme/router/collections'
+
+          export function CollectionCard({ id }: { id: string }) {
+            const update = useUpdateCollection()
+            return <button type="button" onClick={() => update.mutate(id)}>Pin</button>
+          }
+        `),
+        'components/badge.tsx': source(`
+          import { useState } from 'react'
+
+          export function Badge({ label }: { label: string }) {
+            const [shown] = useState(true)
+            return shown ? <span>{label}</span> : null
+          }
+        `),
+      },
+      manifest,
+    )
+    expect(composed.CollectionCard).toMatchObject({ providers: ['react-query'] })
+    expect(composed.Badge).toMatchObject({ providers: [] })
+  })
+})
+
+describe('a hook of a sibling workspace package the analyser does not read', () => {
+  it('valid: gets the providers the app’s root gives every page, as linkwarden’s router hooks read its session', () => {
+    const manifest = JSON.stringify({
+      dependencies: {
+        react: '19.1.0',
+        next: '15.3.2',
+        'next-auth': '4.24.11',
+        '@acme/router': '*',
+        'date-fns': '4.1.0',
+      },
+    })
+    const composed = compositionOf(
+      {
+        'pages/_app.tsx': source(`
+          import { SessionProvider } from 'next-auth/react'
+          import type { AppProps } from 'next/app'
+
+          export default function App({ Component, pageProps }: AppProps) {
+            return (
+              <SessionProvider refetchOnWindowFocus={false}>
+                <Component {...pageProps} />
+              </SessionProvider>
+            )
+          }
+        `),
+        'components/collection-card.tsx': source(`
+          import { useUser } from '@acme/router/user'
+
+          export function CollectionCard() {
+            const { data } = useUser()
+            return <p>{data?.name}</p>
+          }
+        `),
+        // A hook of an installed package, not the app's own: no provider of the app's is its to read.
+        'components/when.tsx': source(`
+          import { useNow } from 'date-fns'
+
+          export function When() {
+            return <time>{String(useNow())}</time>
+          }
+        `),
+      },
+      manifest,
+    )
+    expect(composed.CollectionCard).toMatchObject({ parents: [{ tag: 'SessionProvider' }] })
+    expect(composed.When).toMatchObject({ parents: [] })
+  })
+})

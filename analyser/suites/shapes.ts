@@ -450,7 +450,9 @@ function describeLeaf(name: string): Shape {
 export function describeByName(name: string): Shape | null {
   if (FLAG_PREFIX.test(name) || FLAGS.has(name)) return { kind: 'boolean' }
   if (COUNT_SUFFIX.test(name) || COUNTS.has(name)) return { kind: 'number' }
-  if (/(?:^|[a-z])(?:At|Date)$|_at$|^date$/.test(name)) return { kind: 'date' }
+  // A point in time as JSON carries it: what an API gives an untyped prop, which `new Date(…)` and dayjs read and a
+  // page can show as it is (a Date object is no React child).
+  if (/(?:^|[a-z])(?:At|Date)$|_at$|^date$/.test(name)) return { kind: 'literal', value: '2024-01-01T00:00:00.000Z' }
   const plural = /(?:[^su]s|ies|ches|shes|xes)$/.test(name) && name.length > 2 && !SINGULAR_S.has(name.toLowerCase())
   return plural ? { kind: 'array', of: { kind: 'unknown', text: 'list item' } } : null
 }

@@ -200,12 +200,11 @@ const DATE = '2024-01-01T00:00:00.000Z'
 
 /**
  * What a name alone says a value is, where its shape says nothing (an untyped prop): a date
- * for `createdAt` (a Date in props, which date-fns' format takes and a string it refuses;
- * its ISO text in JSON), an address for `email`, a path for `href`. Null when the name says
- * nothing.
+ * for `createdAt`, as its ISO text (what JSON gives an untyped prop, which `new Date(…)` reads
+ * and a page can show; a Date object is no React child), an address for `email`, a path for
+ * `href`, a list for a plural. Null when the name says nothing.
  */
 export function sampleByName(name: string, json: boolean): Value | null {
-  if (DATE_NAME.test(name)) return json ? { kind: 'json', value: DATE } : { kind: 'code', code: `new Date('${DATE}')` }
   const sample = sampleString(name)
   if (sample !== name) return { kind: 'json', value: sample }
   // A list for a plural (`popularIcons`, which a page keeps in state and maps), a flag, a number.

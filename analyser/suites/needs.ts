@@ -51,6 +51,7 @@ const SUPPLIED_PACKAGES = new Set([
   '@tanstack/react-query',
   'swr',
   'react-hook-form',
+  'formik',
   'react',
 ])
 

@@ -2923,3 +2923,43 @@ describe('a hook of a sibling workspace package the analyser does not read', () 
     expect(composed.When).toMatchObject({ parents: [] })
   })
 })
+
+describe('Formik’s fields', () => {
+  it('valid: rendering <Field> or calling useFormikContext gets an empty <Formik>; rendering its own, none', () => {
+    const manifest = JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5', formik: '2.4.9' } })
+    const composed = compositionOf(
+      {
+        'src/number-field.tsx': source(`
+          import { Field } from 'formik'
+
+          export function NumberField({ name }: { name: string }) {
+            return <Field name={name} type="number" />
+          }
+        `),
+        'src/save-bar.tsx': source(`
+          import { useFormikContext } from 'formik'
+
+          export function SaveBar() {
+            const { dirty } = useFormikContext()
+            return <button type="submit" disabled={!dirty}>Save</button>
+          }
+        `),
+        'src/filter-form.tsx': source(`
+          import { Field, Formik } from 'formik'
+
+          export function FilterForm() {
+            return (
+              <Formik initialValues={{ name: '' }} onSubmit={() => {}}>
+                <Field name="name" />
+              </Formik>
+            )
+          }
+        `),
+      },
+      manifest,
+    )
+    expect(composed.NumberField).toMatchObject({ providers: ['formik'] })
+    expect(composed.SaveBar).toMatchObject({ providers: ['formik'] })
+    expect(composed.FilterForm).toMatchObject({ providers: [] })
+  })
+})

@@ -3,6 +3,7 @@ import { toComponentKey } from '../../summary/module-summary.js'
 import { compoundRoot } from './compound-root.js'
 import { type ContextNeed, context } from './context.js'
 import type { ProviderDefinition, ProviderSubject } from './provider.js'
+import { formik } from './formik.js'
 import { reactHookForm } from './react-hook-form.js'
 import { reactQuery } from './react-query.js'
 import { router } from './router.js'
@@ -13,7 +14,7 @@ import { swr } from './swr.js'
  * router outside everything, a component's own contexts innermost. A test fails when
  * a provider file is missing here.
  */
-export const PROVIDERS = [router, reactQuery, swr, reactHookForm, compoundRoot, context] as const
+export const PROVIDERS = [router, reactQuery, swr, reactHookForm, formik, compoundRoot, context] as const
 
 /** A provider the rendered subtree needs around it, or it throws (no router, no query client, no context). */
 export type ProviderNeed = ReturnType<(typeof PROVIDERS)[number]['detect']>[number]

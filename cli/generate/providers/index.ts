@@ -2,6 +2,7 @@ import type { ProviderNeed } from '../../../analyser/index.js'
 import { compoundRoot } from './compound-root.js'
 import { context } from './context.js'
 import type { ProviderRender, ProviderRenders } from './provider.js'
+import { formik } from './formik.js'
 import { reactHookForm } from './react-hook-form.js'
 import { reactQuery } from './react-query.js'
 import { router } from './router.js'
@@ -13,6 +14,7 @@ export const PROVIDER_RENDERS: ProviderRenders = {
   'react-query': reactQuery,
   swr,
   'react-hook-form': reactHookForm,
+  formik,
   'compound-root': compoundRoot,
   context,
 }

@@ -70,6 +70,7 @@ const browser = globalThis as unknown as Record<string, unknown> & {
   SVGElement?: { prototype: Record<string, unknown> }
   SVGSVGElement?: { prototype: Record<string, unknown> }
   HTMLCanvasElement?: { prototype: Record<string, unknown> }
+  HTMLMediaElement?: { prototype: Record<string, unknown> }
 }
 
 /** An identity matrix as SVG's geometry answers with: what a chart library multiplies and inverts stays one. */
@@ -164,6 +165,20 @@ function quietReactGuardedCallbacks(): void {
   })
 }
 
+/** A media error as browsers define it: its codes, on the class and on each error. */
+class InertMediaError {
+  static readonly MEDIA_ERR_ABORTED = 1
+  static readonly MEDIA_ERR_NETWORK = 2
+  static readonly MEDIA_ERR_DECODE = 3
+  static readonly MEDIA_ERR_SRC_NOT_SUPPORTED = 4
+  readonly MEDIA_ERR_ABORTED = 1
+  readonly MEDIA_ERR_NETWORK = 2
+  readonly MEDIA_ERR_DECODE = 3
+  readonly MEDIA_ERR_SRC_NOT_SUPPORTED = 4
+  readonly code: number = 0
+  readonly message: string = ''
+}
+
 /** An Animation that has finished: what code awaiting or cancelling one needs, and nothing that moves. */
 function createFinishedAnimation(): Record<string, unknown> {
   const animation: Record<string, unknown> = {
@@ -226,6 +241,16 @@ function standInForMissingApis(): void {
   const element = browser.Element?.prototype as Record<string, unknown> | undefined
   if (element && typeof element.getAnimations !== 'function') element.getAnimations = () => []
   if (element && typeof element.animate !== 'function') element.animate = () => createFinishedAnimation()
+  // Media, which jsdom has as elements that play nothing: MediaError's codes, which players compare at import
+  // (frigate's 23 suites), and play/pause/load, which jsdom only logs as "Not implemented" (and play then gives no
+  // promise for the `.catch` a player chains on it).
+  if (browser.MediaError === undefined) browser.MediaError = InertMediaError
+  const media = browser.HTMLMediaElement?.prototype
+  if (media) {
+    media.play = () => Promise.resolve()
+    media.pause = () => {}
+    media.load = () => {}
+  }
   // jsdom lays nothing out, so SVG has no geometry: charts (ApexCharts) measure text and map points while mounting.
   const svg = browser.SVGElement?.prototype
   if (svg) {

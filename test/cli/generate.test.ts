@@ -1130,8 +1130,8 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    "gives jsdom inert SVG geometry, a canvas context, Web Animations, the page's scrolling element and a quiet " +
-      'scrollTo, as charts, progress bars and routes use them',
+    "gives jsdom inert SVG geometry, a canvas context, Web Animations, media, the page's scrolling element and a " +
+      'quiet scrollTo, as charts, progress bars, players and routes use them',
     async () => {
       const folder = writeProject({
         'package.json': VITE,
@@ -1178,9 +1178,26 @@ describe('flawless-react (the generator)', () => {
             return <canvas ref={canvas} />
           }
         `),
+        // As a video player reads MediaError's codes at import and starts playing while mounting.
+        'src/player.tsx': source(`
+          import { useEffect, useRef, useState } from 'react'
+
+          const FATAL = [MediaError.MEDIA_ERR_DECODE, MediaError.MEDIA_ERR_SRC_NOT_SUPPORTED]
+
+          export function Player({ src }: { src: string }) {
+            const video = useRef<HTMLVideoElement>(null)
+            const [state, setState] = useState('idle')
+            useEffect(() => {
+              video.current!.load()
+              video.current!.play().then(() => setState('playing')).catch(() => setState('failed'))
+              return () => video.current?.pause()
+            }, [])
+            return <video ref={video} src={src} data-state={state} data-fatal={FATAL.join()} />
+          }
+        `),
       })
       const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 2, passed: 2, failed: 0 } })
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3, failed: 0 } })
       expect(stderr).not.toContain('Not implemented')
     },
     RUN_TIMEOUT,

@@ -2,6 +2,7 @@ import type { ResolvedChild } from '../link/children.js'
 import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import type { SymbolTarget } from '../resolve/symbols.js'
 import type { RenderSite } from '../link/used-by.js'
+import { getPackageName } from '../resolve/package-name.js'
 import { toComponentKey } from '../summary/module-summary.js'
 import type { LiteralValue } from '../types.js'
 import { findImport, isImportable, mountsApp } from './imports.js'
@@ -197,7 +198,8 @@ function provideFromProject(
         if (made) return [{ need, parent: made, element: { module: child.module!, component: child.component } }]
       }
       for (const { child, parent } of sites)
-        if (parent) return [{ need, parent, element: { module: child.module!, component: child.component } }]
+        if (parent && !lacksItsValue(project, parent))
+          return [{ need, parent, element: { module: child.module!, component: child.component } }]
     }
     // A project context no site provides: the project's component that provides it, its required props built
     // from their types (a shadcn-like `<Tabs value onValueChange>` around a `TabsList` nothing renders).
@@ -294,6 +296,27 @@ function toPackagePartElement(need: Need & { kind: 'part' }, subject: ComponentA
     component: null,
     part: toPartElement(need),
   }
+}
+
+// Package providers that hold nothing but the value their site gives them, by the prop that gives it: without it
+// they throw (react-redux's `store.getState`, conform's wrapped context) or provide an empty client. One the suite
+// cannot write is no provider; others (next-auth's `session`, MUI's `theme`) render their defaults without theirs.
+const PROVIDER_VALUES: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'react-redux': { Provider: 'store' },
+  '@conform-to/react': { FormProvider: 'context' },
+  formik: { FormikProvider: 'value' },
+  '@apollo/client': { ApolloProvider: 'client' },
+  urql: { Provider: 'value' },
+}
+
+/** Is the element a package provider that holds only its site's value, which the suite cannot write? */
+function lacksItsValue(project: LinkedProject, parent: ParentElement): boolean {
+  if (parent.from.kind !== 'package') return false
+  const prop = PROVIDER_VALUES[getPackageName(parent.from.module)]?.[parent.from.imported]
+  if (prop === undefined || parent.props.some(({ name }) => name === prop)) return false
+  const scope = new ScopeBuilder(project, new Map())
+  const written = parent.values.find(({ name }) => name === prop)
+  return written === undefined || scope.rebuild(parent.file, written.text) === null
 }
 
 /** Whether a suite can write every value the element is given as its file does (site-values.ts). */
@@ -401,14 +424,15 @@ function toLevel(project: LinkedProject, needs: NeedFinder, site: RenderSite): L
         ? needs.contextOfElement(file, ancestor.as ?? ancestor.component)
         : null
     if (context !== null && !canRebuild(project, parent)) continue
-    // A package's provider given a spread (`<FormProvider {...form}>`) would get none of what the spread gives,
-    // and provide an empty context over the suite's own provider: left out, as that provider answers the need. A
-    // compound's part given one (`<SelectPrimitive.Content {...props}>`) is opened by what the table knows of it.
-    const spreadProvider =
+    // A package's provider given a spread (`<FormProvider {...form}>`), or without the value it holds (conform's
+    // `<FormProvider context={form.context}>`, a local of the rendering component), would provide an empty context,
+    // or throw, over the suite's own provider: left out, as that provider answers the need. A compound's part given
+    // a spread (`<SelectPrimitive.Content {...props}>`) is opened by what the table knows of it.
+    const unwritableProvider =
       ancestor.module !== undefined &&
       splitPart(ancestor.component).part.endsWith('Provider') &&
-      ancestor.written.some((prop) => prop.name === '...')
-    if (spreadProvider) continue
+      (ancestor.written.some((prop) => prop.name === '...') || lacksItsValue(project, parent))
+    if (unwritableProvider) continue
     // The app's query client gives way to the suite's fresh one (providers/react-query.ts): the element is no
     // parent, but it is still what the site puts around the component, which tells the suite to give one.
     if (ancestor.module !== undefined && isQueryClientProvider(ancestor as PackageElement)) {

@@ -724,6 +724,80 @@ describe('a component that needs a parent is rendered inside the ancestors of it
   })
 
   it(
+    "valid: a package's provider given a value the suite cannot write (conform's context={form.context}, made by " +
+      'the rendering component) is no parent, at a site or as the project element of a package need',
+    () => {
+      const composed = compositionOf({
+        'src/title-field.tsx': source(`
+          import { useInputControl } from '@conform-to/react'
+          import { usePanel } from './panel'
+
+          export function TitleField({ meta }: { meta: { name: string } }) {
+            const control = useInputControl(meta)
+            const { title } = usePanel()
+            const change = (text: string) => control.change(text)
+            return <input aria-label={title} value={control.value ?? ''} onChange={(e) => change(e.target.value)} />
+          }
+        `),
+        'src/note-editor.tsx': source(`
+          import { FormProvider, useForm } from '@conform-to/react'
+          import { Panel } from './panel'
+          import { TitleField } from './title-field'
+
+          export function NoteEditor() {
+            const [form, fields] = useForm({ id: 'note' })
+            return (
+              <Panel title="Note">
+                <FormProvider context={form.context}>
+                  <TitleField meta={fields.title} />
+                </FormProvider>
+              </Panel>
+            )
+          }
+        `),
+        // Calls a hook of the package whose provider the project renders, under no site that gives it.
+        'src/theme-switch.tsx': source(`
+          import { getFormProps, useForm } from '@conform-to/react'
+
+          export function ThemeSwitch() {
+            const [form] = useForm({ id: 'theme-switch' })
+            return <form {...getFormProps(form)}><button>Theme</button></form>
+          }
+        `),
+        'src/panel.tsx': source(`
+          import { createContext, useContext, type ReactNode } from 'react'
+
+          const PanelContext = createContext<{ title: string } | null>(null)
+
+          export function usePanel() {
+            const panel = useContext(PanelContext)
+            if (!panel) throw new Error('usePanel must be used within a Panel')
+            return panel
+          }
+
+          export function Panel({ title, children }: { title: string; children: ReactNode }) {
+            return <PanelContext.Provider value={{ title }}>{children}</PanelContext.Provider>
+          }
+        `),
+      })
+      expect({ field: composed['TitleField'], toggle: composed['ThemeSwitch'] }).toEqual({
+        field: {
+          providers: [],
+          parents: [
+            {
+              tag: 'Panel',
+              from: { kind: 'project', source: 'src/panel.tsx', exportName: 'Panel' },
+              props: [{ name: 'title', value: 'Note' }],
+            },
+          ],
+          site: {},
+        },
+        toggle: ALONE,
+      })
+    },
+  )
+
+  it(
     "valid: a part of a package whose Root has a name of its own renders inside the project's wrapper of it: " +
       "a resize handle in the panel group, an OTP slot, which reads the input's context, in the input",
     () => {
@@ -2373,6 +2447,7 @@ describe("a project hook counts for its caller with what it reads: contexts, pac
             </Provider>,
           )
         `),
+        'src/store.js': 'export const store = { getState: () => ({}), subscribe: () => () => {}, dispatch() {} }\n',
       }),
     ).toEqual({
       SaveButton: {

@@ -277,6 +277,10 @@ function standInForMissingApis(): void {
       return contexts.get(this)
     }
   }
+  // Nothing is laid out, so no element is at any point (input-otp asks on a timer, and threw there on every suite).
+  const page = browser.document as Record<string, unknown> | undefined
+  if (page && typeof page.elementFromPoint !== 'function') page.elementFromPoint = () => null
+  if (page && typeof page.elementsFromPoint !== 'function') page.elementsFromPoint = () => []
   // The element that scrolls the page (`document.scrollingElement.scrollTop = 0` on a route change).
   if (browser.document && browser.document.scrollingElement == null)
     Object.defineProperty(browser.document, 'scrollingElement', { get: () => browser.document!.documentElement })

@@ -1130,8 +1130,8 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    "gives jsdom inert SVG geometry, a canvas context, Web Animations, media, the page's scrolling element and a " +
-      'quiet scrollTo, as charts, progress bars, players and routes use them',
+    "gives jsdom inert SVG geometry, a canvas context, Web Animations, media, hit tests, the page's scrolling element " +
+      'and a quiet scrollTo, as charts, progress bars, players, inputs and routes use them',
     async () => {
       const folder = writeProject({
         'package.json': VITE,
@@ -1147,6 +1147,8 @@ describe('flawless-react (the generator)', () => {
               const mapped = point.matrixTransform(svg.current!.getScreenCTM()!.inverse())
               setWidth(text.current!.getBBox().width + text.current!.getComputedTextLength() + mapped.x)
               document.scrollingElement!.scrollTop = 0
+              if (document.elementFromPoint(0, 0) !== null || document.elementsFromPoint(0, 0).length > 0)
+                throw new Error('an element is laid out')
               // A router's scroll restoration and antd's scrollbar measure: quiet, where jsdom logs "Not implemented".
               window.scrollTo(0, 0)
               getComputedStyle(svg.current!, '::-webkit-scrollbar')

@@ -71,6 +71,7 @@ const browser = globalThis as unknown as Record<string, unknown> & {
   SVGSVGElement?: { prototype: Record<string, unknown> }
   HTMLCanvasElement?: { prototype: Record<string, unknown> }
   HTMLMediaElement?: { prototype: Record<string, unknown> }
+  HTMLFormElement?: { prototype: Record<string, unknown> }
 }
 
 /** An identity matrix as SVG's geometry answers with: what a chart library multiplies and inverts stays one. */
@@ -277,6 +278,10 @@ function standInForMissingApis(): void {
       return contexts.get(this)
     }
   }
+  // A form a page submits itself (a sign-in page posting to its identity provider) would leave the document, which
+  // jsdom only logs as "Not implemented" (18 lines in casdoor's run): it goes nowhere, quietly.
+  const form = browser.HTMLFormElement?.prototype
+  if (form) form.submit = () => {}
   // Nothing is laid out, so no element is at any point (input-otp asks on a timer, and threw there on every suite).
   const page = browser.document as Record<string, unknown> | undefined
   if (page && typeof page.elementFromPoint !== 'function') page.elementFromPoint = () => null

@@ -4,7 +4,7 @@ import type { ComponentAt, LinkedProject } from '../link/linked-project.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
 import type { ModuleSummary } from '../summary/module-summary.js'
 import type { FetchVia, LiteralValue, RenderMode } from '../types.js'
-import { type HostElement, findHostElements, getHostElementsOf } from './host-elements.js'
+import { type HostPage, findHostPages, getHostPageOf } from './host-elements.js'
 import { findImport } from './imports.js'
 import type { RouteSpec } from '../tasks/e2e/route-spec.js'
 import type { LoadSuite } from '../tasks/load/load-suite.js'
@@ -49,8 +49,8 @@ export interface SuiteInput {
   unprovided: UnprovidedContext[]
   /** The conditions on the app's own values the app renders it under, which the suite does not set (a TODO). */
   gates: SiteGates | null
-  /** The elements with an id the app's index.html declares in its body (a portal's target): suites create them. */
-  hostElements: HostElement[]
+  /** What the app's index.html gives every module: elements its code looks up, the globals its scripts set. */
+  hostPage: HostPage
   /**
    * An app-router page or layout that takes `params` and exports `generateStaticParams`: the
    * suite renders it with the first params that lists, as Next.js builds it. `takesParent`: the
@@ -101,7 +101,7 @@ export function toSuiteInputs(
   const contexts = new ContextProviders(project)
   const subjects = getSubjects(loaded)
   const stylesheets = findGlobalStylesheets(project)
-  const hosts = findHostElements(loaded)
+  const hosts = findHostPages(loaded)
   return plan.suites.map((suite) => {
     const module = project.symbols.modules.get(suite.source)!
     const component = module.components.find((candidate) => candidate.name === suite.component)!
@@ -159,7 +159,7 @@ export function toSuiteInputs(
       unprovided: unprovided.filter((need) => contexts.providerOf(need.key) === null),
       gates,
       stylesheets,
-      hostElements: getHostElementsOf(hosts, suite.source),
+      hostPage: getHostPageOf(hosts, suite.source),
       staticParams: exportName === 'default' ? findStaticParams(module, props) : null,
     }
   })

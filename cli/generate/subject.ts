@@ -238,7 +238,7 @@ export function renderSuiteOpening(input: SuiteInput, harness: readonly string[]
     '',
     ...renderSubject(input),
     '',
-    ...renderHostElements(input),
+    ...renderHostPage(input),
     `describe(${quote(`${getComponentName(input)} (${input.suite.source})`)}, () => {`,
     ...renderRequestStubs(input),
   ]
@@ -248,10 +248,12 @@ export function renderSuiteOpening(input: SuiteInput, harness: readonly string[]
  * The elements with an id the app's index.html declares in its body, created empty before
  * anything renders: the app finds them by id (a portal into `#portal`), and jsdom's page has
  * none. Suite files that share a page (a11y's Chromium) find them there after the first.
+ * Then the page's inline scripts, run in the global scope as a browser runs them.
  */
-function renderHostElements(input: SuiteInput): string[] {
-  const withId = input.hostElements.filter((element) => 'id' in element)
-  const withClass = input.hostElements.filter((element) => 'className' in element)
+function renderHostPage(input: SuiteInput): string[] {
+  const { elements, scripts } = input.hostPage
+  const withId = elements.filter((element) => 'id' in element)
+  const withClass = elements.filter((element) => 'className' in element)
   const lines: string[] = []
   if (withId.length > 0)
     lines.push(
@@ -267,6 +269,20 @@ function renderHostElements(input: SuiteInput): string[] {
       `for (const { tag, className } of ${printValue(fromJson(withClass), '')}) {`,
       "  if (document.querySelector(`.${className.split(/\\s+/).join('.')}`)) continue",
       '  document.body.appendChild(document.createElement(tag)).className = className',
+      '}',
+      '',
+    )
+  if (scripts.length > 0)
+    lines.push(
+      "// The scripts the app's index.html runs before its code: the globals they set are the app's (a base URL).",
+      'for (const script of [',
+      ...scripts.map((script) => `  ${JSON.stringify(script)},`),
+      ']) {',
+      '  try {',
+      '    ;(0, eval)(script)',
+      '  } catch {',
+      "    // A page goes on past a script that throws, as the browser's does.",
+      '  }',
       '}',
       '',
     )

@@ -1212,6 +1212,43 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    "runs the app's index.html scripts before the component renders: the globals they set, a var among them",
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5' } }),
+        // As autobrr's page: its server fills the template, and its API client reads window.APP.baseUrl.
+        'index.html': source(`
+          <html>
+            <head>
+              <script>
+                window.APP = {};
+                window.APP.baseUrl = "{{.BaseUrl}}";
+                var BUILD = 'dev';
+              </script>
+              <script>window.missing.call()</script>
+            </head>
+            <body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body>
+          </html>
+        `),
+        'src/health.tsx': source(`
+          declare global {
+            interface Window { APP: { baseUrl: string } }
+            var BUILD: string
+          }
+
+          export function Health() {
+            const base = window.APP.baseUrl === '{{.BaseUrl}}' ? '/' : window.APP.baseUrl
+            return <a href={base + 'health'}>Health ({BUILD})</a>
+          }
+        `),
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     "gives packages compiled for Babel's regenerator global the project's regenerator-runtime, as its polyfills do",
     async () => {
       const folder = writeProject({

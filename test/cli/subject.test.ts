@@ -151,6 +151,34 @@ describe("a suite's opening", () => {
     ])
   })
 
+  it("runs the index.html's inline scripts in the global scope after creating its elements, past one that throws", () => {
+    const input = inputOf(
+      {
+        'index.html': source(`
+          <html>
+            <head><script>window.APP = { baseUrl: "/" }</script></head>
+            <body><div id="root"></div><script type="module" src="/src/main.jsx"></script></body>
+          </html>
+        `),
+        'src/health.jsx': 'export const Health = () => <a href={`${window.APP.baseUrl}health`}>Health</a>\n',
+      },
+      'Health',
+    )
+    expect(openFromRenderSubject(input).slice(9, -1)).toEqual([
+      "// The scripts the app's index.html runs before its code: the globals they set are the app's (a base URL).",
+      'for (const script of [',
+      '  "window.APP = { baseUrl: \\"/\\" }",',
+      ']) {',
+      '  try {',
+      '    ;(0, eval)(script)',
+      '  } catch {',
+      "    // A page goes on past a script that throws, as the browser's does.",
+      '  }',
+      '}',
+      '',
+    ])
+  })
+
   it('creates none where the app has no index.html', () => {
     const input = inputOf({ 'src/about-dialog.jsx': 'export const AboutDialog = () => <p>About</p>\n' }, 'AboutDialog')
     expect(openFromRenderSubject(input)).toEqual([

@@ -11,7 +11,14 @@ const CARD = source(`
 function hostElementsOf(files: Record<string, string>): Record<string, unknown> {
   const { analyser } = createProject({ 'src/card.jsx': CARD, ...files })
   const { inputs } = analyser.prepareGeneration({ root: ROOT })
-  return Object.fromEntries(inputs.map((input) => [input.suite.component, input.hostElements]))
+  return Object.fromEntries(inputs.map((input) => [input.suite.component, input.hostPage.elements]))
+}
+
+/** The page scripts each suite runs, by component. */
+function pageScriptsOf(files: Record<string, string>): Record<string, unknown> {
+  const { analyser } = createProject({ 'src/card.jsx': CARD, ...files })
+  const { inputs } = analyser.prepareGeneration({ root: ROOT })
+  return Object.fromEntries(inputs.map((input) => [input.suite.component, input.hostPage.scripts]))
 }
 
 const PAGE = source(`
@@ -102,6 +109,44 @@ describe("the elements a suite creates from the app's index.html", () => {
       ],
     })
   })
+
+  it(
+    "valid: the page's inline classic scripts, head and body, in order; not a module, a src, a data block or a " +
+      'commented-out one',
+    () => {
+      expect(
+        pageScriptsOf({
+          'package.json': JSON.stringify({ dependencies: { vite: '5.2.10' } }),
+          // As autobrr's: a server fills the template; the app's API client reads window.APP.baseUrl.
+          'index.html': source(`
+            <html>
+              <head>
+                <script>
+                  window.APP = {};
+                  window.APP.baseUrl = "{{.BaseUrl}}";
+                </script>
+                <script type="text/javascript">document.documentElement.classList.add('dark')</script>
+                <!-- <script>window.LEGACY = true</script> -->
+                <script type="importmap">{ "imports": {} }</script>
+                <script async src="https://analytics.example.com/a.js"></script>
+              </head>
+              <body>
+                <div id="root"></div>
+                <script type="module">import './boot.js'</script>
+                <script>   </script>
+                <script type="module" src="/src/main.tsx"></script>
+              </body>
+            </html>
+          `),
+        }),
+      ).toEqual({
+        Card: [
+          'window.APP = {};\n      window.APP.baseUrl = "{{.BaseUrl}}";',
+          "document.documentElement.classList.add('dark')",
+        ],
+      })
+    },
+  )
 
   it('invalid: a Vite app without an index.html, and a framework that serves no such page, create none', () => {
     expect(hostElementsOf({ 'package.json': JSON.stringify({ dependencies: { vite: '5.2.10' } }) })).toEqual({

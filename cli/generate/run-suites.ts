@@ -234,19 +234,20 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     }
     const runInProcesses = (files: string[], name: string) => runAgain(files, name, 'process')
     // Packages whose own ES modules Node refused for a suite are processed by vite, as the app's bundler does.
-    if (!suites.browser) {
+    const inlineRefused = async (name: string, apart: Isolation): Promise<void> => {
+      if (suites.browser) return
       const refused = findPackagesNodeRefused(readReport(document, options.root, loadFailures).failures)
       const added = refused.packages.filter((name) => !setup.inline.includes(name))
-      if (added.length > 0) {
-        options.onOutput(
-          `flawless-react: ${countSuites(refused.files.length)} stopped where Node refused an import inside ` +
-            `${added.join(', ')} (a folder, or a file named without its extension, as only a bundler resolves); ` +
-            'running them again with vite processing those packages.\n',
-        )
-        setup.inline.push(...added)
-        await runAgain(refused.files, 'inlined', isolation)
-      }
+      if (added.length === 0) return
+      options.onOutput(
+        `flawless-react: ${countSuites(refused.files.length)} stopped where Node refused an import inside ` +
+          `${added.join(', ')} (a folder, or a file named without its extension, as only a bundler resolves); ` +
+          'running them again with vite processing those packages.\n',
+      )
+      setup.inline.push(...added)
+      await runAgain(refused.files, name, apart)
     }
+    await inlineRefused('inlined', isolation)
     const rerun = suites.browser || isolation === 'process' ? [] : findFilesToRerun(document, options)
     if (rerun.length > 0) {
       const { first: leaders, waiting } = planReruns(rerun, loadFailures)
@@ -269,6 +270,9 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
         )
         await runInProcesses(next, 'own-process-more')
       }
+      // A suite a VM context could not load says what Node refused only once it runs in a process of its own
+      // (casibase: 13 suites reached antd's es/version folder that way).
+      await inlineRefused('inlined-in-processes', 'process')
     }
     const duration = Date.now() - started
     suites.onReport?.(document)

@@ -1075,6 +1075,41 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    'runs again with vite processing a package Node refused only once the suite ran in a process of its own, ' +
+      'where a VM context had stopped it sooner',
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        // A CommonJS file that opens with a shebang: a VM context stops on it before the deep import is reached.
+        'node_modules/cli-greeting/package.json': JSON.stringify({ name: 'cli-greeting', main: 'index.js' }),
+        'node_modules/cli-greeting/index.js': "#!/usr/bin/env node\nexports.greeting = 'Hi'\n",
+        'node_modules/deep-widgets/package.json': JSON.stringify({
+          name: 'deep-widgets',
+          type: 'module',
+          main: 'lib/index.js',
+        }),
+        'node_modules/deep-widgets/lib/index.js': 'export const name = "deep-widgets"\n',
+        'node_modules/deep-widgets/lib/button.js':
+          "import version from '../version'\n\nexport const caption = version\n",
+        'node_modules/deep-widgets/version/index.js': "export default '5.24.0'\n",
+        'src/go-banner.tsx': source(`
+          import { greeting } from 'cli-greeting'
+          import { caption } from 'deep-widgets/lib/button.js'
+
+          export function GoBanner() {
+            return <h1>{greeting} {caption}</h1>
+          }
+        `),
+      })
+      const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+      expect(stderr).toContain('flawless-react: 1 suite file could not run in a VM context')
+      expect(stderr).toContain('flawless-react: 1 suite file stopped where Node refused an import inside deep-widgets')
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     "gives a Create React App project's .svg imports svgr's ReactComponent beside the URL, as react-scripts does",
     async () => {
       const folder = writeProject({

@@ -1165,8 +1165,8 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    "gives jsdom inert SVG geometry, a canvas context, Web Animations, media, hit tests, the page's scrolling element " +
-      'and a quiet scrollTo, as charts, progress bars, players, inputs and routes use them',
+    'gives jsdom inert SVG geometry, a canvas context, Web Animations, media, hit tests, ' +
+      "the page's scrolling element and a quiet scrollTo, as charts, players, inputs and routes use them",
     async () => {
       const folder = writeProject({
         'package.json': VITE,

@@ -151,7 +151,7 @@ describe("a suite's opening", () => {
     ])
   })
 
-  it("runs the index.html's inline scripts in the global scope after creating its elements, past one that throws", () => {
+  it("runs the index.html's inline scripts in the global scope after creating its elements", () => {
     const input = inputOf(
       {
         'index.html': source(`

@@ -11,10 +11,11 @@ import { findPackageFolder } from './locate-packages.js'
  * `use-sync-external-store/shim`, a folder). vitest hands such a module (a `.mjs`, or a `.js` of a
  * `"type": "module"` package) to Node as it is, and it fails to load where the app, bundled by vite, works.
  * Processed by vite instead (vitest's `server.deps.inline`), its imports resolve as they do in the app. So are the
- * packages whose ES modules import one of those: Node loading them would load it too, around vite.
+ * packages whose ES modules import one of those: Node loading them would load it too, around vite. `refused` names
+ * packages a run showed Node refusing where the scan saw nothing (findPackagesNodeRefused): they count as found.
  * https://nodejs.org/api/esm.html#mandatory-file-extensions
  */
-export function findPackagesNodeCannotImport(root: string): string[] {
+export function findPackagesNodeCannotImport(root: string, refused: readonly string[] = []): string[] {
   const manifests = new Map<string, Manifest | null>()
   const readManifest = (folder: string): Manifest | null => {
     if (!manifests.has(folder)) manifests.set(folder, readJson(path.join(folder, 'package.json')))
@@ -40,9 +41,14 @@ export function findPackagesNodeCannotImport(root: string): string[] {
     const { dependencies, optionalDependencies, peerDependencies } = manifest
     enqueue(Object.keys({ ...dependencies, ...optionalDependencies, ...peerDependencies }), folder)
   }
-  const found = new Set([...readings.values()].filter((reading) => reading.refused).map((reading) => reading.name))
+  const found = new Set([
+    ...refused,
+    ...[...readings.values()].filter((reading) => reading.refused).map((reading) => reading.name),
+  ])
+  // A package imported without being declared (hoisted, a phantom dependency) is named by its own manifest.
+  const nameOf = (folder: string): string => readings.get(folder)?.name ?? readManifest(folder)?.name ?? ''
   const importsFound = (reading: PackageReading): boolean =>
-    [...reading.imports].some((folder) => found.has(readings.get(folder)?.name ?? ''))
+    [...reading.imports].some((folder) => found.has(nameOf(folder)))
   for (let grew = true; grew; ) {
     grew = false
     for (const reading of readings.values()) {

@@ -237,12 +237,19 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     const inlineRefused = async (name: string, apart: Isolation): Promise<void> => {
       if (suites.browser) return
       const refused = findPackagesNodeRefused(readReport(document, options.root, loadFailures).failures)
-      const added = refused.packages.filter((name) => !setup.inline.includes(name))
+      if (refused.packages.length === 0) return
+      // With the packages whose ES modules import them: Node loading one (@ant-design/x's imports of antd/es)
+      // would load the refused package around vite again.
+      const importers = findPackagesNodeCannotImport(options.root, refused.packages).filter(
+        (name) => !refused.packages.includes(name) && !setup.inline.includes(name),
+      )
+      const added = [...refused.packages.filter((name) => !setup.inline.includes(name)), ...importers]
       if (added.length === 0) return
+      const processed = importers.length === 0 ? 'those packages' : `those packages and ${importers.join(', ')}`
       options.onOutput(
         `flawless-react: ${countSuites(refused.files.length)} stopped where Node refused an import inside ` +
-          `${added.join(', ')} (a folder, or a file named without its extension, as only a bundler resolves); ` +
-          'running them again with vite processing those packages.\n',
+          `${refused.packages.join(', ')} (a folder, or a file named without its extension, as only a bundler ` +
+          `resolves); running them again with vite processing ${processed}.\n`,
       )
       setup.inline.push(...added)
       await runAgain(refused.files, name, apart)

@@ -1076,10 +1076,10 @@ describe('flawless-react (the generator)', () => {
 
   it(
     'runs again with vite processing a package Node refused only once the suite ran in a process of its own, ' +
-      'where a VM context had stopped it sooner',
+      'where a VM context had stopped it sooner, and the package that imports it',
     async () => {
       const folder = writeProject({
-        'package.json': VITE,
+        'package.json': JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5', 'widget-kit': '1.0.0' } }),
         // A CommonJS file that opens with a shebang: a VM context stops on it before the deep import is reached.
         'node_modules/cli-greeting/package.json': JSON.stringify({ name: 'cli-greeting', main: 'index.js' }),
         'node_modules/cli-greeting/index.js': "#!/usr/bin/env node\nexports.greeting = 'Hi'\n",
@@ -1092,9 +1092,16 @@ describe('flawless-react (the generator)', () => {
         'node_modules/deep-widgets/lib/button.js':
           "import version from '../version'\n\nexport const caption = version\n",
         'node_modules/deep-widgets/version/index.js': "export default '5.24.0'\n",
+        // As @ant-design/x imports antd/es: an ES module Node loads, around vite, that reaches the refused one.
+        'node_modules/widget-kit/package.json': JSON.stringify({
+          name: 'widget-kit',
+          type: 'module',
+          main: 'index.js',
+        }),
+        'node_modules/widget-kit/index.js': "export { caption } from 'deep-widgets/lib/button.js'\n",
         'src/go-banner.tsx': source(`
           import { greeting } from 'cli-greeting'
-          import { caption } from 'deep-widgets/lib/button.js'
+          import { caption } from 'widget-kit'
 
           export function GoBanner() {
             return <h1>{greeting} {caption}</h1>
@@ -1104,7 +1111,11 @@ describe('flawless-react (the generator)', () => {
       const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
       expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
       expect(stderr).toContain('flawless-react: 1 suite file could not run in a VM context')
-      expect(stderr).toContain('flawless-react: 1 suite file stopped where Node refused an import inside deep-widgets')
+      expect(stderr).toContain(
+        'flawless-react: 1 suite file stopped where Node refused an import inside deep-widgets (a folder, or a file ' +
+          'named without its extension, as only a bundler resolves); running them again with vite processing those ' +
+          'packages and widget-kit.\n',
+      )
     },
     RUN_TIMEOUT,
   )

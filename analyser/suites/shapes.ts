@@ -241,14 +241,18 @@ function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Sc
   if (last === 'Record' || last === 'CSSProperties') return { kind: 'object', members: [] }
   if (last === 'Date') return { kind: 'date' }
   if (last === 'Error') return { kind: 'error' }
-  if (NODE_TYPES.has(last) || NODE_TYPES.has(name.replace(/^React\./, ''))) return { kind: 'node' }
-  if (ELEMENT_TYPES.has(last) || ELEMENT_TYPES.has(name.replace(/^React\./, ''))) return { kind: 'element' }
-  if (CALLABLE_TYPES.has(last) || /Handler$/.test(last)) return { kind: 'function' }
-  if (COMPONENT_TYPES.has(last)) return { kind: 'component' }
-  if (last === 'RefObject' || last === 'MutableRefObject')
-    return { kind: 'object', members: [{ name: 'current', optional: false, shape: { kind: 'null' } }] }
+  // React's types are known by name, unless the project declares its own under one (tilt's generated API types:
+  // `type ComponentType = string`, which read as React's made a component's location type a function).
   const found = findTypeDeclaration(scope.symbols, scope.file, name)
-  if (found.kind !== 'found') return { kind: 'unknown', text: name }
+  if (found.kind !== 'found') {
+    if (NODE_TYPES.has(last) || NODE_TYPES.has(name.replace(/^React\./, ''))) return { kind: 'node' }
+    if (ELEMENT_TYPES.has(last) || ELEMENT_TYPES.has(name.replace(/^React\./, ''))) return { kind: 'element' }
+    if (CALLABLE_TYPES.has(last) || /Handler$/.test(last)) return { kind: 'function' }
+    if (COMPONENT_TYPES.has(last)) return { kind: 'component' }
+    if (last === 'RefObject' || last === 'MutableRefObject')
+      return { kind: 'object', members: [{ name: 'current', optional: false, shape: { kind: 'null' } }] }
+    return { kind: 'unknown', text: name }
+  }
   const key = `${found.module.file}\0${found.name}`
   if (scope.expanding.has(key)) return { kind: 'unknown', text: name }
   const declaration = found.module.types.get(found.name)!

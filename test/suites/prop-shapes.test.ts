@@ -726,3 +726,39 @@ describe('an untyped prop that nothing describes but its name', () => {
     expect(lines.join(' ')).toContain('an empty list stands in, by its name')
   })
 })
+
+describe("a prop typed by a project type named as one of React's", () => {
+  it("valid: the project's declaration wins (type ComponentType = string); React's own name means React's", () => {
+    const { analyser } = createProject({
+      'package.json': VITE,
+      // As tilt's API types: a generated file declares a ComponentType of its own.
+      'src/core.d.ts': source(`
+        export type ComponentType = string
+        export interface UIComponentLocation {
+          componentID: string
+          componentType: ComponentType
+        }
+      `),
+      'src/nav.tsx': source(`
+        import type * as React from 'react'
+        import type { UIComponentLocation } from './core'
+
+        export function Nav({ location, icon: Icon }: { location: UIComponentLocation; icon: React.ComponentType }) {
+          return <nav data-type={location.componentType.toUpperCase()}><Icon /></nav>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const [location, icon] = inputs.find((input: SuiteInput) => input.suite.component === 'Nav')!.props
+    expect({ location: location!.shape, icon: icon!.shape }).toEqual({
+      location: {
+        kind: 'object',
+        members: [
+          { name: 'componentID', optional: false, shape: { kind: 'string' } },
+          { name: 'componentType', optional: false, shape: { kind: 'string' } },
+        ],
+      },
+      icon: { kind: 'component' },
+    })
+  })
+})

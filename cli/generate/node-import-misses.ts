@@ -12,7 +12,9 @@ import { findPackageFolder } from './locate-packages.js'
  * `"type": "module"` package) to Node as it is, and it fails to load where the app, bundled by vite, works.
  * Processed by vite instead (vitest's `server.deps.inline`), its imports resolve as they do in the app. So are the
  * packages whose ES modules import one of those: Node loading them would load it too, around vite. `refused` names
- * packages a run showed Node refusing where the scan saw nothing (findPackagesNodeRefused): they count as found.
+ * packages a run showed Node refusing where the scan saw nothing (findPackagesNodeRefused): they count as found, and
+ * CommonJS builds count as importers too (@ant-design/x's lib/ requires antd/es/, which Node 20.19+ loads as an ES
+ * module; the app's bundler takes its es/ build instead), read only then, as they are many.
  * https://nodejs.org/api/esm.html#mandatory-file-extensions
  */
 export function findPackagesNodeCannotImport(root: string, refused: readonly string[] = []): string[] {
@@ -37,7 +39,7 @@ export function findPackagesNodeCannotImport(root: string, refused: readonly str
     const folder = queue.shift()!
     const manifest = readManifest(folder)
     if (!manifest) continue
-    Object.assign(readings.get(folder)!, readModules(folder, manifest, readManifest))
+    Object.assign(readings.get(folder)!, readModules(folder, manifest, readManifest, refused.length > 0))
     const { dependencies, optionalDependencies, peerDependencies } = manifest
     enqueue(Object.keys({ ...dependencies, ...optionalDependencies, ...peerDependencies }), folder)
   }
@@ -82,20 +84,25 @@ interface PackageReading {
 
 /**
  * Reads the modules Node would load as ES modules, from the package's entries through the files they import
- * relatively.
+ * relatively; with `commonJs`, its CommonJS modules too, through the files they require, for what they import.
  */
 function readModules(
   folder: string,
   manifest: Manifest,
   readManifest: (folder: string) => Manifest | null,
+  commonJs: boolean,
 ): Omit<PackageReading, 'name'> {
   const isNodeModule = (file: string): boolean =>
     file.endsWith('.mjs') || (file.endsWith('.js') && findScopeType(file, folder, readManifest) === 'module')
+  const isRead = (file: string): boolean => isNodeModule(file) || (commonJs && /\.c?js$/.test(file))
+  // require's own lookup of a path: as written, with .js, or a folder's index.js.
+  const toRequired = (file: string): string =>
+    commonJs ? ([file, `${file}.js`, path.join(file, 'index.js')].find(isFile) ?? file) : file
   const entries = [...listExportTargets(manifest.exports), manifest.module, manifest.main]
   const files = entries
     .filter((entry): entry is string => typeof entry === 'string')
-    .map((entry) => path.resolve(folder, entry))
-    .filter((file) => isNodeModule(file) && isFile(file))
+    .map((entry) => toRequired(path.resolve(folder, entry)))
+    .filter((file) => isRead(file) && isFile(file))
   const queued = new Set(files)
   const reading = { refused: false, imports: new Set<string>() }
   for (let index = 0; index < files.length; index++) {
@@ -107,19 +114,24 @@ function readModules(
       imported ??= new Set(ts.preProcessFile(text, true, false).importedFiles.map((entry) => entry.fileName))
       return imported.has(specifier)
     }
-    for (const [, from, dynamic] of text.matchAll(IMPORT)) {
-      const specifier = (from ?? dynamic)!
+    const esModule = isNodeModule(file)
+    const specifiers = esModule
+      ? [...text.matchAll(IMPORT)].map(([, from, dynamic]) => (from ?? dynamic)!)
+      : [...text.matchAll(REQUIRE)].map(([, required]) => required!)
+    for (const specifier of specifiers) {
       const target = locateImport(specifier, file, folder, readManifest)
       if (target === null) continue
       // Unchecked: a comment naming a package that must be inlined only inlines this one too.
       if (target.package !== folder) reading.imports.add(target.package)
       if (target.file === null) continue
-      if (isFile(target.file)) {
-        if (target.package === folder && !queued.has(target.file) && isNodeModule(target.file)) {
-          queued.add(target.file)
-          files.push(target.file)
+      const next = esModule ? target.file : toRequired(target.file)
+      if (isFile(next)) {
+        if (target.package === folder && !queued.has(next) && isRead(next)) {
+          queued.add(next)
+          files.push(next)
         }
-      } else if (!reading.refused && isBundlerResolvable(target.file) && isImported(specifier)) reading.refused = true
+      } else if (esModule && !reading.refused && isBundlerResolvable(next) && isImported(specifier))
+        reading.refused = true
     }
   }
   return reading
@@ -139,6 +151,10 @@ const IMPORT = new RegExp(
   ].join('|'),
   'g',
 )
+
+// require('…') with a literal, in a CommonJS module: what it loads, which Node 20.19+ loads as an ES module where the
+// file is one.
+const REQUIRE = /(?:^|[^\w$.])require\s*\(\s*["']([^"'\n]+)["']\s*\)/g
 
 /**
  * Where an import leads: the package folder, and the path Node's ES module loader takes it to without looking

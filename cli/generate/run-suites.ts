@@ -561,6 +561,14 @@ function buildConfig(
     const web = packages.locate('react-native-web')
     aliases.push({ find: '^react-native$', replacement: path.join(web.folder, readModuleField(web.folder)) })
   }
+  // A package vite processes resolves as the app's bundler resolves it: to its ES build where no `exports` map
+  // decides (@ant-design/x's es/, where Node's require takes lib/, which requires antd's ES build).
+  for (const name of inline) {
+    const folder = findPackageFolder(name, options.root)
+    const manifest = folder === null ? null : readManifest(folder)
+    if (folder !== null && typeof manifest?.module === 'string' && manifest.exports === undefined)
+      aliases.push({ find: `^${escape(name)}$`, replacement: path.join(folder, manifest.module) })
+  }
   // The jsdom setup reads the process and files; in a browser only what the page has runs.
   const setupFiles = suites.browser ? [] : [path.join(HARNESS, 'setup.js')]
   const axiosFolder = findPackageFolder('axios', options.root)
@@ -811,11 +819,16 @@ function fileUrl(file: string): string {
 }
 
 function readModuleField(folder: string): string {
-  const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as {
-    module?: string
-    main?: string
+  const manifest = readManifest(folder)
+  return manifest?.module ?? manifest?.main ?? 'index.js'
+}
+
+function readManifest(folder: string): { module?: string; main?: string; exports?: unknown } | null {
+  try {
+    return JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8'))
+  } catch {
+    return null
   }
-  return manifest.module ?? manifest.main ?? 'index.js'
 }
 
 function escapeGlob(file: string): string {

@@ -1076,10 +1076,12 @@ describe('flawless-react (the generator)', () => {
 
   it(
     'runs again with vite processing a package Node refused only once the suite ran in a process of its own, ' +
-      'where a VM context had stopped it sooner, and the package that imports it',
+      'where a VM context had stopped it sooner, and the packages that import or require it',
     async () => {
       const folder = writeProject({
-        'package.json': JSON.stringify({ dependencies: { react: '19.2.0', vite: '6.3.5', 'widget-kit': '1.0.0' } }),
+        'package.json': JSON.stringify({
+          dependencies: { react: '19.2.0', vite: '6.3.5', 'widget-kit': '1.0.0', 'legacy-kit': '1.0.0' },
+        }),
         // A CommonJS file that opens with a shebang: a VM context stops on it before the deep import is reached.
         'node_modules/cli-greeting/package.json': JSON.stringify({ name: 'cli-greeting', main: 'index.js' }),
         'node_modules/cli-greeting/index.js': "#!/usr/bin/env node\nexports.greeting = 'Hi'\n",
@@ -1099,12 +1101,22 @@ describe('flawless-react (the generator)', () => {
           main: 'index.js',
         }),
         'node_modules/widget-kit/index.js': "export { caption } from 'deep-widgets/lib/button.js'\n",
+        // As @ant-design/x's lib/ requires antd/es/: a CommonJS build requiring it, which Node loads as an ES module.
+        'node_modules/legacy-kit/package.json': JSON.stringify({
+          name: 'legacy-kit',
+          main: 'lib/index.js',
+          module: 'es/index.js',
+        }),
+        'node_modules/legacy-kit/lib/index.js': "exports.title = require('./title').title\n",
+        'node_modules/legacy-kit/lib/title.js': "exports.title = require('deep-widgets/lib/button.js').caption\n",
+        'node_modules/legacy-kit/es/index.js': "export { caption as title } from 'deep-widgets/lib/button.js'\n",
         'src/go-banner.tsx': source(`
           import { greeting } from 'cli-greeting'
+          import { title } from 'legacy-kit'
           import { caption } from 'widget-kit'
 
           export function GoBanner() {
-            return <h1>{greeting} {caption}</h1>
+            return <h1>{greeting} {caption} {title}</h1>
           }
         `),
       })
@@ -1114,7 +1126,7 @@ describe('flawless-react (the generator)', () => {
       expect(stderr).toContain(
         'flawless-react: 1 suite file stopped where Node refused an import inside deep-widgets (a folder, or a file ' +
           'named without its extension, as only a bundler resolves); running them again with vite processing those ' +
-          'packages and widget-kit.\n',
+          'packages and legacy-kit, widget-kit.\n',
       )
     },
     RUN_TIMEOUT,

@@ -166,6 +166,29 @@ function quietReactGuardedCallbacks(): void {
   })
 }
 
+/** CSS.escape: an identifier serialised as https://drafts.csswg.org/cssom/#serialize-an-identifier says. */
+function escapeIdentifier(value: unknown): string {
+  const text = String(value)
+  let escaped = ''
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    const digit = code >= 0x30 && code <= 0x39
+    if (code === 0) escaped += '\uFFFD'
+    else if (
+      (code >= 0x1 && code <= 0x1f) ||
+      code === 0x7f ||
+      (index === 0 && digit) ||
+      (index === 1 && digit && text.charCodeAt(0) === 0x2d)
+    )
+      escaped += `\\${code.toString(16)} `
+    else if (index === 0 && code === 0x2d && text.length === 1) escaped += '\\-'
+    else if (code >= 0x80 || code === 0x2d || code === 0x5f || digit || /[A-Za-z]/.test(text[index]!))
+      escaped += text[index]
+    else escaped += `\\${text[index]}`
+  }
+  return escaped
+}
+
 /** A media error as browsers define it: its codes, on the class and on each error. */
 class InertMediaError {
   static readonly MEDIA_ERR_ABORTED = 1
@@ -282,6 +305,9 @@ function standInForMissingApis(): void {
   // jsdom only logs as "Not implemented" (18 lines in casdoor's run): it goes nowhere, quietly.
   const form = browser.HTMLFormElement?.prototype
   if (form) form.submit = () => {}
+  // CSS.escape, which jsdom lacks and selector builders call (diagram-js escapes every element id with it).
+  const css = (browser.CSS ??= {}) as Record<string, unknown>
+  if (typeof css.escape !== 'function') css.escape = escapeIdentifier
   // Nothing is laid out, so no element is at any point (input-otp asks on a timer, and threw there on every suite).
   const page = browser.document as Record<string, unknown> | undefined
   if (page && typeof page.elementFromPoint !== 'function') page.elementFromPoint = () => null

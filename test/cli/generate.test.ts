@@ -1188,7 +1188,7 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
-    'gives jsdom inert SVG geometry, a canvas context, Web Animations, media, hit tests, ' +
+    'gives jsdom inert SVG geometry, a canvas context, Web Animations, media, hit tests, CSS.escape, ' +
       "the page's scrolling element and a quiet scrollTo, as charts, players, inputs and routes use them",
     async () => {
       const folder = writeProject({
@@ -1207,6 +1207,9 @@ describe('flawless-react (the generator)', () => {
               document.scrollingElement!.scrollTop = 0
               if (document.elementFromPoint(0, 0) !== null || document.elementsFromPoint(0, 0).length > 0)
                 throw new Error('an element is laid out')
+              // A diagram library finding its shapes by id.
+              const selector = \`#\${CSS.escape('1st shape')} .\${CSS.escape('a:b')}\`
+              if (selector !== '#\\\\31 st\\\\ shape .a\\\\:b') throw new Error(\`escaped as \${selector}\`)
               // A sign-in page posting itself to its identity provider.
               const form = document.createElement('form')
               form.action = 'https://id.example.com/saml'

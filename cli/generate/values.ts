@@ -225,6 +225,8 @@ function sampleString(name: string): string {
   if (DATE_NAME.test(name)) return DATE
   if (/^(href|url|link|path)$|Url$|Href$/i.test(name)) return '/'
   if (/^(src|image|avatar|photo)$|Src$|Image$/.test(name)) return '/placeholder.png'
+  // An icon's markup (tilt's `iconSVG`), which the component parses as SVG.
+  if (/^svg$|Svg$|SVG$/.test(name)) return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"></svg>'
   if (/^id$|Id$/.test(name)) return `${name}-1`
   return name
 }

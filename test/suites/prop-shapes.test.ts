@@ -570,6 +570,26 @@ describe('a prop no type describes, named for what it holds', () => {
     expect(lines.join('\n')).toContain('a date stands in, by its name')
   })
 
+  it('valid: a string named for SVG markup (`iconSVG`) is an empty SVG document, which the component parses', () => {
+    const lines = propsOf(
+      {
+        'src/api-icon.tsx': source(`
+          export function ApiIcon({ iconSVG, label }: { iconSVG: string; label: string }) {
+            const svg = new DOMParser().parseFromString(iconSVG, 'image/svg+xml').documentElement
+            return <i aria-label={label} data-box={svg.getAttribute('viewBox')} />
+          }
+        `),
+      },
+      'ApiIcon',
+    )
+    expect(lines.at(-1)).toBe(
+      'const props = {\n' +
+        '  iconSVG: \'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"></svg>\',\n' +
+        "  label: 'label',\n" +
+        '}',
+    )
+  })
+
   it('valid: a prop handed to a link’s href or to is a path, which next/link throws without', () => {
     const lines = propsOf(
       {

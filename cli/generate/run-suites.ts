@@ -604,6 +604,7 @@ function buildConfig(
   const plugins = [
     `const { projectResolver } = await load(${harnessUrl('project-resolver.js')})`,
     `const { jsxInJs } = await load(${harnessUrl('jsx-in-js.js')})`,
+    `const { projectRequires } = await load(${harnessUrl('project-requires.js')})`,
     `const { routeModules } = await load(${harnessUrl('route-modules.js')})`,
     `const { loadProjectConfig } = await load(${harnessUrl('project-config.js')})`,
     `const vite = await load(${fileUrl(vite.entry)})`,
@@ -617,6 +618,7 @@ function buildConfig(
     `projectResolver(config.root${next ? ', { serverActions: true }' : ''})`,
     'routeModules(config.root)',
     'jsxInJs(config.root, vite)',
+    'projectRequires(config.root)',
     ...(next ? ['nextFont()'] : []),
     ...(cra ? ['svgComponents(config.root)'] : []),
   ]

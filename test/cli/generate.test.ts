@@ -1133,6 +1133,33 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    "answers a project module's require of another project module as a bundler does, with that module compiled",
+    async () => {
+      const folder = writeProject({
+        'package.json': VITE,
+        // As casibase's CaaseEditPage: a require in a method, of a module whose own import has no extension.
+        'src/setting.js': "export const ServerUrl = 'http://localhost:8000'\n",
+        'src/backend/hospital-backend.js': source(`
+          import * as Setting from '../setting'
+
+          export function hospitalsUrl(owner) {
+            return Setting.ServerUrl + '/api/get-hospitals?owner=' + owner
+          }
+        `),
+        'src/hospital-link.jsx': source(`
+          export function HospitalLink() {
+            const backend = require('./backend/hospital-backend')
+            return <a href={backend.hospitalsUrl('admin')}>Hospitals</a>
+          }
+        `),
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 1, passed: 1, failed: 0 } })
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     "gives a Create React App project's .svg imports svgr's ReactComponent beside the URL, as react-scripts does",
     async () => {
       const folder = writeProject({

@@ -225,8 +225,9 @@ function sampleString(name: string): string {
   if (DATE_NAME.test(name)) return DATE
   if (/^(href|url|link|path)$|Url$|Href$/i.test(name)) return '/'
   if (/^(src|image|avatar|photo)$|Src$|Image$/.test(name)) return '/placeholder.png'
-  // An icon's markup (tilt's `iconSVG`), which the component parses as SVG.
-  if (/^svg$|Svg$|SVG$/.test(name)) return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"></svg>'
+  // An icon's markup (tilt's `iconSVG`), which the component parses as SVG and whose shapes it may spread.
+  if (/^svg$|Svg$|SVG$/.test(name))
+    return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><path d="M0 0h24v24H0z"/></svg>'
   if (/^id$|Id$/.test(name)) return `${name}-1`
   return name
 }

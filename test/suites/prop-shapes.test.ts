@@ -570,7 +570,7 @@ describe('a prop no type describes, named for what it holds', () => {
     expect(lines.join('\n')).toContain('a date stands in, by its name')
   })
 
-  it('valid: a string named for SVG markup (`iconSVG`) is an empty SVG document, which the component parses', () => {
+  it('valid: a string named for SVG markup (`iconSVG`) is an icon with one shape, which the component parses', () => {
     const lines = propsOf(
       {
         'src/api-icon.tsx': source(`
@@ -584,7 +584,8 @@ describe('a prop no type describes, named for what it holds', () => {
     )
     expect(lines.at(-1)).toBe(
       'const props = {\n' +
-        '  iconSVG: \'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"></svg>\',\n' +
+        `  iconSVG: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24">` +
+        `<path d="M0 0h24v24H0z"/></svg>',\n` +
         "  label: 'label',\n" +
         '}',
     )

@@ -1,4 +1,4 @@
-import { callsPackageHook, defineProvider, rendersPackageComponent } from './provider.js'
+import { defineProvider, readsPackageContext, rendersPackageComponent } from './provider.js'
 
 export interface FormikNeed {
   kind: 'formik'
@@ -13,14 +13,10 @@ export const formik = defineProvider<FormikNeed>({
   kind: 'formik',
   detect(subject) {
     if (['Formik', 'FormikProvider'].some((name) => rendersPackageComponent(subject, 'formik', name))) return []
-    const { project, subtree } = subject
-    const reads =
-      callsPackageHook(subject, ({ module, name }) => module === 'formik' && FORMIK_CONTEXT_HOOKS.has(name)) ||
-      subtree.some(({ file, component }) =>
-        project
-          .childrenOf(file, component)
-          .some((child) => child.module === 'formik' && FORMIK_CONTEXT_COMPONENTS.has(child.component)),
-      )
+    const reads = readsPackageContext(subject, 'formik', {
+      hooks: FORMIK_CONTEXT_HOOKS,
+      components: FORMIK_CONTEXT_COMPONENTS,
+    })
     return reads ? [{ kind: 'formik' }] : []
   },
 })

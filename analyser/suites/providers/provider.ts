@@ -72,3 +72,21 @@ export function fetchesVia(subject: ProviderSubject, via: FetchVia): boolean {
 export function rendersPackageComponent(subject: ProviderSubject, module: string, component: string): boolean {
   return subject.children.some((child) => child.module === module && child.component === component)
 }
+
+/**
+ * Does the subtree read a package's context: call one of its `hooks` (through project hooks too) or render one of
+ * its `components` (react-hook-form's Controller, formik's Field)?
+ */
+export function readsPackageContext(
+  subject: ProviderSubject,
+  module: string,
+  { hooks, components }: { hooks: ReadonlySet<string>; components: ReadonlySet<string> },
+): boolean {
+  const { project, subtree } = subject
+  return (
+    callsPackageHook(subject, (origin) => origin.module === module && hooks.has(origin.name)) ||
+    subtree.some(({ file, component }) =>
+      project.childrenOf(file, component).some((child) => child.module === module && components.has(child.component)),
+    )
+  )
+}

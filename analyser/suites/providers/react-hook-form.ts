@@ -1,4 +1,4 @@
-import { callsPackageHook, defineProvider, rendersPackageComponent } from './provider.js'
+import { defineProvider, readsPackageContext, rendersPackageComponent } from './provider.js'
 
 export interface ReactHookFormNeed {
   kind: 'react-hook-form'
@@ -12,14 +12,10 @@ export const reactHookForm = defineProvider<ReactHookFormNeed>({
   kind: 'react-hook-form',
   detect(subject) {
     if (rendersPackageComponent(subject, 'react-hook-form', 'FormProvider')) return []
-    const { project, subtree } = subject
-    const reads =
-      callsPackageHook(subject, ({ module, name }) => module === 'react-hook-form' && FORM_CONTEXT_HOOKS.has(name)) ||
-      subtree.some(({ file, component }) =>
-        project
-          .childrenOf(file, component)
-          .some((child) => child.module === 'react-hook-form' && child.component === 'Controller'),
-      )
+    const reads = readsPackageContext(subject, 'react-hook-form', {
+      hooks: FORM_CONTEXT_HOOKS,
+      components: new Set(['Controller']),
+    })
     return reads ? [{ kind: 'react-hook-form' }] : []
   },
 })

@@ -22,6 +22,8 @@ export interface LoadFailure {
    * stack holds none. Packages, the suite files and flawless-react's harness are left out.
    */
   origin: string | null
+  /** What the suite file stopped on: the module's own error, where vitest wrapped it in one of its own. */
+  message: string
   /**
    * The first line of the message with the stack from where the error was made down to the origin's modules:
    * suite files stopped by one error thrown at one place share it, wherever they run.
@@ -38,12 +40,18 @@ export function readLoadFailures(
   const suites = new Set(files)
   const isProjectModule = (file: string): boolean => {
     const name = relative(file)
-    return !name.startsWith('..') && !path.isAbsolute(name) && !name.includes('node_modules/') && !suites.has(name)
+    return (
+      path.isAbsolute(file) &&
+      !name.startsWith('..') &&
+      !path.isAbsolute(name) &&
+      !name.includes('node_modules/') &&
+      !suites.has(name)
+    )
   }
   const failures = new Map<string, LoadFailure>()
   for (const error of errors) {
     // Node's own frames (processTicksAndRejections) land in different places from one run to the next.
-    const frames = parseFrames(error.stack).filter((frame) => !frame.file.startsWith('node:'))
+    const frames = parseFrames(error.stack, root).filter((frame) => !frame.file.startsWith('node:'))
     // A module's frames one after another (a function it calls as it is evaluated) name it once.
     const project = frames.flatMap((frame, index) =>
       isProjectModule(frame.file) && frame.file !== frames[index - 1]?.file ? [index] : [],
@@ -53,6 +61,7 @@ export function readLoadFailures(
     const stack = frames.slice(0, through + 1).map((frame) => `${frame.file}:${frame.line}:${frame.column}`)
     failures.set(relative(error.file), {
       origin: shown.length === 0 ? null : shown.join(' via '),
+      message: error.message,
       key: [error.message.split('\n')[0], ...stack].join('\n'),
     })
   }
@@ -68,13 +77,27 @@ interface Frame {
 // `    at f (file:///app/node_modules/pkg/index.mjs:1:505)`, `    at /app/env.mjs:4:20`
 const FRAME = /^\s*at (?:.*? \()?(.+?):(\d+):(\d+)\)?$/
 
-function parseFrames(stack: string): Frame[] {
+function parseFrames(stack: string, root: string): Frame[] {
   return stack.split('\n').flatMap((line) => {
     const [, location, lineNumber, column] = FRAME.exec(line) ?? []
     if (location === undefined) return []
-    const file = location.startsWith('file://') ? fileURLToPath(location) : location
-    return [{ file, line: Number(lineNumber), column: Number(column) }]
+    return [{ file: toFile(location, root), line: Number(lineNumber), column: Number(column) }]
   })
+}
+
+/**
+ * A frame's file. In a browser vite serves the project's modules by their path from the root (`/src/lib/env.ts`)
+ * and the rest by their file (`/@fs/…`); its own and vitest's (`/@vite/…`, `/__vitest_browser__/…`) stay URLs,
+ * which no project module is.
+ */
+function toFile(location: string, root: string): string {
+  if (location.startsWith('file://')) return fileURLToPath(location)
+  if (!/^https?:\/\//.test(location)) return location
+  const pathname = decodeURIComponent(new URL(location).pathname)
+  if (pathname.startsWith('/@fs/')) return pathname.slice('/@fs'.length)
+  if (/^\/(?:@|__)/.test(pathname)) return location
+  // vitest serves a suite file by its own path.
+  return pathname.startsWith(`${root}/`) ? pathname : path.join(root, pathname)
 }
 
 /**

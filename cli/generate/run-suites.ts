@@ -529,12 +529,7 @@ function buildConfig(
     { find: '^flawless-react/harness$', replacement: path.join(HARNESS, 'index.js') },
     { find: '^flawless-react/a11y$', replacement: path.join(HARNESS, 'a11y.js') },
   ]
-  if (suites.browser) {
-    // In a browser vite resolves the suites' `vitest` import like any other, from the project,
-    // which may not have it: it must be the vitest that runs them.
-    const { folder } = packages.locate('vitest', [BROWSER_PROVIDER])
-    aliases.push({ find: '^vitest$', replacement: path.join(folder, 'dist/index.js') })
-  }
+  if (suites.browser) aliases.push(...aliasVitestEntries(packages.locate('vitest', [BROWSER_PROVIDER]).folder))
   for (const name of ['react', 'react-dom', '@testing-library/react', '@testing-library/dom']) {
     const { folder } = packages.locate(name, COMPANIONS[name])
     // Testing Library's ESM build: its imports of react-dom go through these aliases, where its
@@ -811,6 +806,30 @@ function renderBrowserSection(browser: NonNullable<VitestSuites['browser']>): st
 
 const BROWSER_PROVIDER = '@vitest/browser-playwright'
 
+/**
+ * In a browser vite resolves `vitest` and its entry points like any other import, and vitest's browser plugin
+ * dedupes them to the project root: a project with a vitest of its own (any version, even the same one in
+ * another folder) gave the tester that copy's `vitest/internal/browser` beside the runner's `vitest`, and every
+ * suite stopped loading ("reading 'config'" of a runner state the other copy never set). Each JavaScript entry of
+ * the vitest that runs the suites is named by its file; `vitest/browser`, a module the browser plugin makes up,
+ * is left to it.
+ */
+function aliasVitestEntries(folder: string): { find: string; replacement: string }[] {
+  const exports = (readManifest(folder)?.exports ?? {}) as Record<string, unknown>
+  const pickTarget = (target: unknown): string | null => {
+    if (typeof target === 'string') return target
+    if (target === null || typeof target !== 'object') return null
+    const conditions = target as Record<string, unknown>
+    return pickTarget(conditions.import ?? conditions.default)
+  }
+  return Object.entries(exports).flatMap(([subpath, target]) => {
+    const file = pickTarget(target)
+    if (subpath === './browser' || subpath.includes('*') || file === null || !/\.m?js$/.test(file)) return []
+    const specifier = subpath === '.' ? 'vitest' : `vitest/${subpath.slice(2)}`
+    return [{ find: `^${escape(specifier)}$`, replacement: path.join(folder, file) }]
+  })
+}
+
 function locateProviderEntry(packages: PackageLocator): string {
   const { folder } = packages.locate(BROWSER_PROVIDER)
   return path.join(folder, readModuleField(folder))
@@ -884,8 +903,9 @@ function readReport(
     }
     if (file.status === 'failed' && !file.assertionResults.some((assertion) => assertion.status === 'failed')) {
       const loaded = file.assertionResults.length > 0
-      const origin = loaded ? null : (loadFailures.get(relative)?.origin ?? null)
-      const message = origin === null ? firstLines(file.message) : addOrigin(firstLines(file.message), origin)
+      const failure = loaded ? undefined : loadFailures.get(relative)
+      const stoppedOn = firstLines(failure?.message || file.message)
+      const message = failure?.origin ? addOrigin(stoppedOn, failure.origin) : stoppedOn
       failures.push({
         file: relative,
         name: loaded ? '(the file failed outside its tests)' : '(the file did not load)',

@@ -3,7 +3,13 @@ import { writeFileSync } from 'node:fs'
 /** A suite file as vitest hands it to reporters: the errors it stopped on outside its tests. */
 interface FileTask {
   filepath: string
-  result?: { errors?: { message?: string; stack?: string }[] }
+  result?: { errors?: TaskError[] }
+}
+
+interface TaskError {
+  message?: string
+  stack?: string
+  cause?: TaskError
 }
 
 /**
@@ -25,8 +31,17 @@ function writeLoadErrors(files: readonly FileTask[]): void {
   const output = process.env.FLAWLESS_LOAD_ERRORS
   if (!output) return
   const errors = files.flatMap(({ filepath, result }) => {
-    const error = result?.errors?.[0]
+    const error = unwrapImportFailure(result?.errors?.[0])
     return error ? [{ file: filepath, message: error.message ?? '', stack: error.stack ?? '' }] : []
   })
   writeFileSync(output, JSON.stringify(errors))
+}
+
+/**
+ * In a browser vitest wraps what a suite file stopped on as it was imported in an error of its own ("Failed to import
+ * test file …", thrown in its tester) whose cause is the module's error: the cause says what went wrong, and where.
+ */
+function unwrapImportFailure(error: TaskError | undefined): TaskError | undefined {
+  if (error?.message?.startsWith('Failed to import test file') && error.cause?.message) return error.cause
+  return error
 }

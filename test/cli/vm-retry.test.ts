@@ -1,4 +1,8 @@
-import { describe, expect, it } from 'vitest'
+import { mkdtempSync, readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { describe, expect, it, vi } from 'vitest'
+import LoadErrorsReporter from '../../cli/harness/load-errors.js'
 import { planReruns, readLoadFailures } from '../../cli/generate/load-failures.js'
 import { type JsonReport, findFilesToRerun, replaceResults } from '../../cli/generate/run-suites.js'
 
@@ -104,6 +108,7 @@ describe('readLoadFailures: where in the project a suite file that did not load 
     expect(Object.fromEntries(failures)).toEqual({
       [files[0]!]: {
         origin: 'env.mjs:12 via lib/utils.ts:4',
+        message: 'Invalid environment variables',
         key: [
           'Invalid environment variables',
           '/project/node_modules/@t3-oss/env-nextjs/dist/index.mjs:1:505',
@@ -119,13 +124,41 @@ describe('readLoadFailures: where in the project a suite file that did not load 
   it('invalid: no origin when no project module is in the stack (a VM context reading a folder)', () => {
     const stack = 'Error: EISDIR: illegal operation on a directory, read\n    at Object.readFileSync (node:fs:441:20)'
     const failures = readLoadFailures([loadError(files[1]!, stack)], { root: ROOT, files })
-    expect(failures.get(files[1]!)).toEqual({ origin: null, key: 'EISDIR: illegal operation on a directory, read' })
+    expect(failures.get(files[1]!)).toMatchObject({
+      origin: null,
+      key: 'EISDIR: illegal operation on a directory, read',
+    })
+  })
+
+  it('valid: in a browser, the modules vite serves by their path from the root or by /@fs/ are the files', () => {
+    // vitest's tester and vite's client are URLs of their own, never the project's.
+    const stack = [
+      'Error: DATABASE_URL is not set',
+      '    at http://localhost:63315/src/lib/env.js?t=1:2:42',
+      '    at http://localhost:63315/@fs/project/src/lib/db.ts:4:3',
+      '    at http://localhost:63315/@fs/project/node_modules/pg/index.js:9:1',
+      '    at BrowserTestRunner.importFile (http://localhost:63315/__vitest_browser__/tester-BJtsJFpD.js:1048:15)',
+    ].join('\n')
+    const failures = readLoadFailures([loadError(files[1]!, stack)], { root: ROOT, files })
+    expect(failures.get(files[1]!)).toMatchObject({
+      origin: 'src/lib/env.js:2 via src/lib/db.ts:4',
+      message: 'DATABASE_URL is not set',
+    })
+  })
+
+  it('invalid: a browser stack of vitest’s tester and vite’s client alone names no project module', () => {
+    const stack = [
+      'Error: Failed to import test file',
+      '    at BrowserTestRunner.importFile (http://localhost:63315/__vitest_browser__/tester-BJtsJFpD.js:1048:15)',
+      '    at http://localhost:63315/@vite/client:12:3',
+    ].join('\n')
+    expect(readLoadFailures([loadError(files[1]!, stack)], { root: ROOT, files }).get(files[1]!)?.origin).toBeNull()
   })
 })
 
 describe('planReruns: one suite file of each load failure first, the others waiting on it', () => {
   it('valid: files sharing a failure wait on the first; others, and files with no load failure, go first', () => {
-    const failure = (key: string) => ({ origin: null, key })
+    const failure = (key: string) => ({ origin: null, message: key.split('\n')[0]!, key })
     const failures = new Map([
       ['a.flawless.tsx', failure('Invalid environment variables\n/project/env.mjs:4:20')],
       ['b.flawless.tsx', failure('Invalid environment variables\n/project/env.mjs:4:20')],
@@ -137,5 +170,31 @@ describe('planReruns: one suite file of each load failure first, the others wait
       first: ['a.flawless.tsx', 'c.flawless.tsx', 'e.flawless.tsx'],
       waiting: new Map([['a.flawless.tsx', ['b.flawless.tsx', 'd.flawless.tsx']]]),
     })
+  })
+})
+
+describe('the load-errors reporter: what a suite file stopped on as it was imported', () => {
+  const report = (error: object): unknown => {
+    const output = path.join(mkdtempSync(path.join(tmpdir(), 'load-errors-')), 'errors.json')
+    vi.stubEnv('FLAWLESS_LOAD_ERRORS', output)
+    try {
+      new LoadErrorsReporter().onTestRunEnd([
+        { task: { filepath: '/project/a.flawless.tsx', result: { errors: [error] } } },
+      ])
+    } finally {
+      vi.unstubAllEnvs()
+    }
+    return JSON.parse(readFileSync(output, 'utf8'))
+  }
+
+  it('valid: the module’s own error where vitest’s browser tester wrapped it in "Failed to import test file"', () => {
+    const cause = { message: 'DATABASE_URL is not set', stack: 'Error: DATABASE_URL is not set\n    at env.js:2:42' }
+    const wrapper = { message: 'Failed to import test file /project/a.flawless.tsx', stack: 'Error: Failed…', cause }
+    expect(report(wrapper)).toEqual([{ file: '/project/a.flawless.tsx', ...cause }])
+  })
+
+  it('invalid: an error of the app’s own with a cause keeps its own words', () => {
+    const error = { message: 'fetch failed', stack: 'TypeError: fetch failed', cause: { message: 'ECONNREFUSED' } }
+    expect(report(error)).toEqual([{ file: '/project/a.flawless.tsx', message: 'fetch failed', stack: error.stack }])
   })
 })

@@ -50,7 +50,7 @@ export { BIOME_VERSION, getBiomeConfigPath, toBiomeIncludes } from './tasks/reac
 export type { ReactRulesBlock, ReactRulesDiagnostic, ReactRulesRun } from './tasks/react-rules/report.js'
 export { A11Y_IMPACTS, type A11yImpact } from './tasks/a11y/impacts.js'
 export { A11Y_PAGES_FOLDER } from './tasks/a11y/a11y.js'
-export { getImportSpecifier, getRelativeSpecifier } from './suites/imports.js'
+export { getImportSpecifier, getRelativeSpecifier, toSuiteLocal } from './suites/imports.js'
 export { toPrimitiveName } from './suites/enclosing-parts.js'
 export { TANSTACK_ROUTER_MODULE, type TanStackRoute } from './suites/providers/router.js'
 export type { GenerationInput, LoadInput, SpecInput, SuiteInput, SuiteParent } from './suites/inputs.js'

@@ -37,6 +37,29 @@ export function findImport(
   return { exportName: named ?? 'default', member: member ?? null }
 }
 
+/**
+ * Names a suite's code or its environment's reads as globals: JavaScript's own, fetch's and
+ * the DOM's constructors. A component of one of these names (Next.js's `error.tsx` exports
+ * `Error`; pigeon-maps exports `Map`) imported under it would shadow the global in the suite,
+ * and `new Error(…)` there would build the component.
+ */
+const SUITE_GLOBALS = new Set([
+  ...['Array', 'ArrayBuffer', 'BigInt', 'Boolean', 'DataView', 'Date', 'Error', 'EvalError', 'Function', 'Infinity'],
+  ...['Intl', 'Iterator', 'JSON', 'Map', 'Math', 'NaN', 'Number', 'Object', 'Promise', 'Proxy', 'RangeError'],
+  ...['ReferenceError', 'Reflect', 'RegExp', 'Set', 'String', 'Symbol', 'SyntaxError', 'TypeError', 'URIError'],
+  ...['WeakMap', 'WeakRef', 'WeakSet', 'AbortController', 'Blob', 'Buffer', 'Event', 'EventTarget', 'File'],
+  ...['FormData', 'Headers', 'Request', 'Response', 'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder'],
+  ...['ReadableStream', 'WebSocket', 'Worker', 'Animation', 'Attr', 'Audio', 'Comment', 'CustomEvent', 'Document'],
+  ...['DocumentFragment', 'Element', 'History', 'Image', 'Location', 'MutationObserver', 'Navigator', 'Node'],
+  ...['Notification', 'Option', 'Performance', 'Range', 'ResizeObserver', 'Screen', 'Selection', 'Storage'],
+  ...['Text', 'Touch', 'Window', 'IntersectionObserver'],
+])
+
+/** The name a suite binds an import to: the module's own, or `ErrorComponent` where that is a global's. */
+export function toSuiteLocal(name: string): string {
+  return SUITE_GLOBALS.has(name) ? `${name}Component` : name
+}
+
 /** The import specifier a suite file uses for a source file: relative, without extension. */
 export function getImportSpecifier(suiteFile: string, source: string): string {
   return getRelativeSpecifier(suiteFile, source.replace(/\.(tsx|ts|jsx|js|mjs|cjs)$/, ''))

@@ -5,7 +5,7 @@ import type { LoadedProject } from '../pipeline/load-project.js'
 import type { ModuleSummary } from '../summary/module-summary.js'
 import type { FetchVia, LiteralValue, RenderMode } from '../types.js'
 import { type HostPage, findHostPages, getHostPageOf } from './host-elements.js'
-import { findImport } from './imports.js'
+import { findImport, toSuiteLocal } from './imports.js'
 import type { RouteSpec } from '../tasks/e2e/route-spec.js'
 import type { LoadSuite } from '../tasks/load/load-suite.js'
 import type { Composition, ParentElement } from './parents.js'
@@ -130,7 +130,7 @@ export function toSuiteInputs(
     const { parents, builder } = nameParents(
       project,
       composition,
-      exportName === 'default' ? suite.component.split('.')[0]! : exportName,
+      toSuiteLocal(exportName === 'default' ? suite.component.split('.')[0]! : exportName),
     )
     const props = described.map((prop): SuiteInput['props'][number] => {
       if (prop.site !== undefined || !isVague(prop.shape)) return prop

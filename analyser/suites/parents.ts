@@ -5,7 +5,7 @@ import type { RenderSite } from '../link/used-by.js'
 import { getPackageName } from '../resolve/package-name.js'
 import { toComponentKey } from '../summary/module-summary.js'
 import type { LiteralValue } from '../types.js'
-import { findImport, isImportable, mountsApp } from './imports.js'
+import { findImport, isImportable, mountsApp, toSuiteLocal } from './imports.js'
 import { type ElementSource, ScopeBuilder } from './site-values.js'
 import { type OpeningProp, findOpeningProps, getEnclosingRank, splitPart, toPrimitiveName } from './enclosing-parts.js'
 import type { Need, NeedFinder, PartWrapper } from './needs.js'
@@ -339,7 +339,7 @@ function toContextWrapperElement(project: LinkedProject, wrapper: ComponentAt): 
   const { exportName, member } = findImport(module, wrapper.component)
   return {
     from: { kind: 'project', source: wrapper.file, exportName },
-    local: exportName === 'default' ? wrapper.component.name.split('.')[0]! : exportName,
+    local: toSuiteLocal(exportName === 'default' ? wrapper.component.name.split('.')[0]! : exportName),
     member: member === null ? '' : `.${member}`,
     props: [],
     values: [],
@@ -373,7 +373,7 @@ function toWrapperElement(
   const passesProps = element.written.some((prop) => prop.name === '...')
   return {
     from: { kind: 'project', source: wrapper.file, exportName },
-    local: exportName === 'default' ? wrapper.component.name.split('.')[0]! : exportName,
+    local: toSuiteLocal(exportName === 'default' ? wrapper.component.name.split('.')[0]! : exportName),
     member: member === null ? '' : `.${member}`,
     props: passesProps ? [...opening] : [],
     values: [],
@@ -496,7 +496,7 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
     const { exportName, member } = findImport(module, found.component)
     return {
       from: { kind: 'project', source: found.file, exportName },
-      local: exportName === 'default' ? found.component.name.split('.')[0]! : exportName,
+      local: toSuiteLocal(exportName === 'default' ? found.component.name.split('.')[0]! : exportName),
       member: member === null ? '' : `.${member}`,
       props,
       values,
@@ -513,7 +513,7 @@ function toParentElement(project: LinkedProject, file: string, ancestor: Resolve
   if (target?.kind !== 'external') return null
   return {
     from: { kind: 'package', module: target.module, imported: target.name },
-    local: root,
+    local: toSuiteLocal(root),
     member: tag.slice(root.length),
     props,
     values,
@@ -571,7 +571,7 @@ function toProjectValueElement(
   const exportName = exported[0]
   return {
     from: { kind: 'project', source: target.file, exportName },
-    local: exportName === 'default' ? root : exportName,
+    local: toSuiteLocal(exportName === 'default' ? root : exportName),
     member: site.tag.slice(root.length),
     props: site.props,
     values: site.values,

@@ -4,7 +4,7 @@
  * types, a gap left where neither tells) and `renderSubject`, which puts it inside the
  * providers its subtree needs.
  */
-import { type ProviderNeed, type SuiteInput, getImportSpecifier } from '../../analyser/index.js'
+import { type ProviderNeed, type SuiteInput, getImportSpecifier, toSuiteLocal } from '../../analyser/index.js'
 import { importParents, openParent } from './parents.js'
 import { getProviderRender } from './providers/index.js'
 import { renderRequestStubs, stubbedRequests } from './request-stubs.js'
@@ -74,7 +74,7 @@ export function mergeImports(lines: readonly string[]): string[] {
 
 /** The binding the suite imports: the export's name, or for a default export the component's own. */
 function getImportedName(input: SuiteInput): string {
-  return input.exportName === 'default' ? input.suite.component.split('.')[0]! : input.exportName
+  return toSuiteLocal(input.exportName === 'default' ? input.suite.component.split('.')[0]! : input.exportName)
 }
 
 /** `const props`: the fixture's when there is one, else synthesised, below a TODO for each value a person must give. */

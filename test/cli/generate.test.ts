@@ -788,6 +788,63 @@ describe('flawless-react (the generator)', () => {
   )
 
   it(
+    'never shadows a global in a suite: Next.js’s error.tsx, whose default export is named Error, is imported as ' +
+      'ErrorComponent, so the suite’s new Error(…) builds an error; a parent named Map likewise',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } }),
+        'app/error.tsx': source(`
+          'use client'
+
+          export default function Error({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+            return (
+              <div>
+                <h2>{error.message}</h2>
+                <button onClick={() => reset()}>Try again</button>
+              </div>
+            )
+          }
+        `),
+        'components/map.tsx': source(`
+          import { createContext, useContext, type ReactNode } from 'react'
+
+          const MapContext = createContext<{ zoom: number } | null>(null)
+
+          export function Map({ children }: { children: ReactNode }) {
+            return <MapContext.Provider value={{ zoom: 3 }}>{children}</MapContext.Provider>
+          }
+
+          export function Marker({ label }: { label: string }) {
+            const map = useContext(MapContext)
+            if (map === null) throw new Error('Marker must be inside a Map')
+            return <span>{label} at zoom {map.zoom}</span>
+          }
+        `),
+        'app/page.tsx': source(`
+          import { Map, Marker } from '../components/map'
+
+          export default function Page() {
+            return (
+              <Map>
+                <Marker label="Office" />
+              </Map>
+            )
+          }
+        `),
+      })
+      const { status, document } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+      expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { failed: 0 } })
+      const suites = path.join(folder, 'tests/flawless/perf-harness')
+      const errorSuite = readFileSync(path.join(suites, 'app/error.Error.flawless.tsx'), 'utf8')
+      expect(errorSuite).toContain("import ErrorComponent from '../../../../app/error'")
+      expect(errorSuite).toContain('<ErrorComponent {...props} />')
+      const markerSuite = readFileSync(path.join(suites, 'components/map.Marker.flawless.tsx'), 'utf8')
+      expect(markerSuite).toContain('import { Map as MapComponent, Marker }')
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     "gives a Next.js project's suites the variables of its .env files as Next's test setup loads them, so a " +
       'module that validates process.env at import loads; .env.local is not read, as Next does not under test',
     async () => {

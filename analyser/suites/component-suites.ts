@@ -53,7 +53,12 @@ export function planComponentSuites(context: TaskPlanContext): TaskPlan {
     const hasFixture = fixtures?.has(`${file}#${component.name}`) === true
     const { unresolved } = getSubjects(loaded).describe({ file, component })
     if (!hasFixture && unresolved.length > 0) {
-      plan.needs_fixtures.push({ component: component.name, source: file, props: unresolved.map((prop) => prop.prop) })
+      plan.needs_fixtures.push({
+        component: component.name,
+        source: file,
+        props: unresolved.map((prop) => prop.prop),
+        fixtures: 'props',
+      })
     }
   }
   return plan

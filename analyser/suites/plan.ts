@@ -16,7 +16,7 @@ import {
   findTask,
 } from '../tasks/index.js'
 import { readRouteFixtures } from '../tasks/e2e/route-fixtures.js'
-import type { TaskOptions } from '../tasks/task.js'
+import type { FixtureNeed, TaskOptions } from '../tasks/task.js'
 import { selectComponents } from './select.js'
 import type { SuiteFile } from './suite.js'
 
@@ -52,7 +52,7 @@ export interface PlanResult {
   /** Components that get no suite, and why (a test cannot import an unexported component). */
   not_generated: { task: TaskName; component: string; source: string; reason: string }[]
   /** Components whose props need a fixture (`--props`) before their suite can render them as meant. */
-  needs_fixtures: { component: string; source: string; props: string[] }[]
+  needs_fixtures: FixtureNeed[]
   prerequisites: Prerequisite[]
   missing_prerequisites: string[]
   writes: number
@@ -120,7 +120,8 @@ export function toPlanResult(
   const selected = selectComponents(loaded, options, parsed)
   const routeFixtures = readRouteFixtures(loaded, options.routes)
   // Nothing changed is an answer; no component at all is a project this tool cannot help with yet.
-  if (selected.length === 0 && options.changed === undefined) {
+  const componentTasks = tasks.filter((task) => findTask(task).subjects === 'components')
+  if (selected.length === 0 && options.changed === undefined && componentTasks.length > 0) {
     const files = `${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'}`
     const where =
       options.roots === undefined
@@ -135,6 +136,7 @@ export function toPlanResult(
   const suites: PlannedSuite[] = []
   const notGenerated: PlanResult['not_generated'] = []
   const needsFixtures = new Map<string, PlanResult['needs_fixtures'][number]>()
+  const nothing: { task: TaskName; reason: string }[] = []
   for (const task of tasks) {
     // selectTasks has refused every task without a plan.
     const plan = findTask(task).plan!({
@@ -149,6 +151,7 @@ export function toPlanResult(
       parsed,
       options,
     })
+    if (plan.nothing !== undefined) nothing.push({ task, reason: plan.nothing })
     suites.push(...plan.suites.map((suite) => ({ task, ...suite })))
     notGenerated.push(...plan.not_generated.map((item) => ({ task, ...item })))
     // Tasks that render one component render it with the same props: one fixture serves them all.
@@ -157,6 +160,14 @@ export function toPlanResult(
       if (!needsFixtures.has(key)) needsFixtures.set(key, need)
     }
   }
+  // A task with nothing to work on is the run's answer when it is every task's; beside another, it is a note.
+  if (nothing.length === tasks.length)
+    throw new AnalyserError(
+      'NOTHING_MATCHED',
+      nothing.map(({ reason }) => reason).join(' '),
+      'Run where the project is, or ask for a task it has work for.',
+    )
+  for (const { task, reason } of nothing) notGenerated.push({ task, component: `(${task})`, source: '.', reason })
   const prerequisites = checkPrerequisites(tasks, {
     fs: loaded.fs,
     root: projectRoot.root,

@@ -46,7 +46,20 @@ export interface TaskOptions {
 export interface TaskPlan {
   suites: SuiteFile[]
   not_generated: { component: string; source: string; reason: string }[]
-  needs_fixtures: { component: string; source: string; props: string[] }[]
+  needs_fixtures: FixtureNeed[]
+  /** Why the task has nothing in this project to write suites for (load: no API route); absent when it has. */
+  nothing?: string
+}
+
+/**
+ * A suite the task could not finish without a fixture: what it needs (a component's props, a load pipe's
+ * params or body) and the option that gives it (`props` is --props, `load_fixtures` is --load-fixtures).
+ */
+export interface FixtureNeed {
+  component: string
+  source: string
+  props: string[]
+  fixtures: 'props' | 'load_fixtures'
 }
 
 /**
@@ -59,6 +72,11 @@ export interface TaskDefinition<Name extends string = string> {
   /** Checked before anything is written: a missing one fails the run with exit 3, never a pass. */
   prerequisites(machine: MachineFacts): PrerequisiteCheck[]
   plan?(context: TaskPlanContext): TaskPlan
+  /**
+   * What the task writes suites for: `components` (and the pages they make), which a project
+   * without a React component does not have; `api-routes`, which an API-only project does.
+   */
+  subjects: 'components' | 'api-routes'
 }
 
 export function defineTask<const Name extends string>(task: TaskDefinition<Name>): TaskDefinition<Name> {

@@ -4,6 +4,7 @@ import {
   Analyser,
   AnalyserError,
   type A11yImpact,
+  type FixtureNeed,
   type GenerateOptions,
   type GenerationInput,
   type Prerequisite,
@@ -35,7 +36,7 @@ export interface RunDocument {
   exit_code: number
   duration_ms: number
   /** Components generated with TODOs for props no type or fixture could give: add them to --props. */
-  needs_fixtures: { component: string; source: string; props: string[] }[]
+  needs_fixtures: FixtureNeed[]
   /** The e2e task's block when its specs ran: the server, the run's id, routes passed and failed. */
   e2e?: object
   /** The load task's block when its suites ran: the server, and each pipe's figures and verdict. */

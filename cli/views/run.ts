@@ -26,8 +26,11 @@ export function formatRun(document: RunDocument, command: 'generate' | 'test'): 
     lines.push(`  backed up ${backup.file} to ${backup.backup} before replacing it`)
   for (const item of document.needs_fixtures)
     lines.push(
-      `  ${item.source} ${item.component}: give ${item.props.join(', ')} a value in --props ` +
-        '(the suite has a TODO where it is missing)',
+      item.fixtures === 'props'
+        ? `  ${item.source} ${item.component}: give ${item.props.join(', ')} a value in --props ` +
+            '(the suite has a TODO where it is missing)'
+        : `  ${item.source} ${item.component}: give its ${item.props.join(', ')} in --load-fixtures ` +
+            '(not loaded until then)',
     )
   const missing = document.prerequisites.filter((check) => !check.ok)
   // The stable code the MCP run tools print too, so a script can look for it in either.
@@ -123,12 +126,23 @@ function formatTable(header: string[], rows: string[][]): string[] {
   return [format(header), ...rows.map(format)]
 }
 
+/** A p99 against its limit; a pipe no request of which was answered has none to show. */
+function describeP99(pipe: LoadReport['pipes'][number]): string {
+  const answered = Object.values(pipe.statuses).reduce((sum, count) => sum + count, 0)
+  if (answered > 0) return `${pipe.latency_ms.p99} ms / ${pipe.p99_limit_ms} ms`
+  const unanswered = [
+    ...(pipe.timeouts > 0 ? [plural(pipe.timeouts, 'timeout')] : []),
+    ...(pipe.errors > 0 ? [plural(pipe.errors, 'connection error')] : []),
+  ]
+  return `no answer${unanswered.length > 0 ? ` (${unanswered.join(', ')})` : ''}`
+}
+
 /** The load block as a table a person reads: route, method, p99 against its limit, throughput, verdict. */
 function formatLoad(load: LoadReport): string[] {
   const rows = load.pipes.map((pipe) => [
     pipe.route,
     pipe.method,
-    `${pipe.latency_ms.p99} ms / ${pipe.p99_limit_ms} ms`,
+    describeP99(pipe),
     `${pipe.rps}/s`,
     pipe.passed ? 'pass' : 'FAIL',
   ])

@@ -111,4 +111,40 @@ describe('formatRun', () => {
     )
     expect(lines.slice(1)).toEqual(formatRun(DOCUMENT, 'generate').split('\n').slice(2))
   })
+
+  it('a load pipe no request of which was answered says so, where a p99 of 0 ms would read as fast', () => {
+    const pipe = {
+      route: '/api/report',
+      method: 'GET',
+      url: '/api/report',
+      at: '2026-12-04T00:00:00.000Z',
+      requests: 0,
+      duration_s: 10,
+      rps: 0,
+      latency_ms: { p50: 0, p90: 0, p99: 0, max: 0 },
+      statuses: {},
+      errors: 0,
+      timeouts: 100,
+      p99_limit_ms: 500,
+      baseline_p99_ms: null,
+      passed: false,
+      failures: ['GET /api/report: 0 connection errors and 100 timeouts (no answer within 10 s).'],
+    }
+    const load = { base_url: 'http://127.0.0.1:3000', run_id: 'load-1', pipes: [pipe], passed: 0, failed: 1 }
+    const tests = { ...DOCUMENT.tests!, causes: [], perf: [] }
+    const lines = formatRun({ ...DOCUMENT, tasks: ['load'], tests, load }, 'test')
+    expect(lines.split('\n').slice(-3)).toEqual([
+      'load against http://127.0.0.1:3000: 1 pipe, 0 passed, 1 failed.',
+      '  route        method  p99 / limit               rps  verdict',
+      '  /api/report  GET     no answer (100 timeouts)  0/s  FAIL',
+    ])
+  })
+
+  it('a pipe that needs a fixture is named with the option that gives it', () => {
+    const needs = [{ component: 'POST /api/posts', source: 'app/api/posts/route.ts', props: ['body'] }]
+    const lines = formatRun({ ...DOCUMENT, needs_fixtures: [{ ...needs[0]!, fixtures: 'load_fixtures' }] }, 'generate')
+    expect(lines.split('\n')[1]).toBe(
+      '  app/api/posts/route.ts POST /api/posts: give its body in --load-fixtures (not loaded until then)',
+    )
+  })
 })

@@ -89,7 +89,7 @@ describe('plan', () => {
       'fixtures.json': JSON.stringify({ 'src/other.tsx#Other': {} }),
     })
     expect(analyser.plan({ root: ROOT }).needs_fixtures).toEqual([
-      { component: 'Chart', source: 'src/chart.tsx', props: ['data'] },
+      { component: 'Chart', source: 'src/chart.tsx', props: ['data'], fixtures: 'props' },
     ])
     const { analyser: withFixture } = createProject({
       ...SUITE_PROJECT,

@@ -8,6 +8,7 @@ import { NEXT_PACKAGE } from '../helpers/rule-tester.js'
 import { scenarios } from '../routes/scenarios.js'
 
 const ENVIRONMENT = { LOAD_BASE: 'http://127.0.0.1:3000' }
+const PAGE = 'export default function Home() {\n  return <h1>Home</h1>\n}\n'
 
 function filesOf(name: string): Record<string, string> {
   return scenarios.find((scenario) => scenario.name === name)!.files
@@ -65,6 +66,13 @@ describe('the load task’s plan', () => {
           '(e.g. {"POST /api/v1/posts":{"body":{}}}).',
       ],
     ])
+    // Every pipe skipped for want of a fixture is one the run asks a fixture for: the two lists agree.
+    expect(plan.needs_fixtures.map(({ component, props, fixtures }) => [component, props, fixtures])).toEqual([
+      ['GET /api/posts/[id]', ['id'], 'load_fixtures'],
+      ['DELETE /api/posts/[id]', ['id'], 'load_fixtures'],
+      ['POST /api/posts', ['body'], 'load_fixtures'],
+      ['POST /api/v1/posts', ['body'], 'load_fixtures'],
+    ])
   })
 
   it('takes params, bodies and expected 4xx from --load-fixtures, and the limits given', () => {
@@ -108,6 +116,111 @@ describe('the load task’s plan', () => {
       ['/api/posts', 'pages-router', ['GET']],
     ])
     expect(plan.not_generated.map(({ component }) => component)).toEqual(['POST /api/posts', 'DELETE /api/posts'])
+  })
+
+  it(
+    'leaves a handler that writes unloaded unless its fixture allows it: a seed route, SQL or an ORM write a ' +
+      'helper in another file makes, a file write',
+    () => {
+      const files = {
+        'package.json': NEXT_PACKAGE,
+        'app/page.tsx': source(`
+          export default function Home() {
+            return <h1>Home</h1>
+          }
+        `),
+        'lib/seed.ts': source(`
+          import { sql } from '@vercel/postgres'
+
+          export async function seedUsers() {
+            await sql\`CREATE TABLE IF NOT EXISTS users (id SERIAL PRIMARY KEY, name TEXT)\`
+          }
+        `),
+        // As a dashboard's GET /seed, named for what it does.
+        'app/seed/route.ts': source(`
+          export async function GET() {
+            return Response.json({ ok: true })
+          }
+        `),
+        'app/api/setup/route.ts': source(`
+          import { seedUsers } from '@/lib/seed'
+
+          export async function GET() {
+            await seedUsers()
+            return Response.json({ ok: true })
+          }
+        `),
+        'app/api/posts/route.ts': source(`
+          import { z } from 'zod'
+          import { db, posts } from '@/lib/db'
+
+          const Post = z.object({ title: z.string() })
+
+          export async function POST(request: Request) {
+            const post = Post.parse(await request.json())
+            await db.insert(posts).values(post)
+            return Response.json(post)
+          }
+        `),
+        'pages/api/export.ts': source(`
+          import { writeFile } from 'node:fs/promises'
+
+          export default async function handler(req, res) {
+            await writeFile('/tmp/export.json', '[]')
+            res.status(200).json({ ok: true })
+          }
+        `),
+        'tsconfig.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./*'] } } }),
+      }
+      const planOf = (fixtures: object = {}) => {
+        const { analyser } = createProject({ ...files, 'load.json': JSON.stringify(fixtures) })
+        return analyser.plan({ root: ROOT, tasks: ['load'], loadFixtures: 'load.json', environment: ENVIRONMENT })
+      }
+      const plan = planOf()
+      expect(plan.suites).toEqual([])
+      expect(plan.not_generated.map(({ component, reason }) => [component, reason.split(', and load')[0]])).toEqual([
+        ['POST /api/posts', 'writes: not loaded — it writes (db.insert(…) at app/api/posts/route.ts:8)'],
+        ['GET /api/setup', 'writes: not loaded — it writes (SQL CREATE TABLE IF NOT… at lib/seed.ts:4)'],
+        ['GET /seed', 'writes: not loaded — it writes (its path names a job (seed))'],
+        ['GET /api/export', 'writes: not loaded — it writes (writeFile(…) at pages/api/export.ts:4)'],
+      ])
+      expect(plan.not_generated[2]!.reason).toContain('allow it in --load-fixtures: {"GET /seed":{"writes":true}}')
+      const allowed = planOf({ 'GET /seed': { writes: true } })
+      expect(allowed.suites.map(({ load }) => load!.route)).toEqual(['/seed'])
+    },
+  )
+
+  it('loads handlers that only read, whatever their calls are named: a Map’s delete, a hash’s update, cookies', () => {
+    const { analyser } = createProject({
+      'package.json': NEXT_PACKAGE,
+      'app/page.tsx': source(`
+        export default function Home() {
+          return <h1>Home</h1>
+        }
+      `),
+      'app/api/posts/route.ts': source(`
+        import { createHash } from 'node:crypto'
+        import { cookies } from 'next/headers'
+        import { db, posts } from '@/lib/db'
+
+        const seen = new Map<string, number>()
+
+        export async function GET(request: Request) {
+          const url = new URL(request.url)
+          url.searchParams.delete('page')
+          seen.delete(url.pathname)
+          ;(await cookies()).delete('draft')
+          const etag = createHash('sha256').update(url.search).digest('hex')
+          const rows = await db.select().from(posts)
+          const message = 'Update failed, delete from the list and insert again'
+          const count = await db.execute('SELECT count(*) FROM posts')
+          return Response.json({ rows, etag, message, count })
+        }
+      `),
+    })
+    const plan = analyser.plan({ root: ROOT, tasks: ['load'], environment: ENVIRONMENT })
+    expect(plan.not_generated).toEqual([])
+    expect(plan.suites.map(({ load }) => load!.route)).toEqual(['/api/posts'])
   })
 
   it('builds a body from the zod schema a handler parses when it reads literally, and not from one it cannot', () => {
@@ -221,6 +334,32 @@ describe('the load task’s plan', () => {
 })
 
 describe('the load task’s refusals, before anything is sent', () => {
+  it('an app with no API route: load has nothing to do, the one answer of generate and test (exit 4)', () => {
+    const { analyser } = createProject({ 'package.json': NEXT_PACKAGE, 'app/page.tsx': PAGE })
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['load'], environment: ENVIRONMENT }))).toEqual({
+      code: 'NOTHING_MATCHED',
+      message: 'There is no API route (app/**/route.*, pages/api/**) in the 1 source file: load has nothing to send.',
+      option: undefined,
+    })
+    // Beside a task with work, it is a note in what was not generated.
+    const plan = analyser.plan({ root: ROOT, tasks: ['perf-harness', 'load'], environment: ENVIRONMENT })
+    expect(plan.suites.map(({ task }) => task)).toEqual(['perf-harness'])
+    expect(plan.not_generated).toEqual([
+      { task: 'load', component: '(load)', source: '.', reason: expect.stringContaining('There is no API route') },
+    ])
+  })
+
+  it('an API-only app, with no React component, is the load task’s to plan, not refused for its components', () => {
+    const { analyser } = createProject({
+      'package.json': NEXT_PACKAGE,
+      'app/api/health/route.ts': 'export async function GET() {\n  return Response.json({ ok: true })\n}\n',
+    })
+    expect(analyser.plan({ root: ROOT, tasks: ['load'] }).suites.map(({ load }) => load!.route)).toEqual([
+      '/api/health',
+    ])
+    expect(refusal(() => analyser.plan({ root: ROOT, tasks: ['perf-harness'] })).code).toBe('NOTHING_MATCHED')
+  })
+
   it('refuses a LOAD_BASE that is not on this machine unless --load-allow-remote is given', () => {
     const { analyser } = createProject(filesOf('app-router'))
     const remote = { LOAD_BASE: 'http://203.0.113.9:8080' }

@@ -18,6 +18,7 @@ export const A11Y_PAGES_FOLDER = 'page-scans'
  */
 export const a11y = defineTask({
   name: 'a11y',
+  subjects: 'components',
   prerequisites: (machine) => [checkChromium(machine)],
   plan: planA11y,
 })

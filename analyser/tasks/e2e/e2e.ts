@@ -9,6 +9,7 @@ import { defineTask } from '../task.js'
  */
 export const e2e = defineTask({
   name: 'e2e',
+  subjects: 'components',
   prerequisites: (machine) => [
     checkEnvironment(machine, 'FLAWLESS_E2E_BASEURL', 'the URL of a running dev or preview server'),
     checkChromium(machine),

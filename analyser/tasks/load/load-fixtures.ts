@@ -9,14 +9,16 @@ export interface LoadFixture {
   body?: unknown
   /** Statuses from 400 to 499 the route answers by design (a 404 for an id that is gone, a 409 on a repeat). */
   allow?: number[]
+  /** The handler writes (a seed, an insert) and loading it is what the caller means: a database set aside for it. */
+  writes?: boolean
 }
 
 const SHAPE =
   'It maps "/api/posts/[id]" (every method) or "POST /api/posts" (one method) to ' +
-  '{"params": {"id": "1"}, "body": {…}, "allow": [409]}.'
+  '{"params": {"id": "1"}, "body": {…}, "allow": [409], "writes": true}.'
 
 const KEY = /^(?:([A-Z]+) )?(\/\S*)$/
-const FIELDS = new Set(['params', 'body', 'allow'])
+const FIELDS = new Set(['params', 'body', 'allow', 'writes'])
 
 /** `--load-fixtures`: a JSON object keyed by API route, or method and route, as `routes --api` lists them. */
 export function readLoadFixtures(loaded: LoadedProject, file: string | undefined): Map<string, LoadFixture> | null {
@@ -45,6 +47,8 @@ export function readLoadFixtures(loaded: LoadedProject, file: string | undefined
         `${where}: allow must list statuses from 400 to 499.`,
         'Only a client error can be expected; a 5xx or an error is always a failure.',
       )
+    if (entry.writes !== undefined && typeof entry.writes !== 'boolean')
+      refuse(`${where}: writes must be true or false.`, 'true loads a handler that writes; leave it out to skip it.')
     fixtures.set(key, entry as LoadFixture)
   }
   return fixtures

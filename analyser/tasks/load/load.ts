@@ -10,6 +10,7 @@ import { type TaskPlan, type TaskPlanContext, defineTask } from '../task.js'
 import { findLoadFixture, readLoadFixtures } from './load-fixtures.js'
 import { LOAD_LIMITS, type LoadLimits, type LoadPipe, type LoadSuite, MAX_REQUESTS } from './load-suite.js'
 import { isLoopbackHost } from './loopback.js'
+import { type HandlerWrite, findHandlerWrite } from './writes.js'
 import { readZodBody } from './zod-body.js'
 
 // Methods loaded without a body: asking them again and again changes nothing on the server. The
@@ -23,6 +24,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  */
 export const load = defineTask({
   name: 'load',
+  subjects: 'api-routes',
   prerequisites: (machine) => [
     checkEnvironment(machine, 'LOAD_BASE', 'the loopback URL of a server with a seeded database'),
   ],
@@ -41,9 +43,22 @@ function planLoadSuites(context: TaskPlanContext): TaskPlan {
   const fixtures = readLoadFixtures(loaded, options.loadFixtures)
   const plan: TaskPlan = { suites: [], not_generated: [], needs_fixtures: [] }
   const written = new Map<string, string>()
-  for (const route of findRoutes(loaded, parsed).api) {
+  const routes = findRoutes(loaded, parsed).api
+  if (routes.length === 0) {
+    const files = `${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'}`
+    plan.nothing = `There is no API route (app/**/route.*, pages/api/**) in the ${files}: load has nothing to send.`
+  }
+  for (const route of routes) {
     const skip = (component: string, reason: string) =>
       plan.not_generated.push({ component, source: route.file, reason })
+    // What a fixture gives a pipe (its params, its body), as a component's fixture gives its props.
+    const need = (method: string, props: string[]) =>
+      plan.needs_fixtures.push({
+        component: `${method} ${route.path}`,
+        source: route.file,
+        props,
+        fixtures: 'load_fixtures',
+      })
     if (written.has(route.path)) {
       skip(route.path, `${route.path} is also declared in ${written.get(route.path)}; one suite loads it.`)
       continue
@@ -61,9 +76,18 @@ function planLoadSuites(context: TaskPlanContext): TaskPlan {
       const url = fillPath(route.path, params)
       if (url === null) {
         skip(`${method} ${route.path}`, needsFixture(route, method, `${describeParams(route)} values`))
+        need(
+          method,
+          route.params.map((param) => param.name),
+        )
         continue
       }
       const allow = fixture?.allow ?? []
+      const write = fixture?.writes === true ? null : findHandlerWrite(loaded, parsed, route, method)
+      if (write !== null) {
+        skip(`${method} ${route.path}`, describeWrite(route, method, write))
+        continue
+      }
       if (fixture?.body !== undefined) {
         pipes.push({ method, url, body: fixture.body, body_from: '--load-fixtures', allow })
         continue
@@ -81,6 +105,7 @@ function planLoadSuites(context: TaskPlanContext): TaskPlan {
         continue
       }
       skip(`${method} ${route.path}`, needsFixture(route, method, 'a body', true))
+      need(method, ['body'])
     }
     if (pipes.length === 0) continue
     written.set(route.path, route.file)
@@ -147,6 +172,16 @@ function readLimit(name: keyof typeof LOAD_LIMITS, value: number | undefined): n
 
 function describeParams(route: ApiRoute): string {
   return route.params.map((param) => param.name).join(', ')
+}
+
+/** `writes: not loaded`, what writes and where, and how to load it anyway. */
+function describeWrite(route: ApiRoute, method: string, write: HandlerWrite): string {
+  const where = write.at === null ? write.what : `${write.what} at ${write.at}`
+  const fixture = JSON.stringify({ [`${method} ${route.path}`]: { writes: true } })
+  return (
+    `writes: not loaded — it writes (${where}), and load sends it hundreds of requests. ` +
+    `If its database is one to spend, allow it in --load-fixtures: ${fixture}.`
+  )
 }
 
 function needsFixture(route: ApiRoute, method: string, what: string, ownMethod = false): string {

@@ -1,6 +1,7 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { type Node, getPropertyName, isFunctionNode, textOf, unwrapExpression, walk } from '../../parse/ast.js'
+import { type Node, getPropertyName, textOf, unwrapExpression, walk } from '../../parse/ast.js'
 import type { ParsedFile } from '../../routes/parsed-files.js'
+import { findHandler } from './handlers.js'
 
 /** A request body built from the zod schema a handler parses, and where that schema is. */
 export interface ZodBody {
@@ -70,24 +71,6 @@ export function readZodBody(parsed: ParsedFile, method: string | null): ZodBody 
     found = { body, schema: target.type === 'Identifier' ? target.name : null, line: schema.loc.start.line }
   })
   return found
-}
-
-/** `export async function POST`, `export const POST = async (…) => …`: the function that answers `method`. */
-function findHandler(program: TSESTree.Program, method: string): Node | null {
-  for (const statement of program.body) {
-    if (statement.type !== 'ExportNamedDeclaration' || !statement.declaration) continue
-    const declaration = statement.declaration
-    if (declaration.type === 'FunctionDeclaration' && declaration.id?.name === method) return declaration
-    if (declaration.type !== 'VariableDeclaration') continue
-    for (const declarator of declaration.declarations) {
-      if (declarator.id.type !== 'Identifier' || declarator.id.name !== method || !declarator.init) continue
-      const init = unwrapExpression(declarator.init)
-      // `export const POST = withAuth(async (req) => …)`: the handler is the function handed in.
-      if (isFunctionNode(init)) return init
-      if (init.type === 'CallExpression') return init
-    }
-  }
-  return null
 }
 
 /** A value the schema accepts: the first choice of an enum or union, the least a `min` allows. */

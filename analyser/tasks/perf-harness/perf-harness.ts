@@ -8,6 +8,7 @@ import { defineTask } from '../task.js'
  */
 export const perfHarness = defineTask({
   name: 'perf-harness',
+  subjects: 'components',
   prerequisites: () => [],
   plan: planComponentSuites,
 })

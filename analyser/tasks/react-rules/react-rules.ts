@@ -61,6 +61,7 @@ function findOwnBiome(): string | null {
  */
 export const reactRules = defineTask({
   name: 'react-rules',
+  subjects: 'components',
   prerequisites(machine) {
     const biome = locateBiome(machine)
     return [

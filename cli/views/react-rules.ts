@@ -10,7 +10,10 @@ const LISTED_ERRORS = 20
  * that found it.
  */
 export function formatReactRules(block: ReactRulesBlock): string[] {
-  const owner = block.biome.owner === 'project' ? 'the project’s' : 'flawless-react’s'
+  const owner =
+    block.biome.owner === 'project'
+      ? 'the project’s'
+      : `flawless-react’s${block.biome.passed_over ? `; ${block.biome.passed_over}` : ''}`
   const lines = [
     `react-rules: Biome ${block.biome.version} (${owner}) with ${block.config} over ` +
       `${plural(block.files_linted, 'file')} in ${(block.duration_ms / 1000).toFixed(1)} s: ` +

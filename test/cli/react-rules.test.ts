@@ -94,9 +94,29 @@ describe('flawless-react --tasks react-rules', () => {
       version: '2.6.8',
       path: path.join(folder, 'node_modules/.bin/biome'),
       owner: 'project',
+      passed_over: null,
     })
     expect(summarise(document.react_rules!)).toEqual(PLANTED_DIAGNOSTICS)
   })
+
+  it(
+    'runs flawless-react’s Biome where the project’s predates the config, and says so in the report and in ' +
+      'status, as a project on Biome 2.1.3 refuses the run’s --reporter-file',
+    async () => {
+      const folder = writeProject(PLANTED)
+      writeLauncher(
+        folder,
+        '#!/bin/sh\necho "Error: --reporter-file is not expected in this context" >&2\nexit 1\n',
+        '2.1.3',
+      )
+      const run = await runMain(['--tasks', 'react-rules', '--run-tests', '--ci'], folder)
+      expect(run.status).toBe(1)
+      const predates = "the project's 2.1.3 predates the config (it needs 2.6.7 or later)"
+      expect(run.stdout).toContain(`react-rules: Biome 2.6.8 (flawless-react’s; ${predates})`)
+      const state = await runMain(['status', '--json'], folder)
+      expect(state.stdout).toContain(`flawless-react's own @biomejs/biome 2.6.8: ${predates}`)
+    },
+  )
 
   it('a project Biome that is not executable is exit 3 naming biome, before anything is written', async () => {
     const folder = writeProject(PLANTED)

@@ -107,8 +107,16 @@ export const PLANTED_DIAGNOSTICS = [
   'noArrayIndexKey warning components/order-list.tsx:16:18 OrderList [biome+flawless-react index-key]',
 ]
 
-/** A project's own node_modules/.bin/biome, executable unless the test says otherwise. */
-export function writeLauncher(folder: string, script: string): void {
+/**
+ * A project's own node_modules/.bin/biome, executable unless the test says otherwise, and the
+ * package's manifest that says its version (the one flawless-react ships unless told otherwise).
+ */
+export function writeLauncher(folder: string, script: string, version = '2.6.8'): void {
   mkdirSync(path.join(folder, 'node_modules/.bin'), { recursive: true })
   writeFileSync(path.join(folder, 'node_modules/.bin/biome'), script, { mode: 0o755 })
+  mkdirSync(path.join(folder, 'node_modules/@biomejs/biome'), { recursive: true })
+  writeFileSync(
+    path.join(folder, 'node_modules/@biomejs/biome/package.json'),
+    JSON.stringify({ name: '@biomejs/biome', version }),
+  )
 }

@@ -10,6 +10,9 @@ describe('status', () => {
     volume.writeFileSync('/usr/bin/chromium', '#!/bin/sh\n', { mode: 0o755 })
     volume.mkdirSync(`${ROOT}/node_modules/.bin`, { recursive: true })
     volume.writeFileSync(`${ROOT}/node_modules/.bin/biome`, '#!/bin/sh\n', { mode: 0o755 })
+    // A Biome that reads the config the task writes (BIOME_CONFIG_FLOOR), as its package says.
+    volume.mkdirSync(`${ROOT}/node_modules/@biomejs/biome`, { recursive: true })
+    volume.writeFileSync(`${ROOT}/node_modules/@biomejs/biome/package.json`, '{"version": "2.6.8"}')
     const status = analyser.status({
       root: ROOT,
       environment: { PATH: '/usr/local/bin:/usr/bin', LOAD_BASE: 'http://127.0.0.1:3000' },

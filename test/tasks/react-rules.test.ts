@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BIOME_RULES, getBiomeRuleUrl } from '../../analyser/index.js'
+import { judgeProjectBiome } from '../../analyser/tasks/react-rules/react-rules.js'
 import { REPO } from '../helpers/cli.js'
 import { ROOT, createProject } from '../helpers/memfs-project.js'
 
@@ -165,7 +166,7 @@ describe('the react_rules block', () => {
     return analyser.reactRules({
       root: ROOT,
       run: {
-        biome: { version: '2.6.8', path: '/bin/biome', owner: 'flawless-react' },
+        biome: { version: '2.6.8', path: '/bin/biome', owner: 'flawless-react', passed_over: null },
         config: 'tests/flawless/react-rules/biome.json',
         durationMs: 12,
         reportText,
@@ -242,6 +243,24 @@ describe('the react_rules block', () => {
   it('refuses a report in a shape this version does not read, naming it', () => {
     expect(() => run('{"diagnostics": "none"}')).toThrow(
       'Biome’s JSON report has no summary or diagnostics: this Biome writes a format flawless-react does not read.',
+    )
+  })
+})
+
+describe('which Biome reads the config: the project’s from 2.6.7 on, in Biome 2', () => {
+  it('valid: the floor, a later patch, a later minor compared as numbers (2.10 after 2.6)', () => {
+    expect(['2.6.7', '2.6.9', '2.10.0'].map(judgeProjectBiome)).toEqual([null, null, null])
+  })
+
+  it('invalid: an earlier release, another major, no version to read', () => {
+    expect(['2.6.6', '2.1.3', '3.0.0', '1.9.4'].map(judgeProjectBiome)).toEqual([
+      "the project's 2.6.6 predates the config (it needs 2.6.7 or later)",
+      "the project's 2.1.3 predates the config (it needs 2.6.7 or later)",
+      "the project's 3.0.0 is not Biome 2, which the config is written for",
+      "the project's 1.9.4 is not Biome 2, which the config is written for",
+    ])
+    expect(judgeProjectBiome(null)).toBe(
+      "the project's Biome does not say its version in node_modules/@biomejs/biome/package.json",
     )
   })
 })

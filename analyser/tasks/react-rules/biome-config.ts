@@ -5,6 +5,13 @@ import { BIOME_RULES, type BiomeRule, NEXT_HEAD_MESSAGE } from './biome-rules.js
 /** The version whose rules and configuration schema the config is written for. */
 export const BIOME_VERSION = '2.6.8'
 
+/**
+ * The first Biome that reads the config whole: 2.6.7 knows every rule it names (2.6.6 and earlier refuse
+ * `noReactDirectStateMutation` as an unknown key) and the `--reporter-file` a run passes (before 2.4, "not
+ * expected in this context"). Measured on each release from 2.1.4 to 2.6.9.
+ */
+export const BIOME_CONFIG_FLOOR = '2.6.7'
+
 /** Where the config goes: the task's folder under `out`. */
 export function getBiomeConfigPath(out: string): string {
   return `${out}/react-rules/biome.json`

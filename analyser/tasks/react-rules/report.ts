@@ -44,7 +44,7 @@ export interface ReactRulesDiagnostic {
 
 /** The `react_rules` block of the --ci --json document. */
 export interface ReactRulesBlock {
-  biome: { version: string; path: string; owner: BiomeLocation['owner'] }
+  biome: { version: string; path: string; owner: BiomeLocation['owner']; passed_over: string | null }
   config: string
   files_linted: number
   duration_ms: number

@@ -56,7 +56,7 @@ export const reactRules = defineTaskGenerator({
         root: options.root,
         out: options.out,
         run: {
-          biome: { version: version.found, path: biome.path, owner: biome.owner },
+          biome: { version: version.found, path: biome.path, owner: biome.owner, passed_over: biome.passed_over },
           config,
           durationMs,
           reportText: readFileSync(report, 'utf8'),
@@ -74,7 +74,8 @@ export const reactRules = defineTaskGenerator({
     if ('problem' in located) return [{ name: 'biome', ok: false, detail: located.problem }]
     const version = await readVersion(located.found)
     if ('problem' in version) return [{ name: 'biome', ok: false, detail: version.problem }]
-    return [{ name: 'biome', ok: true, detail: `Biome ${version.found} at ${located.found.path}` }]
+    const passedOver = located.found.passed_over ? `; ${located.found.passed_over}` : ''
+    return [{ name: 'biome', ok: true, detail: `Biome ${version.found} at ${located.found.path}${passedOver}` }]
   },
 })
 

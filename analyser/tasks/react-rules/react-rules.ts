@@ -21,7 +21,8 @@ const PROJECT_MANIFEST = 'node_modules/@biomejs/biome/package.json'
 /** Says which Biome a run uses and why, without the install's absolute path: one project reads the same anywhere. */
 export function describeBiome(biome: BiomeLocation): string {
   if (biome.owner === 'project') return `${PROJECT_BIOME}, the project's own`
-  return `flawless-react's own @biomejs/biome ${BIOME_VERSION}${biome.passed_over ? `: ${biome.passed_over}` : ''}`
+  const why = biome.passed_over ? `: ${biome.passed_over}` : ` (the project has no ${PROJECT_BIOME})`
+  return `flawless-react's own @biomejs/biome ${BIOME_VERSION}${why}`
 }
 
 /**

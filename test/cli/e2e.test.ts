@@ -1,4 +1,4 @@
-import { appendFileSync, existsSync, readFileSync } from 'node:fs'
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -104,6 +104,52 @@ describe('flawless-react --tasks e2e with a server answering', () => {
       expect(document.tests).toMatchObject({ ran: 1, passed: 0, failed: 1, skipped: 0 })
       const e2e = document.e2e as { routes: number; failures: { file: string }[] }
       expect([e2e.routes, e2e.failures.map((failure) => failure.file)]).toEqual([1, [selected]])
+    } finally {
+      server.close()
+    }
+  }, 120_000)
+
+  it('a page the server redirects to sign-in fails naming both URLs; a storageState file signs it in', async () => {
+    // As next-auth's middleware answers a signed-out visit: 307 to /login with where to come back to.
+    const server = createServer((request, response) => {
+      const signedIn = (request.headers.cookie ?? '').includes('session=1')
+      if (request.url === '/settings' && !signedIn) {
+        response.writeHead(307, { location: '/login?callbackUrl=%2Fsettings' })
+        return response.end()
+      }
+      response.setHeader('content-type', 'text/html')
+      if (request.url?.startsWith('/login')) return response.end('<h1>Sign in</h1><a href="/">Acme</a>')
+      response.end('<a href="/">Acme</a><h1>Settings</h1>')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    try {
+      const { port } = server.address() as { port: number }
+      const env = { ...process.env, FLAWLESS_E2E_BASEURL: `http://127.0.0.1:${port}/` }
+      const folder = copyExample('next-dashboard')
+      await runJson(folder, ['--tasks', 'e2e', '--ci', '--json'], env)
+      const selected = ['test', 'tests/flawless/e2e/settings.flawless.ts', '--tasks', 'e2e', '--ci', '--json']
+      const signedOut = await runJson(folder, selected, env)
+      expect(signedOut.document.tests).toMatchObject({ ran: 1, failed: 1 })
+      const failure = (signedOut.document.e2e as { failures: { message: string }[] }).failures[0]!
+      expect(failure.message).toContain(
+        'redirected from /settings to /login?callbackUrl=%2Fsettings: ' +
+          'a route behind sign-in needs FLAWLESS_E2E_STORAGE_STATE',
+      )
+      // What a Playwright auth setup script saves after signing in.
+      const cookie = { name: 'session', value: '1', domain: '127.0.0.1', path: '/', expires: -1 }
+      const state = { cookies: [{ ...cookie, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] }
+      writeFileSync(path.join(folder, 'auth.json'), JSON.stringify(state))
+      const signedIn = await runJson(folder, selected, { ...env, FLAWLESS_E2E_STORAGE_STATE: 'auth.json' })
+      expect(signedIn.document.tests).toMatchObject({ ran: 1, passed: 1, failed: 0 })
+      // A run meant to be signed in never runs signed out: a state file that is not there is exit 3, naming it.
+      const missing = await runJson(folder, selected, { ...env, FLAWLESS_E2E_STORAGE_STATE: 'gone.json' })
+      expect({ status: missing.status, tests: missing.document.tests }).toEqual({ status: 3, tests: null })
+      expect(missing.document.prerequisites).toContainEqual({
+        task: 'e2e',
+        name: 'FLAWLESS_E2E_STORAGE_STATE',
+        ok: false,
+        detail: 'gone.json cannot be read (ENOENT); save one with a Playwright setup that signs in (storageState).',
+      })
     } finally {
       server.close()
     }

@@ -27,6 +27,11 @@ export function listParams(path: string): RouteParam[] {
   return params
 }
 
+/** React Router's no-match route: `*` under its parent's path, the only param (`/*`, `/docs/*`). */
+export function isNoMatchRoute(route: { path: string; params: readonly RouteParam[] }): boolean {
+  return route.params.length === 1 && route.params[0]!.name === '*' && /(^|\/)\*$/.test(route.path)
+}
+
 /** The URL with every param filled from `values`, or null when one is missing. Optional ones may be left out. */
 export function fillPath(path: string, values: ParamValues): string | null {
   let missing = false

@@ -1,5 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import {
+  type FunctionNode,
   type Node,
   getDottedName,
   getPropertyName,
@@ -155,6 +156,7 @@ function readTopLevel(reader: RouteReader, statement: Node, facts: RouteFileFact
   if (declaration.type === 'FunctionDeclaration' && declaration.id) {
     const params = readStaticParams(declaration.id.name, declaration, statement)
     if (params) facts.staticParams.push(params)
+    readRouteFactory(reader, declaration.id.name, declaration, facts)
     return
   }
   if (declaration.type !== 'VariableDeclaration') return
@@ -165,6 +167,7 @@ function readTopLevel(reader: RouteReader, statement: Node, facts: RouteFileFact
     if (isFunctionNode(init)) {
       const params = readStaticParams(name, init, statement)
       if (params) facts.staticParams.push(params)
+      readRouteFactory(reader, name, init, facts)
       continue
     }
     if (declaration.kind !== 'const') continue
@@ -179,6 +182,21 @@ function readTopLevel(reader: RouteReader, statement: Node, facts: RouteFileFact
     const constant = reader.readConstant(init)
     if (constant) facts.constants.set(name, constant)
   }
+}
+
+/**
+ * A function that builds a list of routes (`function dashboardRoutes() { return [{ path, element }] }`, or one that
+ * returns `<Route>` elements) is that list where a router spreads or calls it (`...dashboardRoutes()`).
+ */
+function readRouteFactory(reader: RouteReader, name: string, fn: FunctionNode, facts: RouteFileFacts): void {
+  const returned = fn.body.type === 'BlockStatement' ? findReturned(fn) : unwrapExpression(fn.body)
+  if (!returned) return
+  const routes =
+    (returned.type === 'ArrayExpression' && returned.elements.some((element) => isRouteObject(element))) ||
+    isRouteObject(returned) ||
+    ((returned.type === 'JSXElement' || returned.type === 'JSXFragment') &&
+      reader.readRouteChildren(returned).length > 0)
+  if (routes) facts.routeLists.set(name, reader.readItems(returned))
 }
 
 class RouteReader {
@@ -196,6 +214,9 @@ class RouteReader {
     }
     if (value.type === 'ObjectExpression') return [{ kind: 'route', route: this.readRouteObject(value) }]
     if (value.type === 'Identifier') return [{ kind: 'ref', name: value.name, line: value.loc.start.line }]
+    // `...dashboardRoutes()`: the list a function of the project builds.
+    if (value.type === 'CallExpression' && value.callee.type === 'Identifier')
+      return [{ kind: 'ref', name: value.callee.name, line: value.loc.start.line }]
     if (value.type === 'JSXElement' || value.type === 'JSXFragment') return this.readRouteChildren(value)
     return [{ kind: 'unread', line: value.loc.start.line, text: textOf(this.text, value) }]
   }
@@ -258,6 +279,12 @@ class RouteReader {
     const items: RouteItem[] = []
     const children = node.type === 'JSXElement' || node.type === 'JSXFragment' ? node.children : [node]
     for (const child of children) {
+      // `<Routes>{adminRoutes()}</Routes>`: the `<Route>` elements a function of the project returns.
+      const call = child.type === 'JSXExpressionContainer' ? unwrapExpression(child.expression as Node) : null
+      if (call?.type === 'CallExpression' && call.callee.type === 'Identifier' && call.arguments.length === 0) {
+        items.push({ kind: 'ref', name: call.callee.name, line: call.loc.start.line })
+        continue
+      }
       walk(child, (inner) => {
         if (inner.type === 'JSXElement' && isRouteTag(inner.openingElement.name)) {
           items.push({ kind: 'route', route: this.readRouteElement(inner) })

@@ -4,7 +4,7 @@ import type { LoadedProject } from '../pipeline/load-project.js'
 import type { AnalyseError } from '../types.js'
 import { findFileRoutes } from './file-routes.js'
 import type { ApiRoute, AppEntry, PageRoute, RouterKind, UnreadRoute } from './inventory.js'
-import { type ParamValues, matchPath } from './params.js'
+import { type ParamValues, isNoMatchRoute, matchPath } from './params.js'
 import type { ParsedFiles } from './parsed-files.js'
 import { findReactRouterRoutes } from './react-router.js'
 import { extractRouteFacts } from './route-facts.js'
@@ -90,7 +90,10 @@ function findEntries(loaded: LoadedProject, parsed: ParsedFiles): AppEntry[] {
 
 /** `<Link href="/posts/42">` and `<a href>` literals that match a dynamic route give its params values. */
 function addLinkedParams(loaded: LoadedProject, routes: PageRoute[]): void {
-  const dynamic = routes.filter((route) => route.params.length > 0 && route.param_values.length === 0)
+  // A no-match `*` route renders where no other route matches: a link is some route's, never a value of it.
+  const dynamic = routes.filter(
+    (route) => route.params.length > 0 && route.param_values.length === 0 && !isNoMatchRoute(route),
+  )
   if (dynamic.length === 0) return
   // A link to a static route (`/posts/new`) is that route's, not a value of `/posts/[id]`.
   const fixed = new Set(routes.filter((route) => route.params.length === 0).map((route) => route.path))

@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import type { PageRoute } from '../routes/inventory.js'
-import { type ParamValues, fillPath } from '../routes/params.js'
+import { type ParamValues, fillPath, isNoMatchRoute, matchPath } from '../routes/params.js'
 import { findRoutes } from '../routes/routes.js'
 import { type RouteSpec, describePage } from '../tasks/e2e/route-spec.js'
 import type { TaskPlan, TaskPlanContext } from '../tasks/task.js'
@@ -33,7 +33,7 @@ export function planRouteSuites(context: TaskPlanContext, folder: string, unavai
     else if (written.has(route.path))
       skip(`${route.path} is also declared in ${written.get(route.path)}; one spec visits it.`)
     else {
-      const params = chooseParams(route, routeFixtures?.get(route.path))
+      const params = chooseParams(route, routeFixtures?.get(route.path), inventory.routes)
       if (params === null) {
         const names = route.params.map((param) => param.name).join(', ')
         skip(
@@ -71,16 +71,29 @@ function describeSubject(route: PageRoute): { component: string; source: string 
 function chooseParams(
   route: PageRoute,
   fixtures: ParamValues[] | undefined,
+  routes: readonly PageRoute[],
 ): { values: ParamValues[]; from: RouteSpec['params_from'] } | null {
   if (route.params.length === 0) return { values: [{}], from: null }
   if (fixtures && fixtures.some((values) => fillPath(route.path, values) !== null))
     return { values: fixtures.filter((values) => fillPath(route.path, values) !== null), from: 'fixture' }
+  if (isNoMatchRoute(route)) {
+    // React Router renders its `*` route where no other route matches: it is visited at such a URL.
+    const others = routes.filter((other) => other !== route)
+    const unmatched = UNMATCHED.find((parts) => {
+      const url = fillPath(route.path, { '*': parts })
+      return url !== null && !others.some((other) => matchPath(other.path, url) !== null)
+    })
+    if (unmatched) return { values: [{ '*': unmatched }], from: 'unmatched' }
+  }
   const known = route.param_values.filter((source) => fillPath(route.path, source.values) !== null)
   if (known.length > 0) return { values: known.map((source) => source.values), from: known[0]!.from }
   // Optional segments alone: the route is reached without them.
   if (fillPath(route.path, {}) !== null) return { values: [{}], from: null }
   return null
 }
+
+// Paths under a `*` route that no route of an app is likely to match, the longer tried when a `/:slug` takes one part.
+const UNMATCHED = [['flawless-no-such-page'], ['flawless', 'no', 'such', 'page']]
 
 /** A route as a file name: `/` is `index`, params keep their brackets, React Router's `:id` becomes `[id]`. */
 export function toSpecName(route: string): string {

@@ -2,7 +2,7 @@ import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { fillPath, listParams, matchPath } from '../../analyser/routes/params.js'
 import { REPO, runMain } from '../helpers/cli.js'
-import { ROOT, createProject } from '../helpers/memfs-project.js'
+import { ROOT, createProject, source } from '../helpers/memfs-project.js'
 import { scenarios } from './scenarios.js'
 
 describe('the route inventory', () => {
@@ -14,6 +14,58 @@ describe('the route inventory', () => {
       )
     })
   }
+
+  it('follows route lists that functions build: spread into a router’s list, or called among <Routes>', () => {
+    const { analyser } = createProject({
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', 'react-router': '7.6.0', vite: '6.3.5' } }),
+      'src/main.tsx': source(`
+        import { createRoot } from 'react-dom/client'
+        import { RouterProvider, createBrowserRouter } from 'react-router'
+        import { dashboardRoutes } from './routes/dashboard'
+        import { NotFound } from './pages/not-found'
+
+        const router = createBrowserRouter([...dashboardRoutes(), { path: '*', element: <NotFound /> }])
+        createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />)
+      `),
+      'src/routes/dashboard.tsx': source(`
+        import { Orders } from '../pages/orders'
+        import { Users } from '../pages/users'
+
+        export const dashboardRoutes = () => [
+          { path: '/orders', element: <Orders /> },
+          { path: '/users', element: <Users /> },
+        ]
+      `),
+      'src/auth.tsx': source(`
+        import { Route, Routes } from 'react-router'
+        import { Login } from './pages/login'
+
+        function authRoutes() {
+          return (
+            <>
+              <Route path="/login" element={<Login />} />
+            </>
+          )
+        }
+
+        export function AuthArea() {
+          return <Routes>{authRoutes()}</Routes>
+        }
+      `),
+      'src/pages/orders.tsx': 'export function Orders() {\n  return <h1>Orders</h1>\n}\n',
+      'src/pages/users.tsx': 'export function Users() {\n  return <h1>Users</h1>\n}\n',
+      'src/pages/login.tsx': 'export function Login() {\n  return <h1>Sign in</h1>\n}\n',
+      'src/pages/not-found.tsx': 'export function NotFound() {\n  return <h1>Not found</h1>\n}\n',
+    })
+    const result = analyser.routes({ root: ROOT })
+    expect(result.routes.map(({ path, component }) => [path, component?.component])).toEqual([
+      ['/login', 'Login'],
+      ['/orders', 'Orders'],
+      ['/users', 'Users'],
+      ['/*', 'NotFound'],
+    ])
+    expect(result.unread).toEqual([])
+  })
 
   it('--api lists the API routes alone', () => {
     const { analyser } = createProject(scenarios.find((scenario) => scenario.name === 'app-router')!.files)

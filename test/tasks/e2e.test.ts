@@ -35,15 +35,64 @@ describe('the e2e task’s plan', () => {
       ['tests/flawless/e2e/app/projects/[projectId].flawless.ts', ['/app/projects/alpha'], ['Alpha', 'Project']],
       ['tests/flawless/e2e/app/settings/[[tab]].flawless.ts', ['/app/settings'], ['Alpha']],
       ['tests/flawless/e2e/app/admin/audit.flawless.ts', ['/app/admin/audit'], ['Alpha']],
+      // The no-match route, where no other route matches; the shell's link to /app/projects/alpha is not its.
+      ['tests/flawless/e2e/[...].flawless.ts', ['/flawless-no-such-page'], []],
     ])
-    expect(plan.not_generated).toEqual([
-      {
-        task: 'e2e',
-        component: 'NotFoundRoute',
-        source: 'src/routes/not-found.tsx',
-        reason: 'It needs a fixture: give * values for "/*" in --routes (e.g. {"/*": [{"*": "…"}]}).',
-      },
+    expect(plan.not_generated).toEqual([])
+  })
+
+  it('asserts a heading a layout renders from a prop by the text the page gives it', () => {
+    const { analyser } = createProject({
+      'package.json': NEXT_PACKAGE,
+      'app/denied/page.tsx': source(`
+        import Link from 'next/link'
+        import { ErrorLayout } from '../../components/error-layout'
+
+        export default function DeniedPage() {
+          return (
+            <ErrorLayout title="Access Denied">
+              <Link href="/">Home</Link>
+            </ErrorLayout>
+          )
+        }
+      `),
+      'components/error-layout.tsx': source(`
+        export function ErrorLayout({ title, children }: { title: string; children: React.ReactNode }) {
+          return (
+            <main>
+              <h1>{title}</h1>
+              {children}
+            </main>
+          )
+        }
+      `),
+    })
+    const plan = analyser.plan({ root: ROOT, tasks: ['e2e'], environment: ENVIRONMENT })
+    expect(plan.suites[0]!.spec!.expect.map(({ role, name, exact }) => [role, name, exact])).toEqual([
+      ['link', 'Home', true],
+      ['heading', 'Access Denied', true],
     ])
+  })
+
+  it('visits a no-match route under a /:slug route deeper, where the slug does not reach', () => {
+    const { analyser } = createProject({
+      ...filesOf('react-router-objects'),
+      'src/app.tsx': source(`
+        import { RouterProvider, createBrowserRouter } from 'react-router'
+        import { Landing } from './routes/landing'
+
+        const router = createBrowserRouter([
+          { path: '/:slug', element: <Landing /> },
+          { path: '*', lazy: () => import('./routes/not-found') },
+        ])
+
+        export function App() {
+          return <RouterProvider router={router} />
+        }
+      `),
+    })
+    const plan = analyser.plan({ root: ROOT, tasks: ['e2e'], environment: ENVIRONMENT })
+    expect(plan.suites.find(({ spec }) => spec!.route === '/*')!.spec!.urls).toEqual(['/flawless/no/such/page'])
   })
 
   it('asserts only what renders every time: not after an early return, behind a condition or in a list', () => {

@@ -15,10 +15,16 @@ export interface RoleElement {
   line: number
 }
 
-/** A component tag rendered on every render, for following into that component. */
+/** An element whose whole name is one of its component's props (`<h1>{title}</h1>`): the name a site gives it. */
+export interface PropNamedElement extends RoleElement {
+  prop?: string
+}
+
+/** A component tag rendered on every render, for following into that component, with the string props it is given. */
 export interface RenderedTag {
   tag: string
   line: number
+  props: Record<string, string>
 }
 
 /**
@@ -27,8 +33,8 @@ export interface RenderedTag {
  * when a test looks, so a spec asserts the first kind and leaves the second to a person.
  */
 export interface ComponentPageFacts {
-  always: RoleElement[]
-  sometimes: RoleElement[]
+  always: PropNamedElement[]
+  sometimes: PropNamedElement[]
   /** Component elements rendered on every render: their own `always` elements show too. */
   children: RenderedTag[]
 }
@@ -120,14 +126,25 @@ function readJsx(root: Node, certain: boolean, facts: ComponentPageFacts): void 
     const element = readRoleElement(value, tag)
     if (element) (always ? facts.always : facts.sometimes).push(element)
     else if (always && (tag.includes('.') || isComponentName(tag)))
-      facts.children.push({ tag, line: value.loc.start.line })
+      facts.children.push({ tag, line: value.loc.start.line, props: readStringProps(value) })
     // What a prop holds (`fallback={<p />}`, `element={<Page />}`) renders where the receiver decides.
     for (const child of value.children) visit(child, always)
   }
   visit(root, certain)
 }
 
-function readRoleElement(element: TSESTree.JSXElement, tag: string): RoleElement | null {
+/** The props a tag is given as string literals (`title="Access Denied"`). */
+function readStringProps(element: TSESTree.JSXElement): Record<string, string> {
+  const props: Record<string, string> = {}
+  for (const attribute of element.openingElement.attributes) {
+    if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier') continue
+    const value = literalAttribute(attribute)
+    if (value !== null) props[attribute.name.name] = value
+  }
+  return props
+}
+
+function readRoleElement(element: TSESTree.JSXElement, tag: string): PropNamedElement | null {
   const attributes = new Map<string, TSESTree.JSXAttribute>()
   for (const attribute of element.openingElement.attributes)
     if (attribute.type === 'JSXAttribute' && attribute.name.type === 'JSXIdentifier')
@@ -142,7 +159,18 @@ function readRoleElement(element: TSESTree.JSXElement, tag: string): RoleElement
   if (found === null) return null
   const label = literalAttribute(attributes.get('aria-label'))
   const name = label !== null ? { text: label, exact: true } : readText(element)
-  return { role: found, name: name.text, exact: name.exact, line: element.loc.start.line }
+  const prop = label === null ? readPropName(element) : null
+  return { role: found, name: name.text, exact: name.exact, line: element.loc.start.line, ...(prop ? { prop } : {}) }
+}
+
+/** The prop an element's whole text is (`{title}`, `{props.title}`); null for anything else. */
+function readPropName(element: TSESTree.JSXElement): string | null {
+  const content = element.children.filter((child) => !(child.type === 'JSXText' && child.value.trim() === ''))
+  const only = content.length === 1 && content[0]!.type === 'JSXExpressionContainer' ? content[0]!.expression : null
+  if (only?.type === 'Identifier') return only.name
+  if (only?.type === 'MemberExpression' && only.object.type === 'Identifier' && only.object.name === 'props')
+    return getDottedName(only.property)
+  return null
 }
 
 /** An element's text as written: literal when every piece is, else the literal pieces joined by `…`. */

@@ -3,7 +3,7 @@ import type { LoadedProject } from '../../pipeline/load-project.js'
 import type { PageRoute, RouteComponent } from '../../routes/inventory.js'
 import type { ParsedFiles } from '../../routes/parsed-files.js'
 import { toComponentKey } from '../../summary/module-summary.js'
-import { type ComponentPageFacts, type RoleElement, extractPageFacts } from './page-facts.js'
+import { type ComponentPageFacts, type PropNamedElement, type RoleElement, extractPageFacts } from './page-facts.js'
 
 /** What an e2e spec visits and checks for one route: the generator renders it, a person reads it in `plan`. */
 export interface RouteSpec {
@@ -11,8 +11,11 @@ export interface RouteSpec {
   router: PageRoute['router']
   /** The URLs visited, params filled. */
   urls: string[]
-  /** Where the param values come from: the `--routes` file, or the project's own literals. */
-  params_from: 'fixture' | 'generateStaticParams' | 'getStaticPaths' | 'link' | null
+  /**
+   * Where the param values come from: the `--routes` file, the project's own literals, or (`unmatched`) a path no
+   * other route matches, where a no-match `*` route renders.
+   */
+  params_from: 'fixture' | 'generateStaticParams' | 'getStaticPaths' | 'link' | 'unmatched' | null
   /** Shown on every render of the page, so a spec can wait for them: headings, links, buttons. */
   expect: RoleElement[]
   /** Shown only sometimes (after data, behind a condition): named in a TODO for a person. */
@@ -35,7 +38,7 @@ export function describePage(
   const expected: RoleElement[] = []
   const sometimes: RouteSpec['sometimes'] = []
   const seen = new Set<string>()
-  const visit = (at: ComponentAt, depth: number, always: boolean) => {
+  const visit = (at: ComponentAt, depth: number, always: boolean, given: Record<string, string>) => {
     const key = toComponentKey(at.file, at.component)
     if (seen.has(key) || depth > MAX_DEPTH) return
     seen.add(key)
@@ -43,28 +46,43 @@ export function describePage(
       extractPageFacts(file, at.component.line),
     )
     if (!facts) return
-    if (always) expected.push(...facts.always)
-    for (const element of always ? facts.sometimes : [...facts.always, ...facts.sometimes])
+    const named = (elements: PropNamedElement[]) => elements.map((element) => nameFromSite(element, given))
+    if (always) expected.push(...named(facts.always))
+    for (const element of named(always ? facts.sometimes : [...facts.always, ...facts.sometimes]))
       sometimes.push({ ...element, component: at.component.name })
-    for (const child of followChildren(loaded, at, facts)) visit(child, depth + 1, always)
+    for (const { child, props } of followChildren(loaded, at, facts)) visit(child, depth + 1, always, props)
   }
   const owners = [...route.layouts, ...(route.component ? [route.component] : [])]
   for (const owner of owners) {
     const at = toComponentAt(loaded, owner)
-    if (at) visit(at, 0, true)
+    if (at) visit(at, 0, true, {})
   }
   return { expect: dedupe(expected).slice(0, MAX_EXPECTED), sometimes: dedupe(sometimes).slice(0, MAX_EXPECTED) }
 }
 
+/**
+ * An element named by a prop of its component (`<h1>{title}</h1>`) takes the string its site gives that prop
+ * (`<ErrorLayout title="Access Denied">`), so the spec asserts the heading by its text.
+ */
+function nameFromSite(element: PropNamedElement, given: Record<string, string>): RoleElement {
+  const { prop, ...rest } = element
+  const text = prop === undefined ? undefined : given[prop]
+  return text === undefined ? rest : { ...rest, name: text, exact: true }
+}
+
 /** The project components a component renders on every render, matched to the analyser's resolved children. */
-function followChildren(loaded: LoadedProject, at: ComponentAt, facts: ComponentPageFacts): ComponentAt[] {
+function followChildren(
+  loaded: LoadedProject,
+  at: ComponentAt,
+  facts: ComponentPageFacts,
+): { child: ComponentAt; props: Record<string, string> }[] {
   const resolved = loaded.project.childrenOf(at.file, at.component)
   return facts.children.flatMap((tag) => {
     const child = resolved.find(
       (candidate) => candidate.line === tag.line && (candidate.as ?? candidate.component) === tag.tag,
     )
     const target = child?.key ? loaded.project.componentByKey(child.key) : null
-    return target ? [target] : []
+    return target ? [{ child: target, props: tag.props }] : []
   })
 }
 

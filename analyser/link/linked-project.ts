@@ -52,8 +52,11 @@ export class LinkedProject {
     this.shape = shape ?? new ProjectShape(this.symbols, frameworks)
     this.modes = this.shape.modes
     this.requests = new RequestFinder(this.symbols)
-    this.usage = new UsageIndex(this.symbols, this.shape, (file, component) =>
-      component === null ? this.rootElementsOf(file) : this.childrenOf(file, component),
+    this.usage = new UsageIndex(
+      this.symbols,
+      this.shape,
+      (file, component) => (component === null ? this.rootElementsOf(file) : this.childrenOf(file, component)),
+      (file, binding) => this.bindingElementsOf(file, binding),
     )
   }
 

@@ -9,7 +9,8 @@ export const LISTED_SITES = 5
 
 /**
  * One element that renders a component: the component whose JSX holds it (null for an
- * element rendered at the module's top level), and its place among that one's children.
+ * element written outside any component: at the module's top level, in a value or in a
+ * function that is no component), and its place among the elements written there.
  */
 export interface RenderSite {
   file: string
@@ -33,6 +34,7 @@ export class UsageIndex {
     private readonly symbols: ProjectSymbols,
     private readonly shape: ProjectShape,
     private readonly childrenOf: (file: string, component: ComponentSummary | null) => ResolvedChild[],
+    private readonly bindingElementsOf: (file: string, binding: string) => ResolvedChild[],
   ) {}
 
   /** Every site that renders the component, by file and line. */
@@ -63,18 +65,22 @@ export class UsageIndex {
 
   private collectSites(file: string): Map<string, RenderSite[]> {
     const sites = new Map<string, RenderSite[]>()
-    for (const candidate of this.findRenderingFiles(file)) {
-      const components = this.symbols.modules.get(candidate)?.components ?? []
-      // null: the module's own top-level elements (`createRoot(…).render(<App />)`).
-      for (const component of [...components, null]) {
-        const children = this.childrenOf(candidate, component)
-        for (const child of children) {
-          if (child.key === null || child.file !== file) continue
-          const list = sites.get(child.key) ?? []
-          list.push({ file: candidate, component, child, children })
-          sites.set(child.key, list)
-        }
+    const add = (candidate: string, component: ComponentSummary | null, children: ResolvedChild[]): void => {
+      for (const child of children) {
+        if (child.key === null || child.file !== file) continue
+        const list = sites.get(child.key) ?? []
+        list.push({ file: candidate, component, child, children })
+        sites.set(child.key, list)
       }
+    }
+    for (const candidate of this.findRenderingFiles(file)) {
+      const module = this.symbols.modules.get(candidate)
+      // null: the module's own top-level elements (`createRoot(…).render(<App />)`).
+      for (const component of [...(module?.components ?? []), null])
+        add(candidate, component, this.childrenOf(candidate, component))
+      // What a value or a function that is no component writes (`{ done: <CheckIcon /> }`, a route factory's page).
+      for (const binding of module?.bindings.values() ?? [])
+        if (binding.elements) add(candidate, null, this.bindingElementsOf(candidate, binding.name))
     }
     for (const list of sites.values())
       list.sort((a, b) => (a.file === b.file ? a.child.line - b.child.line : a.file < b.file ? -1 : 1))

@@ -43,12 +43,16 @@ export function summariseModule(file: string, source: string, program: Program):
   for (const [name, init] of topLevel.initialisers) {
     const binding = summary.bindings.get(name)
     if (binding && isPlainValue(init) && init.range[1] - init.range[0] <= MAX_INIT) binding.init = textOf(source, init)
-    // Only a value that holds elements without being one: a component is summarised as such.
-    const component = summary.components.some((candidate) => candidate.bindings.includes(name))
-    if (binding && !component && isPlainValue(init) && source.slice(init.range[0], init.range[1]).includes('<')) {
-      const elements = readElements(source, init)
-      if (elements.length > 0) binding.elements = elements
-    }
+  }
+  // Only a value or function that holds elements without being a component: a component is summarised as such.
+  for (const { binding: name, value } of topLevel.values) {
+    const binding = summary.bindings.get(name)
+    if (!binding || binding.elements || summary.components.some((candidate) => candidate.bindings.includes(name)))
+      continue
+    const writes = isPlainValue(value) || isFunctionNode(unwrapExpression(value))
+    if (!writes || !source.slice(value.range[0], value.range[1]).includes('<')) continue
+    const elements = readElements(source, value)
+    if (elements.length > 0) binding.elements = elements
   }
   return summary
 }

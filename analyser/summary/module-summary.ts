@@ -111,8 +111,9 @@ export interface BindingSummary {
    */
   routeId: string | null
   /**
-   * The component elements a `const` that is no component writes (a table's column definitions whose `cell` renders
-   * `<RowActions />`): whoever uses the value may render them. Absent when it writes none.
+   * The component elements a binding that is no component writes: a `const`'s (a table's column definitions whose
+   * `cell` renders `<RowActions />`, `{ done: <CheckIcon /> }`) or a function's (a route factory's `element: <Page />`,
+   * a render helper's): whoever uses it may render them. Absent when it writes none.
    */
   elements?: JsxUsage[]
 }

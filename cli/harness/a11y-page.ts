@@ -31,8 +31,9 @@ export async function expectAccessiblePage(page: Page, options: PageScanOptions)
   const settings = readSettings()
   await page.addScriptTag({ content: axe.source })
   const results = await page.evaluate(
-    (runOptions) => (window as unknown as { axe: typeof axe }).axe.run(document, runOptions),
-    toAxeOptions(settings),
+    ({ runOptions, overlays }) =>
+      (window as unknown as { axe: typeof axe }).axe.run({ include: [document], exclude: overlays }, runOptions),
+    { runOptions: toAxeOptions(settings), overlays: DEV_OVERLAYS.map((selector) => [selector]) },
   )
   const violations = readViolations(results)
   await options.testInfo.attach(PAGE_SCAN_ATTACHMENT, {
@@ -41,6 +42,20 @@ export async function expectAccessiblePage(page: Page, options: PageScanOptions)
   })
   judgeViolations(options.key, violations, settings.impact)
 }
+
+/**
+ * What development tools inject into a page the app never ships: the frameworks' error and build overlays, and
+ * profilers' and devtools' panels. A scan judges the app, not them.
+ */
+export const DEV_OVERLAYS = [
+  '#react-scan-root',
+  'nextjs-portal',
+  '#__next-build-watcher',
+  'vite-error-overlay',
+  '#webpack-dev-server-client-overlay',
+  '.tsqd-parent-container',
+  '.TanStackRouterDevtools',
+]
 
 /** The run passes its impact and the project's disabled rules through the environment, as Playwright allows. */
 function readSettings(): A11yRunSettings {

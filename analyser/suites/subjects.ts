@@ -116,6 +116,7 @@ class Subjects {
         return prop
       },
     )
+    props.push(...findSiteNames(project.sitesOf(subject.file, subject.component), literals, props))
     // What a package element throws without, which the component forwards to it unnamed, answers a prop the
     // component's own type leaves unknown (`FormField`'s `name` of a `ControllerProps`) and adds one it never names.
     for (const need of findForwardedNeeds(project, subject.file, subject.component)) {
@@ -240,6 +241,30 @@ function chooseString(project: LinkedProject, file: string, component: Component
   }
   const compared = choices.find((choice) => 'value' in choice)
   return compared && 'value' in compared ? compared.value : null
+}
+
+// The props a person finds a control by (its accessible name), whatever the component's type says of them.
+const NAMING_PROPS = ['aria-label', 'alt', 'title', 'label']
+
+/**
+ * The accessible name every site gives the component (`<IconButton aria-label="Close">`, `<Input aria-label="Filter">`)
+ * where the suite would give none: the chosen site's literal, so an a11y scan is not failed for a name the app never
+ * leaves out. A name some site leaves out stays out: that render is the app's too.
+ */
+function findSiteNames(
+  sites: readonly RenderSite[],
+  literals: readonly { name: string; value: LiteralValue }[],
+  props: SubjectDescription['props'],
+): SubjectDescription['props'] {
+  if (sites.length === 0) return []
+  return NAMING_PROPS.flatMap((name) => {
+    if (props.some((prop) => prop.name === name)) return []
+    if (!sites.every((site) => site.child.written.some((prop) => prop.name === name))) return []
+    const written = literals.find((prop) => prop.name === name)
+    return written && typeof written.value === 'string'
+      ? [{ name, required: false, shape: { kind: 'string' as const }, site: written.value }]
+      : []
+  })
 }
 
 /**

@@ -3038,3 +3038,52 @@ describe('Formik’s fields', () => {
     expect(composed.FilterForm).toMatchObject({ providers: [] })
   })
 })
+
+describe('the accessible name every site gives a component', () => {
+  const ICON_BUTTON = source(`
+    import type { ButtonHTMLAttributes } from 'react'
+
+    export function IconButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+      return <button type="button" {...props} />
+    }
+  `)
+
+  it('valid: an aria-label every site writes is the suite’s too, though the type names it nowhere', () => {
+    const composed = compositionOf({
+      'src/icon-button.tsx': ICON_BUTTON,
+      'src/toolbar.tsx': source(`
+        import { IconButton } from './icon-button'
+
+        export function Toolbar() {
+          return (
+            <div>
+              <IconButton aria-label="Close" />
+              <IconButton aria-label="Close" />
+              <IconButton aria-label={'Refresh'} />
+            </div>
+          )
+        }
+      `),
+    })
+    expect(composed.IconButton).toMatchObject({ site: { 'aria-label': 'Close' } })
+  })
+
+  it('invalid: a name one site leaves out is left out, as that site renders it', () => {
+    const composed = compositionOf({
+      'src/icon-button.tsx': ICON_BUTTON,
+      'src/toolbar.tsx': source(`
+        import { IconButton } from './icon-button'
+
+        export function Toolbar() {
+          return (
+            <div>
+              <IconButton aria-label="Close" />
+              <IconButton title="Refresh" />
+            </div>
+          )
+        }
+      `),
+    })
+    expect(composed.IconButton).toMatchObject({ site: {} })
+  })
+})

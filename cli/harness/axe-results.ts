@@ -44,7 +44,12 @@ export function readViolations(results: Pick<axe.AxeResults, 'violations' | 'inc
 }
 
 /** Throws, naming each, when a violation reaches the run's impact; a review never fails. */
-export function judgeViolations(key: string, violations: readonly A11yViolation[], impact: A11yImpact): void {
+export function judgeViolations(
+  key: string,
+  violations: readonly A11yViolation[],
+  impact: A11yImpact,
+  invented: readonly string[] = [],
+): void {
   const failing = violations.filter(
     (violation) => !violation.review && A11Y_IMPACTS.indexOf(violation.impact) >= A11Y_IMPACTS.indexOf(impact),
   )
@@ -52,6 +57,11 @@ export function judgeViolations(key: string, violations: readonly A11yViolation[
   const lines = failing.map(
     (violation) => `${violation.rule} (${violation.impact}): ${violation.help} at ${violation.targets.join(', ')}`,
   )
+  if (invented.length > 0)
+    lines.push(
+      `The suite made up ${invented.join(', ')} (no --props fixture, no usage site writes them): ` +
+        'where the app always gives a value there, a fixture with it may change this verdict.',
+    )
   throw new Error(
     `${key} has ${failing.length} axe violation${failing.length === 1 ? '' : 's'} ` +
       `of impact ${impact} or worse:\n${lines.join('\n')}`,

@@ -21,18 +21,32 @@ export function renderA11ySuite(input: SuiteInput): string {
       '    ',
     ),
   ]
-  const call = `    await expectAccessible(renderSubject, { key: ${quote(key)}, server: ${server}, task })`
+  const invented = listInventedProps(input)
+  const made = invented.length === 0 ? '' : `, invented: [${invented.map(quote).join(', ')}]`
+  const call = `    await expectAccessible(renderSubject, { key: ${quote(key)}, server: ${server}${made}, task })`
   if (call.length <= LINE_WIDTH) lines.push(call)
   else
     lines.push(
       '    await expectAccessible(renderSubject, {',
       `      key: ${quote(key)},`,
       `      server: ${server},`,
+      ...(invented.length === 0 ? [] : [`      invented: [${invented.map(quote).join(', ')}],`]),
       '      task,',
       '    })',
     )
   lines.push('  })', '})', '')
   return lines.join('\n')
+}
+
+/**
+ * The props the suite made up: no `--props` fixture gives them and no usage site writes them. A violation axe
+ * finds may be the made-up value's (a label the app always gives), so a failing scan names them.
+ */
+function listInventedProps(input: SuiteInput): string[] {
+  if (input.fixture) return []
+  return input.props
+    .filter((prop) => prop.site === undefined && prop.expression === undefined && prop.name !== 'params')
+    .map((prop) => prop.name)
 }
 
 /** The app's stylesheets first, as its entry loads them: axe judges colours and visibility on the app's styles. */

@@ -64,8 +64,10 @@ export function createChildrenExtractor(
       const meaningful = element?.children.filter(isMeaningfulChild) ?? []
       if (element) indexOf.set(element, children.length)
       const gates = findGates(source, position.ancestors)
+      const label = findLabel(position.ancestors)
       children.push({
         ...(gates.length > 0 ? { gates } : {}),
+        ...(label !== null ? { label } : {}),
         tag,
         root,
         line: node.loc.start.line,
@@ -182,6 +184,24 @@ function findHostTag(ancestors: readonly Node[]): string | null {
       const tag = getDottedName(name)
       if (tag !== null && (tag.includes('.') || isComponentName(tag))) return tag
     }
+  }
+  return null
+}
+
+/**
+ * The literal text of the host `<label>` this element is written inside, through DOM and component elements but
+ * not through a function (a render prop renders it elsewhere); null outside one.
+ */
+function findLabel(ancestors: readonly Node[]): string | null {
+  for (let index = ancestors.length - 2; index >= 0; index--) {
+    const ancestor = ancestors[index]!
+    if (isFunctionNode(ancestor)) return null
+    if (ancestor.type === 'JSXElement' && getDottedName(ancestor.openingElement.name) === 'label')
+      return ancestor.children
+        .flatMap((child) => (child.type === 'JSXText' ? [child.value] : []))
+        .join(' ')
+        .replace(/\s+/g, ' ')
+        .trim()
   }
   return null
 }

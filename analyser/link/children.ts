@@ -26,6 +26,8 @@ export interface ResolvedChild {
   written: WrittenProp[]
   /** The conditions it renders under (`JsxUsage.gates`). */
   gates?: RenderGate[]
+  /** The text of the `<label>` it is written inside (`JsxUsage.label`). */
+  label?: string
 }
 
 /**
@@ -47,6 +49,7 @@ function resolveChild(symbols: ProjectSymbols, file: string, usage: JsxUsage): R
     ancestors: usage.ancestors,
     written: usage.written,
     ...(usage.gates ? { gates: usage.gates } : {}),
+    ...(usage.label !== undefined ? { label: usage.label } : {}),
   }
   if (usage.localKind === 'nested') return { component: usage.tag, file, via: 'nested', key: null, ...base }
   if (usage.localKind !== null) return dynamic(usage, base)

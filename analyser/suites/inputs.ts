@@ -49,6 +49,8 @@ export interface SuiteInput {
   unprovided: UnprovidedContext[]
   /** The conditions on the app's own values the app renders it under, which the suite does not set (a TODO). */
   gates: SiteGates | null
+  /** The text of the `<label>` the app always writes the component inside: the a11y scan renders it in one. */
+  label: string | null
   /** What the app's index.html gives every module: elements its code looks up, the globals its scripts set. */
   hostPage: HostPage
   /**
@@ -117,6 +119,7 @@ export function toSuiteInputs(
       siteValues,
       unprovided,
       gates,
+      label,
     } = subjects.describe(subject)
     const providers = findProviders({
       project,
@@ -158,6 +161,7 @@ export function toSuiteInputs(
       // A context the project's provider finder puts around it is provided after all.
       unprovided: unprovided.filter((need) => contexts.providerOf(need.key) === null),
       gates,
+      label,
       stylesheets,
       hostPage: getHostPageOf(hosts, suite.source),
       staticParams: exportName === 'default' ? findStaticParams(module, props) : null,

@@ -33,6 +33,8 @@ export interface SubjectDescription {
   unprovided: UnprovidedContext[]
   /** The conditions on the app's own values the site it is composed from renders it under (SiteGates). */
   gates: SiteGates | null
+  /** The text of the `<label>` every site writes it inside, which names its field; null when one site does not. */
+  label: string | null
 }
 
 /** Where the app renders the component only under conditions on values it makes (state, a store, a context). */
@@ -136,7 +138,9 @@ class Subjects {
       const [site] = this.needs.findContextSites(need.key)
       return [{ key: need.key, context, file, providedIn: site?.file ?? null }]
     })
-    return { subtree, composition, props, unresolved, siteValues, unprovided, gates: findSiteGates(project, site) }
+    const label = findSiteLabel(project.sitesOf(subject.file, subject.component), site)
+    const gates = findSiteGates(project, site)
+    return { subtree, composition, props, unresolved, siteValues, unprovided, gates, label }
   }
 }
 
@@ -241,6 +245,15 @@ function chooseString(project: LinkedProject, file: string, component: Component
   }
   const compared = choices.find((choice) => 'value' in choice)
   return compared && 'value' in compared ? compared.value : null
+}
+
+/**
+ * The label every site writes the component inside (`<label>Search <Input /></label>`): the chosen site's text, else
+ * the first text a site gives. Null when some site leaves it outside a label, as that render is the app's too.
+ */
+function findSiteLabel(sites: readonly RenderSite[], chosen: RenderSite | null): string | null {
+  if (sites.length === 0 || sites.some((site) => site.child.label === undefined)) return null
+  return chosen?.child.label || sites.find((site) => site.child.label)?.child.label || ''
 }
 
 // The props a person finds a control by (its accessible name), whatever the component's type says of them.

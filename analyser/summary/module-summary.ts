@@ -353,6 +353,11 @@ export interface JsxUsage {
   written: WrittenProp[]
   /** The conditions the element renders under, in the function that writes it (RenderGate); absent when none. */
   gates?: RenderGate[]
+  /**
+   * The literal text of the `<label>` the element is written inside (`<label>Search <Input /></label>`), which names
+   * the field it renders; '' for a label of no literal text. Absent outside a label.
+   */
+  label?: string
 }
 
 /**

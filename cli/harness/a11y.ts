@@ -31,6 +31,8 @@ export interface AccessibleOptions {
   task: { meta: object }
   /** Props the suite made up (no fixture, no site): a failing scan names them, as the verdict may be theirs. */
   invented?: readonly string[]
+  /** The text of the `<label>` the app always renders the component inside: it is scanned inside one too. */
+  label?: string
 }
 
 /**
@@ -41,7 +43,7 @@ export interface AccessibleOptions {
  */
 export async function expectAccessible(renderElement: () => ReactElement, options: AccessibleOptions): Promise<void> {
   const settings = inject('flawlessA11y')
-  const container = await mount(renderElement, options.key, options.server)
+  const container = await mount(renderElement, options.key, options.server, options.label)
   const violations = readViolations(await axe.run(container, toAxeOptions(settings)))
   // A component that renders nothing here (closed, empty, waiting on data) gave axe nothing to judge.
   const empty = container.childElementCount === 0 && (container.textContent ?? '').trim() === ''
@@ -49,16 +51,22 @@ export async function expectAccessible(renderElement: () => ReactElement, option
   judgeViolations(options.key, violations, settings.impact, options.invented)
 }
 
-/** Marks the containers a server render adds, which Testing Library's cleanup does not know of. */
-const SERVER_CONTAINER = 'data-flawless-server-render'
+/** Marks what the harness adds (a server render's container, a label): Testing Library's cleanup does not know it. */
+const HARNESS_ELEMENT = 'data-flawless-harness'
 
 /**
  * Suite files share the page: what an earlier one rendered is removed first, so axe's
  * page-wide rules (repeated ids, a field's labels) see this component alone.
  */
-async function mount(renderElement: () => ReactElement, key: string, server: boolean): Promise<HTMLElement> {
+async function mount(
+  renderElement: () => ReactElement,
+  key: string,
+  server: boolean,
+  label: string | undefined,
+): Promise<HTMLElement> {
   cleanup()
-  document.querySelectorAll(`[${SERVER_CONTAINER}]`).forEach((stale) => stale.remove())
+  document.querySelectorAll(`[${HARNESS_ELEMENT}]`).forEach((stale) => stale.remove())
+  if (label !== undefined) return mountInLabel(renderElement, key, server, label)
   if (!server) {
     const container = await renderInPage(renderElement, key)
     const parent = createRequiredParent(container)
@@ -68,7 +76,7 @@ async function mount(renderElement: () => ReactElement, key: string, server: boo
     return renderInPage(renderElement, key, document.body.appendChild(parent))
   }
   const container = document.createElement('div')
-  container.setAttribute(SERVER_CONTAINER, '')
+  container.setAttribute(HARNESS_ELEMENT, '')
   document.body.append(container)
   // A static import, which vite resolves for the page: the perf harness's loader picks a build at run
   // time, which only Node can. React 19's browser build awaits async components as the edge build does.
@@ -78,6 +86,26 @@ async function mount(renderElement: () => ReactElement, key: string, server: boo
   parent.append(...Array.from(container.childNodes))
   container.append(parent)
   return parent
+}
+
+/**
+ * A field the app always writes inside a `<label>` (`<label>Search <Input /></label>`) is named by it: alone, axe
+ * would fail it for a label only its callers give. The scan covers the label with it.
+ */
+async function mountInLabel(
+  renderElement: () => ReactElement,
+  key: string,
+  server: boolean,
+  text: string,
+): Promise<HTMLElement> {
+  const label = document.createElement('label')
+  label.setAttribute(HARNESS_ELEMENT, '')
+  label.append(`${text} `)
+  const container = label.appendChild(document.createElement('span'))
+  document.body.append(label)
+  if (!server) await renderInPage(renderElement, key, container)
+  else container.innerHTML = await renderOnServer(renderElement(), renderToReadableStream as RenderToReadableStream)
+  return label
 }
 
 /** Renders into `container` (else a new one) and lets it settle; an error a boundary caught fails the suite. */

@@ -259,6 +259,63 @@ describe('the a11y task', () => {
   })
 })
 
+describe('the a11y task’s names from usage sites', () => {
+  it(
+    'scans a field the app always writes inside a <label> inside one, gives an icon button the aria-label every ' +
+      'site gives it, and fails a field one site leaves bare, and the form that leaves it so',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ name: 'names', private: true, dependencies: { react: '19.2.0' } }),
+        'src/fields.tsx': source(`
+          import type { ButtonHTMLAttributes, InputHTMLAttributes } from 'react'
+
+          export function SearchInput(props: InputHTMLAttributes<HTMLInputElement>) {
+            return <input type="search" {...props} />
+          }
+
+          export function NoteInput(props: InputHTMLAttributes<HTMLInputElement>) {
+            return <input {...props} />
+          }
+
+          export function IconButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+            return <button type="button" {...props} />
+          }
+        `),
+        'src/toolbar.tsx': source(`
+          import { IconButton, NoteInput, SearchInput } from './fields'
+
+          export function Toolbar() {
+            return (
+              <form>
+                <label>
+                  Search <SearchInput name="q" />
+                </label>
+                <label>
+                  Note <NoteInput name="note" />
+                </label>
+                <NoteInput name="other" />
+                <IconButton aria-label="Close" />
+              </form>
+            )
+          }
+        `),
+      })
+      const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder)
+      const document = JSON.parse(run.stdout) as { tests: { failures: { file: string; message: string }[] } }
+      expect(document.tests).toMatchObject({ ran: 4, passed: 2, failed: 2 })
+      expect(document.tests.failures.map((failure) => failure.file)).toEqual([
+        'tests/flawless/a11y/src/fields.NoteInput.flawless.tsx',
+        'tests/flawless/a11y/src/toolbar.Toolbar.flawless.tsx',
+      ])
+      for (const failure of document.tests.failures)
+        expect(failure.message).toContain('label (critical): Form elements must have labels')
+      const suite = readFileSync(path.join(folder, 'tests/flawless/a11y/src/fields.SearchInput.flawless.tsx'), 'utf8')
+      expect(suite).toContain("label: 'Search'")
+    },
+    RUN_TIMEOUT,
+  )
+})
+
 describe('the a11y task’s styles', () => {
   it(
     'loads the stylesheets the app’s entry loads, so axe judges the contrast the app shows',

@@ -23,7 +23,9 @@ export function renderA11ySuite(input: SuiteInput): string {
   ]
   const invented = listInventedProps(input)
   const made = invented.length === 0 ? '' : `, invented: [${invented.map(quote).join(', ')}]`
-  const call = `    await expectAccessible(renderSubject, { key: ${quote(key)}, server: ${server}${made}, task })`
+  const label = input.label === null ? '' : `, label: ${quote(input.label)}`
+  const options = `key: ${quote(key)}, server: ${server}${made}${label}, task`
+  const call = `    await expectAccessible(renderSubject, { ${options} })`
   if (call.length <= LINE_WIDTH) lines.push(call)
   else
     lines.push(
@@ -31,6 +33,7 @@ export function renderA11ySuite(input: SuiteInput): string {
       `      key: ${quote(key)},`,
       `      server: ${server},`,
       ...(invented.length === 0 ? [] : [`      invented: [${invented.map(quote).join(', ')}],`]),
+      ...(input.label === null ? [] : [`      label: ${quote(input.label)},`]),
       '      task,',
       '    })',
     )

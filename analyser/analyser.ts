@@ -236,6 +236,30 @@ export class Analyser {
     return getCompileSettings(this.load({ root: options.root, entry: null }))
   }
 
+  /**
+   * How `from` reaches `to` through the project's imports, `from` first, by the fewest files: what a suite that
+   * stopped in `to` as it loaded imported it through. Null when `from` does not import it.
+   */
+  importChain(options: { root: string; from: string; to: string }): string[] | null {
+    const { shape } = this.load({ root: options.root, entry: null }).project
+    const next = new Map<string, string | null>([[options.to, null]])
+    const queue = [options.to]
+    while (queue.length > 0) {
+      const file = queue.shift()!
+      if (file === options.from) {
+        const chain = [file]
+        for (let step = next.get(file); step != null; step = next.get(step)) chain.push(step)
+        return chain
+      }
+      for (const importer of shape.importersOf(file))
+        if (!next.has(importer)) {
+          next.set(importer, file)
+          queue.push(importer)
+        }
+    }
+    return null
+  }
+
   /** The resolver a suite run loads the project's modules with: the analyser's own, over every project file. */
   suiteResolver(options: { root: string }): SuiteResolver {
     return createSuiteResolver(this.fs, options.root)

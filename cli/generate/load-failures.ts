@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseSuite } from '../../analyser/index.js'
+import type { Failure } from './failure-causes.js'
 
 /** What the harness's reporter wrote (harness/load-errors.ts): the error a suite file stopped on outside its tests. */
 export interface LoadError {
@@ -22,6 +24,8 @@ export interface LoadFailure {
    * stack holds none. Packages, the suite files and flawless-react's harness are left out.
    */
   origin: string | null
+  /** The project module that threw, relative to the root; null when the stack names none. */
+  thrownIn: string | null
   /** What the suite file stopped on: the module's own error, where vitest wrapped it in one of its own. */
   message: string
   /**
@@ -61,6 +65,7 @@ export function readLoadFailures(
     const stack = frames.slice(0, through + 1).map((frame) => `${frame.file}:${frame.line}:${frame.column}`)
     failures.set(relative(error.file), {
       origin: shown.length === 0 ? null : shown.join(' via '),
+      thrownIn: project[0] === undefined ? null : relative(frames[project[0]]!.file),
       message: error.message,
       key: [error.message.split('\n')[0], ...stack].join('\n'),
     })
@@ -123,4 +128,34 @@ export function planReruns(
     } else waiting.set(leader, [...(waiting.get(leader) ?? []), file])
   }
   return { first, waiting }
+}
+
+/**
+ * Each suite file that stopped loading in a project module other than its subject's, with how the subject reaches
+ * it on a line of its own (`imported through src/profile.jsx → src/lib/db.ts → src/env.ts`): a browser's stack
+ * names the module that threw, not who imported it. `chainOf` is the analyser's (Analyser.importChain).
+ */
+export function addImportChains(
+  failures: readonly Failure[],
+  loadFailures: ReadonlyMap<string, LoadFailure>,
+  root: string,
+  chainOf: (from: string, to: string) => string[] | null,
+): Failure[] {
+  return failures.map((failure) => {
+    const thrownIn = loadFailures.get(failure.file)?.thrownIn
+    if (failure.name !== '(the file did not load)' || !thrownIn) return failure
+    const source = readSuiteSource(path.join(root, failure.file))
+    const chain = source === null || source === thrownIn ? null : chainOf(source, thrownIn)
+    if (chain === null) return failure
+    const [first, ...rest] = failure.message.split('\n')
+    return { ...failure, message: [first, `imported through ${chain.join(' → ')}`, ...rest].join('\n') }
+  })
+}
+
+function readSuiteSource(file: string): string | null {
+  try {
+    return parseSuite(readFileSync(file, 'utf8'))?.header.source ?? null
+  } catch {
+    return null
+  }
 }

@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { A11yImpact, Analyser, CompileSettings, FrameworkKind } from '../../analyser/index.js'
 import { removeOnExit } from '../parent-watch.js'
 import { type Failure, type FailureCause, addOrigin, groupFailures } from './failure-causes.js'
-import { type LoadFailure, planReruns, readLoadErrors, readLoadFailures } from './load-failures.js'
+import { type LoadFailure, addImportChains, planReruns, readLoadErrors, readLoadFailures } from './load-failures.js'
 import { describeLocalOnlyVariables, loadNextTestEnv } from './next-env.js'
 import { findPackagesNodeCannotImport, findPackagesNodeRefused } from './node-import-misses.js'
 import {
@@ -283,7 +283,9 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     }
     const duration = Date.now() - started
     suites.onReport?.(document)
-    const tests = readReport(document, options.root, loadFailures)
+    const read = readReport(document, options.root, loadFailures)
+    const chainOf = (from: string, to: string) => options.analyser.importChain({ root: options.root, from, to })
+    const tests = { ...read, failures: addImportChains(read.failures, loadFailures, options.root, chainOf) }
     const resolver = options.analyser.suiteResolver({ root: options.root })
     const missing = describeMissingPackages(
       tests.failures,

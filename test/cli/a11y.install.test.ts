@@ -93,7 +93,7 @@ describe('the a11y task on installed projects', () => {
         'image-alt (critical): Images must have alternative text at img',
       )
       expect(messages['tests/flawless/a11y/src/profile.Profile.flawless.tsx']).toBe(
-        'DATABASE_URL is not set (at src/env.js:3)',
+        'DATABASE_URL is not set (at src/env.js:3)\nimported through src/profile.jsx → src/env.js',
       )
     },
   )

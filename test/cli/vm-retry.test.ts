@@ -1,9 +1,10 @@
-import { mkdtempSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
+import { composeSuite } from '../../analyser/index.js'
 import LoadErrorsReporter from '../../cli/harness/load-errors.js'
-import { planReruns, readLoadFailures } from '../../cli/generate/load-failures.js'
+import { addImportChains, planReruns, readLoadFailures } from '../../cli/generate/load-failures.js'
 import { type JsonReport, findFilesToRerun, replaceResults } from '../../cli/generate/run-suites.js'
 
 const ROOT = '/project'
@@ -108,6 +109,7 @@ describe('readLoadFailures: where in the project a suite file that did not load 
     expect(Object.fromEntries(failures)).toEqual({
       [files[0]!]: {
         origin: 'env.mjs:12 via lib/utils.ts:4',
+        thrownIn: 'env.mjs',
         message: 'Invalid environment variables',
         key: [
           'Invalid environment variables',
@@ -143,6 +145,7 @@ describe('readLoadFailures: where in the project a suite file that did not load 
     expect(failures.get(files[1]!)).toMatchObject({
       origin: 'src/lib/env.js:2 via src/lib/db.ts:4',
       message: 'DATABASE_URL is not set',
+      thrownIn: 'src/lib/env.js',
     })
   })
 
@@ -158,7 +161,7 @@ describe('readLoadFailures: where in the project a suite file that did not load 
 
 describe('planReruns: one suite file of each load failure first, the others waiting on it', () => {
   it('valid: files sharing a failure wait on the first; others, and files with no load failure, go first', () => {
-    const failure = (key: string) => ({ origin: null, message: key.split('\n')[0]!, key })
+    const failure = (key: string) => ({ origin: null, thrownIn: null, message: key.split('\n')[0]!, key })
     const failures = new Map([
       ['a.flawless.tsx', failure('Invalid environment variables\n/project/env.mjs:4:20')],
       ['b.flawless.tsx', failure('Invalid environment variables\n/project/env.mjs:4:20')],
@@ -196,5 +199,36 @@ describe('the load-errors reporter: what a suite file stopped on as it was impor
   it('invalid: an error of the app’s own with a cause keeps its own words', () => {
     const error = { message: 'fetch failed', stack: 'TypeError: fetch failed', cause: { message: 'ECONNREFUSED' } }
     expect(report(error)).toEqual([{ file: '/project/a.flawless.tsx', message: 'fetch failed', stack: error.stack }])
+  })
+})
+
+describe('addImportChains: how a suite’s subject reaches the module it stopped in', () => {
+  it('valid: a line names the chain from the subject to the module that threw; invalid: none for the subject', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'import-chains-'))
+    const suite = (file: string, source: string) => {
+      mkdirSync(path.dirname(path.join(folder, file)), { recursive: true })
+      writeFileSync(
+        path.join(folder, file),
+        composeSuite({ generator: '0.1.0', task: 'a11y', source, component: 'C', sourceHash: '0' }, 'export {}\n'),
+      )
+    }
+    suite('tests/a.flawless.tsx', 'src/profile.tsx')
+    suite('tests/b.flawless.tsx', 'src/env.ts')
+    const stopped = (file: string) => ({ file, name: '(the file did not load)', message: 'DATABASE_URL is not set' })
+    const thrown = { origin: 'src/env.ts:3', thrownIn: 'src/env.ts', message: 'DATABASE_URL is not set', key: '' }
+    const loadFailures = new Map([
+      ['tests/a.flawless.tsx', thrown],
+      ['tests/b.flawless.tsx', thrown],
+    ])
+    const chains = addImportChains(
+      [stopped('tests/a.flawless.tsx'), stopped('tests/b.flawless.tsx')],
+      loadFailures,
+      folder,
+      (from, to) => [from, 'src/lib/db.ts', to],
+    )
+    expect(chains.map((failure) => failure.message)).toEqual([
+      'DATABASE_URL is not set\nimported through src/profile.tsx → src/lib/db.ts → src/env.ts',
+      'DATABASE_URL is not set',
+    ])
   })
 })

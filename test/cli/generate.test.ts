@@ -1011,7 +1011,9 @@ describe('flawless-react (the generator)', () => {
       expect(changed.written.map((item) => item.component)).toEqual(['Badge'])
 
       const unfilled = (await runJson(folder, ['--ci', '--json'])).document
-      expect(unfilled.needs_fixtures).toEqual([{ component: 'Avatar', source: 'src/avatar.tsx', props: ['session'] }])
+      expect(unfilled.needs_fixtures).toEqual([
+        { component: 'Avatar', source: 'src/avatar.tsx', props: ['session'], fixtures: 'props' },
+      ])
       const withFixtures = (
         await runJson(folder, ['--force', '--props', 'fixtures.json', '--run-tests', '--ci', '--json'])
       ).document

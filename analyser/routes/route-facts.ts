@@ -121,6 +121,13 @@ export function extractRouteFacts({ text, program }: ParsedFile): RouteFileFacts
         const render = readRenderCall(node)
         if (render) facts.renders.push(render)
       }
+      // `{settingsRoutes.map(({ path, Component }) => <Route path={path} … />)}`: the list's routes, not one route.
+      const mapped = readMappedList(node)
+      if (mapped !== null && node.arguments[0] && findsRouteElement(node.arguments[0] as Node)) {
+        const items: RouteItem[] = [{ kind: 'ref', name: mapped, line: node.loc.start.line }]
+        facts.trees.push({ origin: 'jsx', line: node.loc.start.line, items, within: within(ancestors) })
+        return false
+      }
     }
     if (node.type === 'JSXElement' && isRouteTag(node.openingElement.name)) {
       const route = reader.readRouteElement(node)
@@ -199,6 +206,33 @@ function readRouteFactory(reader: RouteReader, name: string, fn: FunctionNode, f
   if (routes) facts.routeLists.set(name, reader.readItems(returned))
 }
 
+/**
+ * `routes.map((route) => ({ ...route }))`, `pages.map(({ path, Component }) => <Route path={path} … />)`: a list of
+ * route objects mapped to routes field for field, which is that list where it is a route list (a `const` of route
+ * objects, found as any list is). The name of the list, or null for anything else.
+ */
+function readMappedList(value: Node): string | null {
+  if (value.type !== 'CallExpression' || value.callee.type !== 'MemberExpression') return null
+  const { object, property } = value.callee
+  if (getPropertyName(property, value.callee.computed) !== 'map' || object.type !== 'Identifier') return null
+  const callback = value.arguments[0]
+  if (!callback || !isFunctionNode(callback)) return null
+  const returned = callback.body.type === 'BlockStatement' ? findReturned(callback) : unwrapExpression(callback.body)
+  if (!returned) return null
+  const route =
+    isRouteObject(returned) ||
+    (returned.type === 'ObjectExpression' && returned.properties.some((item) => item.type === 'SpreadElement')) ||
+    (returned.type === 'JSXElement' && isRouteTag(returned.openingElement.name))
+  return route ? object.name : null
+}
+
+/** Whether a list's callback returns a `<Route>` element. */
+function findsRouteElement(callback: Node): boolean {
+  if (!isFunctionNode(callback)) return false
+  const returned = callback.body.type === 'BlockStatement' ? findReturned(callback) : unwrapExpression(callback.body)
+  return returned?.type === 'JSXElement' && isRouteTag(returned.openingElement.name)
+}
+
 class RouteReader {
   constructor(private readonly text: string) {}
 
@@ -217,6 +251,8 @@ class RouteReader {
     // `...dashboardRoutes()`: the list a function of the project builds.
     if (value.type === 'CallExpression' && value.callee.type === 'Identifier')
       return [{ kind: 'ref', name: value.callee.name, line: value.loc.start.line }]
+    const mapped = readMappedList(value)
+    if (mapped !== null) return [{ kind: 'ref', name: mapped, line: value.loc.start.line }]
     if (value.type === 'JSXElement' || value.type === 'JSXFragment') return this.readRouteChildren(value)
     return [{ kind: 'unread', line: value.loc.start.line, text: textOf(this.text, value) }]
   }
@@ -283,6 +319,12 @@ class RouteReader {
       const call = child.type === 'JSXExpressionContainer' ? unwrapExpression(child.expression as Node) : null
       if (call?.type === 'CallExpression' && call.callee.type === 'Identifier' && call.arguments.length === 0) {
         items.push({ kind: 'ref', name: call.callee.name, line: call.loc.start.line })
+        continue
+      }
+      // `{routes.map((route) => <Route path={route.path} element={route.element} />)}`: the list's own routes.
+      const mapped = call === null ? null : readMappedList(call)
+      if (mapped !== null) {
+        items.push({ kind: 'ref', name: mapped, line: call!.loc.start.line })
         continue
       }
       walk(child, (inner) => {

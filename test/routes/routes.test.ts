@@ -67,6 +67,45 @@ describe('the route inventory', () => {
     expect(result.unread).toEqual([])
   })
 
+  it('follows a constant list of routes mapped to routes field for field, in a router’s list or among <Routes>', () => {
+    const { analyser } = createProject({
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', 'react-router': '7.6.0', vite: '6.3.5' } }),
+      'src/main.tsx': source(`
+        import { createRoot } from 'react-dom/client'
+        import { RouterProvider, createBrowserRouter } from 'react-router'
+        import { Reports } from './reports'
+
+        const pages = [{ path: '/reports', element: <Reports /> }]
+        const router = createBrowserRouter(pages.map((page) => ({ ...page })))
+        createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />)
+      `),
+      'src/settings.tsx': source(`
+        import { Route, Routes } from 'react-router'
+        import { Billing } from './billing'
+
+        const settingsRoutes = [{ path: '/settings/billing', Component: Billing }]
+
+        export function SettingsArea() {
+          return (
+            <Routes>
+              {settingsRoutes.map(({ path, Component }) => (
+                <Route key={path} path={path} element={<Component />} />
+              ))}
+            </Routes>
+          )
+        }
+      `),
+      'src/reports.tsx': 'export function Reports() {\n  return <h1>Reports</h1>\n}\n',
+      'src/billing.tsx': 'export function Billing() {\n  return <h1>Billing</h1>\n}\n',
+    })
+    const result = analyser.routes({ root: ROOT })
+    expect(result.routes.map(({ path, component }) => [path, component?.component])).toEqual([
+      ['/reports', 'Reports'],
+      ['/settings/billing', 'Billing'],
+    ])
+    expect(result.unread).toEqual([])
+  })
+
   it('--api lists the API routes alone', () => {
     const { analyser } = createProject(scenarios.find((scenario) => scenario.name === 'app-router')!.files)
     const result = analyser.routes({ root: ROOT, api: true })

@@ -124,11 +124,7 @@ describe('the load task’s plan', () => {
     () => {
       const files = {
         'package.json': NEXT_PACKAGE,
-        'app/page.tsx': source(`
-          export default function Home() {
-            return <h1>Home</h1>
-          }
-        `),
+        'app/page.tsx': PAGE,
         'lib/seed.ts': source(`
           import { sql } from '@vercel/postgres'
 
@@ -193,11 +189,7 @@ describe('the load task’s plan', () => {
   it('loads handlers that only read, whatever their calls are named: a Map’s delete, a hash’s update, cookies', () => {
     const { analyser } = createProject({
       'package.json': NEXT_PACKAGE,
-      'app/page.tsx': source(`
-        export default function Home() {
-          return <h1>Home</h1>
-        }
-      `),
+      'app/page.tsx': PAGE,
       'app/api/posts/route.ts': source(`
         import { createHash } from 'node:crypto'
         import { cookies } from 'next/headers'
@@ -226,11 +218,7 @@ describe('the load task’s plan', () => {
   it('builds a body from the zod schema a handler parses when it reads literally, and not from one it cannot', () => {
     const { analyser } = createProject({
       'package.json': NEXT_PACKAGE,
-      'app/page.tsx': source(`
-        export default function Home() {
-          return <h1>Home</h1>
-        }
-      `),
+      'app/page.tsx': PAGE,
       'app/api/posts/route.ts': source(`
         import { z } from 'zod'
 

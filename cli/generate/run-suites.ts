@@ -10,6 +10,7 @@ import { type Failure, type FailureCause, addOrigin, groupFailures } from './fai
 import { type LoadFailure, addImportChains, planReruns, readLoadErrors, readLoadFailures } from './load-failures.js'
 import { describeLocalOnlyVariables, loadNextTestEnv } from './next-env.js'
 import { findPackagesNodeCannotImport, findPackagesNodeRefused } from './node-import-misses.js'
+import { findPackagesPrebundlingRefused } from './prebundle-failures.js'
 import {
   COMPANIONS,
   type PackageLocator,
@@ -181,7 +182,15 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       const localOnly = describeLocalOnlyVariables(options.root, { ...environment, ...envFiles })
       if (localOnly) options.onOutput(`flawless-react: ${localOnly}\n`)
     }
-    const setup: RunSetup = { packages, tsconfig, folder, vite: locateVite(vitest.folder), inline, envFiles }
+    const setup: RunSetup = {
+      packages,
+      tsconfig,
+      folder,
+      vite: locateVite(vitest.folder),
+      inline,
+      unbundled: [],
+      envFiles,
+    }
     // Node's loads of the pair, the project's packages' included, go where vite's aliases send the suites'.
     const reactPair = suites.browser ? null : locateReactPair(packages)
     // vitest 2 in VM contexts left suite files out of its report with no error (bulletproof-react: 3 to 5 of 95).
@@ -200,7 +209,20 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
         envFiles,
         reactPair,
       })
-    const first = await spawnRun(config, report).finally(() => watch?.stop())
+    let first = await spawnRun(config, report).finally(() => watch?.stop())
+    // In a browser, a package vite's optimizer could not bundle stops every suite: it is left to the page to load.
+    for (let round = 0; suites.browser && !existsSync(report) && round < MAX_UNBUNDLED_ROUNDS; round++) {
+      const refused = findPackagesPrebundlingRefused(first.output).filter((name) => !setup.unbundled.includes(name))
+      if (refused.length === 0) break
+      options.onOutput(
+        `flawless-react: vite could not bundle ${refused.join(', ')} for the browser (an import inside it resolves ` +
+          'to nothing), which stopped every suite; running them again with it left out of the bundle, so only the ' +
+          'suites that import it fail.\n',
+      )
+      setup.unbundled.push(...refused)
+      writeFileSync(config, buildConfig(options, suites, setup, isolation))
+      first = await spawnRun(config, report)
+    }
     if (!existsSync(report)) {
       const failures = [
         {
@@ -369,8 +391,13 @@ function spawnVitest(
   config: string,
   report: string,
   { options, suites, progress, deadline, envFiles, reactPair }: SpawnContext,
-): Promise<{ exitCode: number; hung: boolean }> {
+): Promise<{ exitCode: number; hung: boolean; output: string }> {
   let hung = false
+  // The end of what it printed, for what a run that wrote no report stopped on.
+  let output = ''
+  const keep = (text: string) => {
+    output = (output + text).slice(-OUTPUT_KEPT)
+  }
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -412,16 +439,24 @@ function spawnVitest(
     const reportLine = `JSON report written to ${report}\n`
     child.stdout.on('data', (chunk: Buffer) => {
       const text = chunk.toString().replace(reportLine, '')
+      keep(text)
       if (text !== '') options.onOutput(text)
     })
-    child.stderr.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
+    child.stderr.on('data', (chunk: Buffer) => {
+      keep(chunk.toString())
+      options.onOutput(chunk.toString())
+    })
     child.on('error', reject)
     child.on('close', (code) => {
       if (timer) clearTimeout(timer)
-      resolve({ exitCode: code ?? 1, hung })
+      resolve({ exitCode: code ?? 1, hung, output })
     })
   })
 }
+
+const OUTPUT_KEPT = 64 * 1024
+// Each round leaves out what the last one's optimizer named; past a few, what is wrong is something else.
+const MAX_UNBUNDLED_ROUNDS = 3
 
 // vitest's VM executor compiling a package's CommonJS file as Node would not have (a shebang, ES syntax).
 const VM_COMPILE_ERROR = /SyntaxError[\s\S]*\bat new Script \(node:vm:/
@@ -517,6 +552,8 @@ interface RunSetup {
   vite: { major: number; entry: string }
   /** The installed packages vite processes, where Node would otherwise load them (see findPackagesToInline). */
   inline: string[]
+  /** In a browser, the packages vite's optimizer could not bundle (findPackagesPrebundlingRefused): left out of it. */
+  unbundled: string[]
   /** What the project's .env files add to the environment the suites run in (see loadNextTestEnv). */
   envFiles: Record<string, string>
 }
@@ -524,7 +561,7 @@ interface RunSetup {
 function buildConfig(
   options: RunOptions,
   suites: VitestSuites,
-  { packages, tsconfig, folder: runFolder, vite, inline, envFiles }: RunSetup,
+  { packages, tsconfig, folder: runFolder, vite, inline, unbundled, envFiles }: RunSetup,
   isolation: Isolation,
 ): string {
   const aliases: { find: string; replacement: string }[] = [
@@ -637,7 +674,7 @@ export default {
   server: { fs: { allow: config.allow }, watch: null },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
   ${jsx}
-${suites.browser ? renderBrowserPage({ ...envFiles, ...suites.env }) : ''}  resolve: {
+${suites.browser ? renderBrowserPage({ ...envFiles, ...suites.env }, unbundled) : ''}  resolve: {
     // The project's own aliases after the run's, which keep React and the stubs the run's.
     alias: [
       ...config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
@@ -777,12 +814,12 @@ export const CHROMIUM_ARGS = [
 ]
 
 /** What a page needs that vite gives Node for free. */
-function renderBrowserPage(env: Record<string, string>): string {
+function renderBrowserPage(env: Record<string, string>, unbundled: readonly string[]): string {
   const processEnv = JSON.stringify(JSON.stringify({ NODE_ENV: 'test', ...env }))
   const prebundled = ['react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom/server.browser']
   return `  // The JSX runtime is imported by the compiled suites, after vite's scan: prebundled up front, so vite
   // never reloads the page halfway through a run to add it.
-  optimizeDeps: { include: ${JSON.stringify(prebundled)} },
+  optimizeDeps: { include: ${JSON.stringify(prebundled)}, exclude: ${JSON.stringify(unbundled)} },
   // No index.html served: a file the page asks for that does not exist (an image a stub names) would get the
   // app's, and vite would crawl its entry (src/main.tsx) for dependencies, prebundle those new to it and reload
   // the page halfway through a run, failing the suite file the reload lands in or leaving the run hanging.

@@ -316,6 +316,46 @@ describe('the a11y task’s names from usage sites', () => {
   )
 })
 
+describe('the a11y task with a package the browser bundle cannot take', () => {
+  it(
+    'leaves out of vite’s bundle a package whose module imports a file never generated, so only the suite that ' +
+      'imports it fails, where the optimizer stopped every suite',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({
+          name: 'ungenerated',
+          private: true,
+          dependencies: { react: '19.2.0', 'orm-client': '1.0.0' },
+        }),
+        // As @prisma/client's sql.mjs before prisma generate: a re-export of a client nobody wrote.
+        'node_modules/orm-client/package.json': JSON.stringify({
+          name: 'orm-client',
+          version: '1.0.0',
+          type: 'module',
+          exports: { '.': './index.mjs' },
+        }),
+        'node_modules/orm-client/index.mjs': "export * from '../.orm/client/index.mjs'\n",
+        'src/users.tsx': source(`
+          import { users } from 'orm-client'
+
+          export function Users() {
+            return <p>{users.length} users</p>
+          }
+        `),
+        'src/title.tsx': 'export function Title() {\n  return <h1>Team</h1>\n}\n',
+      })
+      const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder)
+      const document = JSON.parse(run.stdout) as { tests: { failures: { file: string }[] } }
+      expect(document.tests).toMatchObject({ ran: 2, passed: 1, failed: 1 })
+      expect(document.tests.failures.map((failure) => failure.file)).toEqual([
+        'tests/flawless/a11y/src/users.Users.flawless.tsx',
+      ])
+      expect(run.stderr).toContain('vite could not bundle orm-client for the browser')
+    },
+    RUN_TIMEOUT,
+  )
+})
+
 describe('the a11y task’s styles', () => {
   it(
     'loads the stylesheets the app’s entry loads, so axe judges the contrast the app shows',

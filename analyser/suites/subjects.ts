@@ -256,11 +256,12 @@ function findSiteLabel(sites: readonly RenderSite[], chosen: RenderSite | null):
   return chosen?.child.label || sites.find((site) => site.child.label)?.child.label || ''
 }
 
-// The props a person finds a control by (its accessible name), whatever the component's type says of them.
-const NAMING_PROPS = ['aria-label', 'alt', 'title', 'label']
+// The props a person finds a control by (its accessible name), whatever the component's type says of them: a
+// button's text is its children (shadcn's Button takes them from ComponentProps<'button'>, which names none).
+const NAMING_PROPS = ['aria-label', 'alt', 'title', 'label', 'children']
 
 /**
- * The accessible name every site gives the component (`<IconButton aria-label="Close">`, `<Input aria-label="Filter">`)
+ * The accessible name every site gives the component (`<IconButton aria-label="Close">`, `<Button>Save</Button>`)
  * where the suite would give none: the chosen site's literal, so an a11y scan is not failed for a name the app never
  * leaves out. A name some site leaves out stays out: that render is the app's too.
  */

@@ -534,7 +534,8 @@ describe('a component that needs a parent is rendered inside the ancestors of it
             ],
           },
         ],
-        site: {},
+        // Its one site names the option: the suite's item reads "Light" too.
+        site: { children: 'Light' },
       },
       ThemePicker: ALONE,
     })
@@ -3066,6 +3067,26 @@ describe('the accessible name every site gives a component', () => {
       `),
     })
     expect(composed.IconButton).toMatchObject({ site: { 'aria-label': 'Close' } })
+  })
+
+  it('valid: the text every site writes between the tags of a button whose type names no children', () => {
+    const composed = compositionOf({
+      'src/icon-button.tsx': ICON_BUTTON,
+      'src/toolbar.tsx': source(`
+        import { IconButton } from './icon-button'
+
+        export function Toolbar() {
+          return (
+            <div>
+              <IconButton>Save</IconButton>
+              <IconButton>Save</IconButton>
+              <IconButton>Cancel</IconButton>
+            </div>
+          )
+        }
+      `),
+    })
+    expect(composed.IconButton).toMatchObject({ site: { children: 'Save' } })
   })
 
   it('invalid: a name one site leaves out is left out, as that site renders it', () => {

@@ -15,8 +15,10 @@ import {
 } from './axe-results.js'
 
 export interface PageScanOptions {
-  /** The URL's path, which names the page in the report. */
+  /** The URL's path the spec visited, which names the page in the report. */
   key: string
+  /** The status of the visit's answer (after any redirect); null when the browser got none. */
+  status: number | null
   /** The running test's info: an attachment carries every violation to the report. */
   testInfo: TestInfo
 }
@@ -28,6 +30,7 @@ export interface PageScanOptions {
  * accessible page: axe sees only the state the page is in.
  */
 export async function expectAccessiblePage(page: Page, options: PageScanOptions): Promise<void> {
+  expectRoutePage(page, options)
   const settings = readSettings()
   await page.addScriptTag({ content: axe.source })
   const results = await page.evaluate(
@@ -41,6 +44,22 @@ export async function expectAccessiblePage(page: Page, options: PageScanOptions)
     contentType: 'application/json',
   })
   judgeViolations(options.key, violations, settings.impact)
+}
+
+/**
+ * The page is the route's own: a scan of the sign-in page a redirect ended on, or of the server's error page, would
+ * judge another page under this route's name.
+ */
+function expectRoutePage(page: Page, { key, status }: PageScanOptions): void {
+  if (status !== null && status >= 400)
+    throw new Error(`GET ${key} answered ${status}: the scan would judge the server's error page, not the route's`)
+  const trim = (pathname: string) => pathname.replace(/(.)\/$/, '$1')
+  const ended = new URL(page.url())
+  if (trim(ended.pathname) !== trim(new URL(key, ended).pathname))
+    throw new Error(
+      `redirected from ${key} to ${ended.pathname}${ended.search}: ` +
+        'a route behind sign-in needs FLAWLESS_E2E_STORAGE_STATE; the page it ended on was not scanned',
+    )
 }
 
 /**

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { createConnection } from 'node:net'
+import * as path from 'node:path'
 
 /** A server must accept a connection this fast: nothing listening is exit 3 at once. */
 const CONNECT_TIMEOUT_MS = 5_000
@@ -57,4 +59,32 @@ function connect(url: URL): Promise<string | null> {
     })
     socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message))
   })
+}
+
+/**
+ * FLAWLESS_E2E_STORAGE_STATE, when set, must name a Playwright storageState file (relative to the
+ * project, as the e2e specs and page scans run there): a run meant to be signed in never runs signed out in silence.
+ */
+export function checkStorageState(
+  file: string | undefined,
+  root: string,
+): { name: string; ok: boolean; detail: string }[] {
+  if (!file) return []
+  const name = 'FLAWLESS_E2E_STORAGE_STATE'
+  const where = path.resolve(root, file)
+  try {
+    const state = JSON.parse(readFileSync(where, 'utf8')) as { cookies?: unknown; origins?: unknown }
+    if (Array.isArray(state.cookies) && Array.isArray(state.origins))
+      return [{ name, ok: true, detail: `${name}=${file}` }]
+    return [{ name, ok: false, detail: `${file} is not a Playwright storageState file ({cookies, origins}).` }]
+  } catch (error) {
+    const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    return [
+      {
+        name,
+        ok: false,
+        detail: `${file} cannot be read (${why}); save one with a Playwright setup that signs in (storageState).`,
+      },
+    ]
+  }
 }

@@ -512,6 +512,66 @@ describe('the a11y task’s page scans', () => {
     RUN_TIMEOUT,
   )
 
+  it(
+    'a page that ends at another URL or answers an error is not scanned under its name; a storageState signs in',
+    async () => {
+      // As an auth middleware answers a signed-out visit, and as a page whose data source is down answers.
+      const server = createServer((request, response) => {
+        const signedIn = (request.headers.cookie ?? '').includes('session=1')
+        response.setHeader('content-type', 'text/html')
+        if (request.url === '/about' && !signedIn) {
+          response.writeHead(307, { location: '/login?callbackUrl=%2Fabout' })
+          return response.end()
+        }
+        if (request.url === '/pricing') {
+          response.statusCode = 500
+          return response.end('<html id="__next_error__"><body><p>Internal Server Error</p></body></html>')
+        }
+        const title = request.url?.startsWith('/login') ? 'Sign in' : 'About'
+        response.end(`<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>`)
+      })
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+      try {
+        const folder = writeProject({
+          ...ROUTED,
+          'app/pricing/page.tsx': source(`
+          export default function Pricing() {
+            return <h1>Pricing</h1>
+          }
+        `),
+        })
+        const { port } = server.address() as { port: number }
+        const env = { ...process.env, NO_COLOR: '1', FLAWLESS_E2E_BASEURL: `http://127.0.0.1:${port}/` }
+        await runMain(['--tasks', 'a11y', '--ci'], folder, env)
+        const scans = ['about', 'pricing'].map((page) => `tests/flawless/a11y/page-scans/${page}.flawless.ts`)
+        const selected = ['test', ...scans, '--tasks', 'a11y', '--ci', '--json']
+        type Run = { tests: { failures: { file: string; message: string }[] } }
+        const signedOut = JSON.parse((await runMain(selected, folder, env)).stdout) as Run
+        expect(signedOut.tests.failures.map((failure) => [failure.file, failure.message.split('\n')[0]])).toEqual([
+          [
+            scans[0],
+            'Error: redirected from /about to /login?callbackUrl=%2Fabout: a route behind sign-in needs ' +
+              'FLAWLESS_E2E_STORAGE_STATE; the page it ended on was not scanned',
+          ],
+          [scans[1], "Error: GET /pricing answered 500: the scan would judge the server's error page, not the route's"],
+        ])
+        const cookie = { name: 'session', value: '1', domain: '127.0.0.1', path: '/', expires: -1 }
+        const state = { cookies: [{ ...cookie, httpOnly: true, secure: false, sameSite: 'Lax' }], origins: [] }
+        writeFileSync(path.join(folder, 'auth.json'), JSON.stringify(state))
+        const signedIn = JSON.parse(
+          (await runMain(selected, folder, { ...env, FLAWLESS_E2E_STORAGE_STATE: 'auth.json' })).stdout,
+        ) as Run
+        expect(signedIn.tests.failures.map((failure) => failure.file)).toEqual([scans[1]])
+        const missing = await runMain(selected, folder, { ...env, FLAWLESS_E2E_STORAGE_STATE: 'gone.json' })
+        expect(missing.status).toBe(3)
+        expect(missing.stdout).toContain('gone.json cannot be read (ENOENT)')
+      } finally {
+        server.close()
+      }
+    },
+    RUN_TIMEOUT,
+  )
+
   it('without a server lists each route as not scanned and why; a server that does not answer is exit 3', async () => {
     const folder = writeProject(ROUTED)
     const env = { ...process.env, NO_COLOR: '1', FLAWLESS_E2E_BASEURL: undefined }

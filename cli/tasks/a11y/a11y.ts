@@ -12,7 +12,7 @@ import {
 import { type PlaywrightReport, runPlaywrightSpecs } from '../../generate/run-playwright.js'
 import { type JsonReport, type TestsBlock, addTests, runSuites } from '../../generate/run-suites.js'
 import { type A11yViolation, PAGE_SCAN_ATTACHMENT } from '../../harness/axe-results.js'
-import { probeServer } from '../probe-server.js'
+import { checkStorageState, probeServer } from '../probe-server.js'
 import { defineTaskGenerator } from '../task.js'
 import { renderA11yPageScan, renderA11ySuite } from './render.js'
 
@@ -100,13 +100,16 @@ export const a11y = defineTaskGenerator({
     return { tests, report: summarise(scanned, impact, disabledRules), failed: tests.failed > 0 }
   },
   // Pages are scanned only when a server is named: one named that does not answer stops the run before writing.
-  probe: async (environment) =>
+  probe: async (environment, root) =>
     environment.FLAWLESS_E2E_BASEURL
-      ? probeServer(
-          'FLAWLESS_E2E_BASEURL',
-          environment.FLAWLESS_E2E_BASEURL,
-          'start the dev or preview server, or unset FLAWLESS_E2E_BASEURL to scan components alone.',
-        )
+      ? [
+          ...(await probeServer(
+            'FLAWLESS_E2E_BASEURL',
+            environment.FLAWLESS_E2E_BASEURL,
+            'start the dev or preview server, or unset FLAWLESS_E2E_BASEURL to scan components alone.',
+          )),
+          ...checkStorageState(environment.FLAWLESS_E2E_STORAGE_STATE, root),
+        ]
       : [],
 })
 

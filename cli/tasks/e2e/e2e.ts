@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs'
-import * as path from 'node:path'
 import { checkPrerequisites, nodeFileSystem } from '../../../analyser/index.js'
 import { runPlaywrightSpecs } from '../../generate/run-playwright.js'
 import type { TestsBlock } from '../../generate/run-suites.js'
-import { probeServer } from '../probe-server.js'
+import { checkStorageState, probeServer } from '../probe-server.js'
 import { defineTaskGenerator } from '../task.js'
 import { renderRouteSpec } from './render.js'
 
@@ -49,28 +47,3 @@ export const e2e = defineTaskGenerator({
     ...checkStorageState(environment.FLAWLESS_E2E_STORAGE_STATE, root),
   ],
 })
-
-/**
- * FLAWLESS_E2E_STORAGE_STATE, when set, must name a Playwright storageState file (relative to the
- * project, as the specs run there): a run meant to be signed in never runs signed out in silence.
- */
-function checkStorageState(file: string | undefined, root: string): { name: string; ok: boolean; detail: string }[] {
-  if (!file) return []
-  const name = 'FLAWLESS_E2E_STORAGE_STATE'
-  const where = path.resolve(root, file)
-  try {
-    const state = JSON.parse(readFileSync(where, 'utf8')) as { cookies?: unknown; origins?: unknown }
-    if (Array.isArray(state.cookies) && Array.isArray(state.origins))
-      return [{ name, ok: true, detail: `${name}=${file}` }]
-    return [{ name, ok: false, detail: `${file} is not a Playwright storageState file ({cookies, origins}).` }]
-  } catch (error) {
-    const why = (error as NodeJS.ErrnoException).code ?? (error as Error).message
-    return [
-      {
-        name,
-        ok: false,
-        detail: `${file} cannot be read (${why}); save one with a Playwright setup that signs in (storageState).`,
-      },
-    ]
-  }
-}

@@ -126,6 +126,7 @@ describe('formatRun', () => {
       errors: 0,
       timeouts: 100,
       p99_limit_ms: 500,
+      warm_up_ms: null,
       baseline_p99_ms: null,
       passed: false,
       failures: ['GET /api/report: 0 connection errors and 100 timeouts (no answer within 10 s).'],

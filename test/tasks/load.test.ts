@@ -429,6 +429,7 @@ describe('a load pipe’s verdict', () => {
     errors: 0,
     timeouts: 0,
     p99_limit_ms: 500,
+    warm_up_ms: 4,
     baseline_p99_ms: null,
     passed: false,
     failures: [],

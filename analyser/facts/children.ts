@@ -26,6 +26,9 @@ export function createChildrenExtractor(
   const slots: ChildrenSlot[] = []
   // Each component element's place in `children`, so an element inside it can name it as an ancestor.
   const indexOf = new Map<Node, number>()
+  // `<Label htmlFor="email">Email</Label>` beside the field it names, by the id it names, wherever the two are written.
+  const labelsFor = new Map<string, string>()
+  const ids = new Map<JsxUsage, string>()
   return {
     children,
     slots,
@@ -48,6 +51,8 @@ export function createChildrenExtractor(
       const tag = getDottedName(node.name)
       const parent = position.ancestors[position.ancestors.length - 1]
       const element = parent?.type === 'JSXElement' ? parent : null
+      const labelled = readLiteralAttribute(node, 'htmlFor')
+      if (labelled !== null && element) labelsFor.set(labelled, readLiteralText(element.children))
       const enclosing = findEnclosingElements(position.ancestors, position.ancestors.length - 2).map(
         (ancestor) => indexOf.get(ancestor)!,
       )
@@ -65,7 +70,7 @@ export function createChildrenExtractor(
       if (element) indexOf.set(element, children.length)
       const gates = findGates(source, position.ancestors)
       const label = findLabel(position.ancestors)
-      children.push({
+      const usage: JsxUsage = {
         ...(gates.length > 0 ? { gates } : {}),
         ...(label !== null ? { label } : {}),
         tag,
@@ -79,9 +84,16 @@ export function createChildrenExtractor(
           ...node.attributes.map((attribute) => toWrittenProp(source, attribute)),
           ...(meaningful.length > 0 ? [toWrittenChildren(source, meaningful)] : []),
         ],
-      })
+      }
+      children.push(usage)
+      const id = readLiteralAttribute(node, 'id')
+      if (id !== null && label === null) ids.set(usage, id)
     },
     finish(body) {
+      for (const [usage, id] of ids) {
+        const text = labelsFor.get(id)
+        if (text !== undefined) usage.label = text
+      }
       for (const child of children) {
         if (props.has(child.root)) child.localKind = 'prop'
         else if (body.nestedComponents.has(child.root)) child.localKind = 'nested'
@@ -197,11 +209,32 @@ function findLabel(ancestors: readonly Node[]): string | null {
     const ancestor = ancestors[index]!
     if (isFunctionNode(ancestor)) return null
     if (ancestor.type === 'JSXElement' && getDottedName(ancestor.openingElement.name) === 'label')
-      return ancestor.children
-        .flatMap((child) => (child.type === 'JSXText' ? [child.value] : []))
-        .join(' ')
-        .replace(/\s+/g, ' ')
-        .trim()
+      return readLiteralText(ancestor.children)
+  }
+  return null
+}
+
+function readLiteralText(children: readonly TSESTree.JSXChild[]): string {
+  return children
+    .flatMap((child) => (child.type === 'JSXText' ? [child.value] : []))
+    .join(' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** `id="email"`, `htmlFor={'email'}`: the string an attribute is written as; null for any other value. */
+function readLiteralAttribute(element: TSESTree.JSXOpeningElement, name: string): string | null {
+  for (const attribute of element.attributes) {
+    if (attribute.type !== 'JSXAttribute' || attribute.name.type !== 'JSXIdentifier' || attribute.name.name !== name)
+      continue
+    const value = attribute.value
+    const literal =
+      value?.type === 'JSXExpressionContainer' && value.expression.type !== 'JSXEmptyExpression'
+        ? getLiteralValue(value.expression)
+        : value?.type === 'Literal'
+          ? value.value
+          : undefined
+    return typeof literal === 'string' && literal !== '' ? literal : null
   }
   return null
 }

@@ -354,8 +354,9 @@ export interface JsxUsage {
   /** The conditions the element renders under, in the function that writes it (RenderGate); absent when none. */
   gates?: RenderGate[]
   /**
-   * The literal text of the `<label>` the element is written inside (`<label>Search <Input /></label>`), which names
-   * the field it renders; '' for a label of no literal text. Absent outside a label.
+   * The literal text of the `<label>` the element is written inside (`<label>Search <Input /></label>`), or of the
+   * one naming it by its id in the same component (`<Label htmlFor="email">Email</Label>` beside `<Input
+   * id="email" />`), which names the field it renders; '' for a label of no literal text. Absent with neither.
    */
   label?: string
 }

@@ -261,13 +261,14 @@ describe('the a11y task', () => {
 
 describe('the a11y task’s names from usage sites', () => {
   it(
-    'scans a field the app always writes inside a <label> inside one, gives an icon button the aria-label every ' +
-      'site gives it, and fails a field one site leaves bare, and the form that leaves it so',
+    'scans a field the app always writes inside a <label>, or names by id with one beside it, inside one, gives an ' +
+      'icon button the aria-label every site gives it, and fails a field one site leaves bare, and the form that ' +
+      'leaves it so',
     async () => {
       const folder = writeProject({
         'package.json': JSON.stringify({ name: 'names', private: true, dependencies: { react: '19.2.0' } }),
         'src/fields.tsx': source(`
-          import type { ButtonHTMLAttributes, InputHTMLAttributes } from 'react'
+          import type { ButtonHTMLAttributes, InputHTMLAttributes, LabelHTMLAttributes } from 'react'
 
           export function SearchInput(props: InputHTMLAttributes<HTMLInputElement>) {
             return <input type="search" {...props} />
@@ -280,9 +281,18 @@ describe('the a11y task’s names from usage sites', () => {
           export function IconButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
             return <button type="button" {...props} />
           }
+
+          // As shadcn's Label and Input, which a form writes side by side, joined by id.
+          export function FieldLabel(props: LabelHTMLAttributes<HTMLLabelElement>) {
+            return <label {...props} />
+          }
+
+          export function EmailInput(props: InputHTMLAttributes<HTMLInputElement>) {
+            return <input type="email" {...props} />
+          }
         `),
         'src/toolbar.tsx': source(`
-          import { IconButton, NoteInput, SearchInput } from './fields'
+          import { EmailInput, FieldLabel, IconButton, NoteInput, SearchInput } from './fields'
 
           export function Toolbar() {
             return (
@@ -294,6 +304,8 @@ describe('the a11y task’s names from usage sites', () => {
                   Note <NoteInput name="note" />
                 </label>
                 <NoteInput name="other" />
+                <FieldLabel htmlFor="email">Email</FieldLabel>
+                <EmailInput id="email" name="email" />
                 <IconButton aria-label="Close" />
               </form>
             )
@@ -302,7 +314,7 @@ describe('the a11y task’s names from usage sites', () => {
       })
       const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder)
       const document = JSON.parse(run.stdout) as { tests: { failures: { file: string; message: string }[] } }
-      expect(document.tests).toMatchObject({ ran: 4, passed: 2, failed: 2 })
+      expect(document.tests).toMatchObject({ ran: 6, passed: 4, failed: 2 })
       expect(document.tests.failures.map((failure) => failure.file)).toEqual([
         'tests/flawless/a11y/src/fields.NoteInput.flawless.tsx',
         'tests/flawless/a11y/src/toolbar.Toolbar.flawless.tsx',
@@ -311,6 +323,8 @@ describe('the a11y task’s names from usage sites', () => {
         expect(failure.message).toContain('label (critical): Form elements must have labels')
       const suite = readFileSync(path.join(folder, 'tests/flawless/a11y/src/fields.SearchInput.flawless.tsx'), 'utf8')
       expect(suite).toContain("label: 'Search'")
+      const email = readFileSync(path.join(folder, 'tests/flawless/a11y/src/fields.EmailInput.flawless.tsx'), 'utf8')
+      expect(email).toContain("label: 'Email'")
     },
     RUN_TIMEOUT,
   )

@@ -314,7 +314,35 @@ function toWrittenChildren(source: string, children: TSESTree.JSXChild[]): Writt
     if (literal !== undefined) return { name: 'children', value: literal }
   }
   const text = source.slice(children[0]!.range[0], children[children.length - 1]!.range[1])
-  return { name: 'children', text: shorten(text) }
+  const reads = readText(children).replace(/\s+/g, ' ').trim()
+  return { name: 'children', text: shorten(text), ...(reads !== '' ? { reads } : {}) }
+}
+
+/**
+ * The text a person reads in children as written, at rest: literal text through elements (`Save <Icon />`,
+ * `<span className="sr-only">Close</span>`) and a conditional's last branch (`{pending ? 'Saving…' : 'Save'}` reads
+ * Save, as a pending flag starts false). What only sometimes renders (`{open && 'Close'}`) and values are not read.
+ */
+function readText(children: readonly (TSESTree.JSXChild | TSESTree.Expression)[]): string {
+  return children
+    .map((child): string => {
+      switch (child.type) {
+        case 'JSXText':
+          return child.value
+        case 'JSXElement':
+        case 'JSXFragment':
+          return readText(child.children)
+        case 'JSXExpressionContainer':
+          return child.expression.type === 'JSXEmptyExpression' ? '' : readText([child.expression])
+        case 'ConditionalExpression':
+          return readText([child.alternate]) || readText([child.consequent])
+        default: {
+          const literal = getLiteralValue(child as Node)
+          return typeof literal === 'string' ? literal : ''
+        }
+      }
+    })
+    .join(' ')
 }
 
 function shorten(text: string): string {

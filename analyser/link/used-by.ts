@@ -57,8 +57,10 @@ export class UsageIndex {
         file: site.file,
         line: site.child.line,
         ancestors: site.child.ancestors.map((index) => getTag(site.children[index]!)),
-        // A key is React's, not the component's.
-        props: site.child.written.filter((prop) => prop.name !== 'key'),
+        // A key is React's, not the component's; what children read is the suites' guess, not how they are written.
+        props: site.child.written.flatMap((prop) =>
+          prop.name === 'key' ? [] : ['text' in prop ? { name: prop.name, text: prop.text } : prop],
+        ),
       })),
     }
   }

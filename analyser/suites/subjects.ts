@@ -118,7 +118,7 @@ class Subjects {
         return prop
       },
     )
-    props.push(...findSiteNames(project.sitesOf(subject.file, subject.component), literals, props))
+    props.push(...findSiteNames(project.sitesOf(subject.file, subject.component), site, props))
     // What a package element throws without, which the component forwards to it unnamed, answers a prop the
     // component's own type leaves unknown (`FormField`'s `name` of a `ControllerProps`) and adds one it never names.
     for (const need of findForwardedNeeds(project, subject.file, subject.component)) {
@@ -262,22 +262,22 @@ const NAMING_PROPS = ['aria-label', 'alt', 'title', 'label', 'children']
 
 /**
  * The accessible name every site gives the component (`<IconButton aria-label="Close">`, `<Button>Save</Button>`)
- * where the suite would give none: the chosen site's literal, so an a11y scan is not failed for a name the app never
- * leaves out. A name some site leaves out stays out: that render is the app's too.
+ * where the suite would give none: the chosen site's literal, or the text its children read (`Save <Icon />`), so an
+ * a11y scan is not failed for a name the app never leaves out. A name some site leaves out stays out: that render is
+ * the app's too.
  */
 function findSiteNames(
   sites: readonly RenderSite[],
-  literals: readonly { name: string; value: LiteralValue }[],
+  chosen: RenderSite | null,
   props: SubjectDescription['props'],
 ): SubjectDescription['props'] {
-  if (sites.length === 0) return []
+  if (sites.length === 0 || chosen === null) return []
   return NAMING_PROPS.flatMap((name) => {
     if (props.some((prop) => prop.name === name)) return []
     if (!sites.every((site) => site.child.written.some((prop) => prop.name === name))) return []
-    const written = literals.find((prop) => prop.name === name)
-    return written && typeof written.value === 'string'
-      ? [{ name, required: false, shape: { kind: 'string' as const }, site: written.value }]
-      : []
+    const written = chosen.child.written.find((prop) => prop.name === name)
+    const text = written === undefined ? undefined : 'value' in written ? written.value : written.reads
+    return typeof text === 'string' ? [{ name, required: false, shape: { kind: 'string' as const }, site: text }] : []
   })
 }
 

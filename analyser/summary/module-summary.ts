@@ -389,7 +389,13 @@ export type LiteralValue = string | number | boolean | null | LiteralValue[] | {
  * attribute is `true`), else the expression as written. A spread is named `...`, the
  * content between the tags `children`.
  */
-export type WrittenProp = { name: string; value: LiteralValue } | { name: string; text: string }
+export type WrittenProp =
+  | { name: string; value: LiteralValue }
+  /**
+   * Not a literal: the source as written, and for children the text a person reads in them at rest, when there is
+   * some (`Save <Icon />` reads Save).
+   */
+  | { name: string; text: string; reads?: string }
 
 export interface PropsSummary {
   hasParam: boolean

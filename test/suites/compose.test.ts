@@ -3089,6 +3089,49 @@ describe('the accessible name every site gives a component', () => {
     expect(composed.IconButton).toMatchObject({ site: { children: 'Save' } })
   })
 
+  it('valid: the text a button’s children read at rest, through icons, elements and a pending branch', () => {
+    const composed = compositionOf({
+      'src/icon-button.tsx': ICON_BUTTON,
+      'src/toolbar.tsx': source(`
+        import { IconButton } from './icon-button'
+        import { Spinner, Trash } from './icons'
+
+        export function Toolbar({ pending }: { pending: boolean }) {
+          return (
+            <div>
+              <IconButton>{pending ? <><Spinner /> Saving…</> : 'Save changes'}</IconButton>
+              <IconButton>{pending ? <><Spinner /> Saving…</> : 'Save changes'}</IconButton>
+              <IconButton>
+                <Trash /> <span className="sr-only">Delete</span>
+              </IconButton>
+            </div>
+          )
+        }
+      `),
+    })
+    expect(composed.IconButton).toMatchObject({ site: { children: 'Save changes' } })
+  })
+
+  it('invalid: children with nothing to read give no name, so an icon-only button is still judged bare', () => {
+    const composed = compositionOf({
+      'src/icon-button.tsx': ICON_BUTTON,
+      'src/toolbar.tsx': source(`
+        import { IconButton } from './icon-button'
+        import { Trash } from './icons'
+
+        export function Toolbar({ open }: { open: boolean }) {
+          return (
+            <div>
+              <IconButton><Trash /></IconButton>
+              <IconButton>{open && 'Close'}</IconButton>
+            </div>
+          )
+        }
+      `),
+    })
+    expect((composed.IconButton as { site: object }).site).not.toHaveProperty('children')
+  })
+
   it('invalid: a name one site leaves out is left out, as that site renders it', () => {
     const composed = compositionOf({
       'src/icon-button.tsx': ICON_BUTTON,
@@ -3105,6 +3148,6 @@ describe('the accessible name every site gives a component', () => {
         }
       `),
     })
-    expect(composed.IconButton).toMatchObject({ site: {} })
+    expect((composed.IconButton as { site: object }).site).toEqual({})
   })
 })

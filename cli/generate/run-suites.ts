@@ -818,8 +818,14 @@ function renderBrowserPage(env: Record<string, string>, unbundled: readonly stri
   const processEnv = JSON.stringify(JSON.stringify({ NODE_ENV: 'test', ...env }))
   const prebundled = ['react/jsx-dev-runtime', 'react/jsx-runtime', 'react-dom/server.browser']
   return `  // The JSX runtime is imported by the compiled suites, after vite's scan: prebundled up front, so vite
-  // never reloads the page halfway through a run to add it.
-  optimizeDeps: { include: ${JSON.stringify(prebundled)}, exclude: ${JSON.stringify(unbundled)} },
+  // never reloads the page halfway through a run to add it. vite's scan reads its entries as patterns, and vitest
+  // gives it each suite's path: one under app/(dashboard)/ matches nothing, and the packages it imports would be
+  // found as it loads, reloading the page under it. The escaped paths are scanned too.
+  optimizeDeps: {
+    include: ${JSON.stringify(prebundled)},
+    exclude: ${JSON.stringify(unbundled)},
+    entries: config.include,
+  },
   // No index.html served: a file the page asks for that does not exist (an image a stub names) would get the
   // app's, and vite would crawl its entry (src/main.tsx) for dependencies, prebundle those new to it and reload
   // the page halfway through a run, failing the suite file the reload lands in or leaving the run hanging.

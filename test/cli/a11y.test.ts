@@ -330,6 +330,28 @@ describe('the a11y task’s names from usage sites', () => {
   )
 })
 
+describe('the a11y task under a Next.js route group', () => {
+  it(
+    'loads a suite whose path vite’s dependency scan would read as a pattern (app/(marketing)/), with no reload',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ name: 'grouped', private: true, dependencies: { react: '19.2.0' } }),
+        'app/(marketing)/hero.tsx': source(`
+          export function Hero() {
+            return <h1>Ship it</h1>
+          }
+        `),
+      })
+      const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder)
+      const document = JSON.parse(run.stdout) as { tests: { failures: { message: string }[] } }
+      // Unscanned, the page reloaded as the suite loaded: 'Failed to fetch dynamically imported module'.
+      expect(document.tests).toMatchObject({ ran: 1, passed: 1, failures: [] })
+      expect(run.stderr).not.toContain('optimized dependencies changed. reloading')
+    },
+    RUN_TIMEOUT,
+  )
+})
+
 describe('the a11y task with a package the browser bundle cannot take', () => {
   it(
     'leaves out of vite’s bundle a package whose module imports a file never generated, so only the suite that ' +

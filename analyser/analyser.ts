@@ -238,12 +238,18 @@ export class Analyser {
 
   /**
    * How `from` reaches `to` through the project's imports, `from` first, by the fewest files: what a suite that
-   * stopped in `to` as it loaded imported it through. Null when `from` does not import it.
+   * stopped in `to` as it loaded imported it through. `to` is a project file, or with `package` a package's name
+   * (the chain then ends at the files importing it, then the name). Null when `from` does not import it.
    */
-  importChain(options: { root: string; from: string; to: string }): string[] | null {
+  importChain(options: { root: string; from: string; to: string; package?: boolean }): string[] | null {
     const { shape } = this.load({ root: options.root, entry: null }).project
     const next = new Map<string, string | null>([[options.to, null]])
     const queue = [options.to]
+    if (options.package)
+      for (const importer of shape.importersOfPackage(options.to)) {
+        next.set(importer, options.to)
+        queue.push(importer)
+      }
     while (queue.length > 0) {
       const file = queue.shift()!
       if (file === options.from) {

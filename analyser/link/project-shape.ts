@@ -13,6 +13,7 @@ const NO_IMPORTERS: ReadonlySet<string> = new Set()
 export class ProjectShape {
   readonly modes: RenderModes
   private importers: Map<string, Set<string>> | null = null
+  private packageImporters = new Map<string, Set<string>>()
 
   constructor(
     private readonly symbols: ProjectSymbols,
@@ -27,13 +28,25 @@ export class ProjectShape {
     return this.importers.get(file) ?? NO_IMPORTERS
   }
 
+  /** The files that import the package `name` (`postgres`, `@prisma/client`), or one of its subpaths, by name. */
+  importersOfPackage(name: string): ReadonlySet<string> {
+    this.importers ??= this.findImporters()
+    return this.packageImporters.get(name) ?? NO_IMPORTERS
+  }
+
   private findImporters(): Map<string, Set<string>> {
     const importers = new Map<string, Set<string>>()
     // Outlines: every file's imports, without summarising a file that renders nothing.
     for (const module of this.symbols.outlines.values()) {
       for (const specifier of getImportedSpecifiers(module)) {
         const resolution = this.symbols.resolveImport(module.file, specifier)
-        if (resolution.kind !== 'file' || resolution.file === module.file) continue
+        if (resolution.kind !== 'file') {
+          const name = getPackageName(specifier)
+          if (name !== null)
+            this.packageImporters.set(name, (this.packageImporters.get(name) ?? new Set()).add(module.file))
+          continue
+        }
+        if (resolution.file === module.file) continue
         const set = importers.get(resolution.file) ?? new Set()
         set.add(module.file)
         importers.set(resolution.file, set)
@@ -53,4 +66,11 @@ function getImportedSpecifiers(module: ModuleOutline): Set<string> {
     if (binding.lazyTarget) specifiers.add(binding.lazyTarget.specifier)
   }
   return specifiers
+}
+
+/** `@scope/name/sub` → `@scope/name`, `name/sub` → `name`; null for a path, an alias-like `~/x` or `node:fs`. */
+function getPackageName(specifier: string): string | null {
+  if (/^[./~#]/.test(specifier) || specifier.includes(':')) return null
+  const parts = specifier.split('/')
+  return specifier.startsWith('@') ? (parts.length > 1 ? `${parts[0]}/${parts[1]}` : null) : parts[0]!
 }

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { SourceMap, type SourceMapPayload } from 'node:module'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseSuite } from '../../analyser/index.js'
@@ -26,6 +27,8 @@ export interface LoadFailure {
   origin: string | null
   /** The project module that threw, relative to the root; null when the stack names none. */
   thrownIn: string | null
+  /** The package whose module threw, where no project module is in the stack (`postgres`); null otherwise. */
+  thrownInPackage: string | null
   /** What the suite file stopped on: the module's own error, where vitest wrapped it in one of its own. */
   message: string
   /**
@@ -66,6 +69,7 @@ export function readLoadFailures(
     failures.set(relative(error.file), {
       origin: shown.length === 0 ? null : shown.join(' via '),
       thrownIn: project[0] === undefined ? null : relative(frames[project[0]]!.file),
+      thrownInPackage: project[0] === undefined ? findPackage(frames) : null,
       message: error.message,
       key: [error.message.split('\n')[0], ...stack].join('\n'),
     })
@@ -77,6 +81,55 @@ interface Frame {
   file: string
   line: number
   column: number
+}
+
+/**
+ * The package of the first frame in one that names one (not the test runner's): its folder under node_modules, or
+ * for a file vite's optimizer bundled, the file its source map names there (a chunk such as `deps/src-Lds_05qZ.js`
+ * holds postgres's `src/`), else the bundled file's name (`deps/drizzle-orm_pg-core.js`: `/` written `_`, `.` `__`).
+ */
+function findPackage(frames: readonly Frame[]): string | null {
+  for (const frame of frames) {
+    const name = findFramePackage(frame)
+    if (name !== null && !RUNNER_PACKAGES.test(name)) return name
+  }
+  return null
+}
+
+const RUNNER_PACKAGES = /^(?:vitest|@vitest\/.*|vite|flawless-react)$/
+// vite's optimizer output: node_modules/.vite/deps/, or a run's cache folder's vitest/<hash>/deps/.
+const BUNDLED = /[\\/](?:\.vite|vite[\\/]vitest[\\/][^\\/]+)[\\/]deps[\\/]([^\\/?]+)\.js$/
+
+function findFramePackage(frame: Frame): string | null {
+  const bundled = BUNDLED.exec(frame.file)
+  if (bundled === null) return findInstalledPackage(frame.file)
+  const original = findOriginalSource(frame)
+  if (original !== null) return findInstalledPackage(original)
+  if (/^chunk-|-[\w-]{8}$/.test(bundled[1]!)) return null
+  const parts = bundled[1]!.replace(/__/g, '.').replace(/_/g, '/').split('/')
+  return parts[0]!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
+}
+
+/** The package folder a file is in, by its last node_modules (pnpm's `.pnpm/x@1/node_modules/x/`). */
+function findInstalledPackage(file: string): string | null {
+  const normal = file.replace(/\\/g, '/')
+  const at = normal.lastIndexOf('/node_modules/')
+  if (at === -1) return null
+  const [first, second] = normal.slice(at + '/node_modules/'.length).split('/')
+  if (!first || first.startsWith('.')) return null
+  return first.startsWith('@') ? (second ? `${first}/${second}` : null) : first
+}
+
+function findOriginalSource({ file, line, column }: Frame): string | null {
+  try {
+    const map = new SourceMap(JSON.parse(readFileSync(`${file}.map`, 'utf8')) as SourceMapPayload)
+    const entry = map.findEntry(line - 1, column - 1) as { originalSource?: string }
+    const source = entry.originalSource
+    if (!source) return null
+    return source.startsWith('file://') ? fileURLToPath(source) : path.resolve(path.dirname(file), source)
+  } catch {
+    return null
+  }
 }
 
 // `    at f (file:///app/node_modules/pkg/index.mjs:1:505)`, `    at /app/env.mjs:4:20`
@@ -139,13 +192,18 @@ export function addImportChains(
   failures: readonly Failure[],
   loadFailures: ReadonlyMap<string, LoadFailure>,
   root: string,
-  chainOf: (from: string, to: string) => string[] | null,
+  chainOf: (from: string, to: { file: string } | { package: string }) => string[] | null,
 ): Failure[] {
   return failures.map((failure) => {
-    const thrownIn = loadFailures.get(failure.file)?.thrownIn
-    if (failure.name !== '(the file did not load)' || !thrownIn) return failure
+    const loaded = loadFailures.get(failure.file)
+    const to = loaded?.thrownIn
+      ? { file: loaded.thrownIn }
+      : loaded?.thrownInPackage
+        ? { package: loaded.thrownInPackage }
+        : null
+    if (failure.name !== '(the file did not load)' || to === null) return failure
     const source = readSuiteSource(path.join(root, failure.file))
-    const chain = source === null || source === thrownIn ? null : chainOf(source, thrownIn)
+    const chain = source === null || ('file' in to && source === to.file) ? null : chainOf(source, to)
     if (chain === null) return failure
     const [first, ...rest] = failure.message.split('\n')
     return { ...failure, message: [first, `imported through ${chain.join(' → ')}`, ...rest].join('\n') }

@@ -306,7 +306,12 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     const duration = Date.now() - started
     suites.onReport?.(document)
     const read = readReport(document, options.root, loadFailures)
-    const chainOf = (from: string, to: string) => options.analyser.importChain({ root: options.root, from, to })
+    const chainOf = (from: string, to: { file: string } | { package: string }) =>
+      options.analyser.importChain(
+        'file' in to
+          ? { root: options.root, from, to: to.file }
+          : { root: options.root, from, to: to.package, package: true },
+      )
     const tests = { ...read, failures: addImportChains(read.failures, loadFailures, options.root, chainOf) }
     const resolver = options.analyser.suiteResolver({ root: options.root })
     const missing = describeMissingPackages(

@@ -4,7 +4,7 @@ import * as path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { composeSuite } from '../../analyser/index.js'
 import LoadErrorsReporter from '../../cli/harness/load-errors.js'
-import { addImportChains, planReruns, readLoadFailures } from '../../cli/generate/load-failures.js'
+import { type LoadFailure, addImportChains, planReruns, readLoadFailures } from '../../cli/generate/load-failures.js'
 import { type JsonReport, findFilesToRerun, replaceResults } from '../../cli/generate/run-suites.js'
 
 const ROOT = '/project'
@@ -110,6 +110,7 @@ describe('readLoadFailures: where in the project a suite file that did not load 
       [files[0]!]: {
         origin: 'env.mjs:12 via lib/utils.ts:4',
         thrownIn: 'env.mjs',
+        thrownInPackage: null,
         message: 'Invalid environment variables',
         key: [
           'Invalid environment variables',
@@ -159,9 +160,53 @@ describe('readLoadFailures: where in the project a suite file that did not load 
   })
 })
 
+describe('readLoadFailures: the package a suite file stopped in, where no project module is in the stack', () => {
+  const files = ['tests/a.flawless.tsx']
+  const thrownIn = (stack: string) =>
+    readLoadFailures([loadError(files[0]!, stack)], { root: ROOT, files }).get(files[0]!)?.thrownInPackage
+
+  it('valid: the file vite’s optimizer bundled a package into, flattened names read back; an installed folder', () => {
+    const deps = 'http://localhost:63315/@fs/tmp/flawless-react-run-x/vite/vitest/da39a3/deps'
+    expect(thrownIn(`ReferenceError: Buffer is not defined\n    at ${deps}/postgres.js?v=d7d7cae5:120:5`)).toBe(
+      'postgres',
+    )
+    expect(thrownIn(`Error: x\n    at ${deps}/@prisma_client_index-browser.js?v=1:3:9`)).toBe('@prisma/client')
+    expect(thrownIn('Error: x\n    at http://localhost:5173/node_modules/.vite/deps/drizzle-orm_pg-core.js:1:1')).toBe(
+      'drizzle-orm',
+    )
+    expect(thrownIn(`Error: x\n    at ${ROOT}/node_modules/@scope/pkg/dist/index.js:1:1`)).toBe('@scope/pkg')
+  })
+
+  it('valid: a chunk the optimizer shares, by its source map, through pnpm’s folders', () => {
+    const deps = path.join(mkdtempSync(path.join(tmpdir(), 'run-')), 'vite/vitest/da39a3/deps')
+    mkdirSync(deps, { recursive: true })
+    writeFileSync(path.join(deps, 'src-Lds_05qZ.js'), 'const size = Buffer.byteLength("")\n')
+    const source = '../../../../app/node_modules/.pnpm/postgres@3.4.5/node_modules/postgres/src/index.js'
+    writeFileSync(
+      path.join(deps, 'src-Lds_05qZ.js.map'),
+      JSON.stringify({ version: 3, sources: [source], names: [], mappings: 'AAAA' }),
+    )
+    const url = `http://localhost:63315/@fs${deps}/src-Lds_05qZ.js?v=22235fc2`
+    expect(thrownIn(`ReferenceError: Buffer is not defined\n    at ${url}:1:14`)).toBe('postgres')
+  })
+
+  it('invalid: none for a shared chunk, the runner’s own packages, or a stack through a project module', () => {
+    const deps = 'http://localhost:63315/@fs/tmp/run/vite/vitest/da39a3/deps'
+    expect(thrownIn(`Error: x\n    at ${deps}/chunk-ABCDEF12.js?v=1:1:1`)).toBeNull()
+    expect(thrownIn(`Error: x\n    at ${ROOT}/node_modules/vitest/dist/index.js:1:1`)).toBeNull()
+    expect(thrownIn(`Error: x\n    at ${ROOT}/src/env.ts:3:9\n    at ${ROOT}/node_modules/zod/index.js:1:1`)).toBeNull()
+  })
+})
+
 describe('planReruns: one suite file of each load failure first, the others waiting on it', () => {
   it('valid: files sharing a failure wait on the first; others, and files with no load failure, go first', () => {
-    const failure = (key: string) => ({ origin: null, thrownIn: null, message: key.split('\n')[0]!, key })
+    const failure = (key: string) => ({
+      origin: null,
+      thrownIn: null,
+      thrownInPackage: null,
+      message: key.split('\n')[0]!,
+      key,
+    })
     const failures = new Map([
       ['a.flawless.tsx', failure('Invalid environment variables\n/project/env.mjs:4:20')],
       ['b.flawless.tsx', failure('Invalid environment variables\n/project/env.mjs:4:20')],
@@ -215,20 +260,34 @@ describe('addImportChains: how a suite’s subject reaches the module it stopped
     suite('tests/a.flawless.tsx', 'src/profile.tsx')
     suite('tests/b.flawless.tsx', 'src/env.ts')
     const stopped = (file: string) => ({ file, name: '(the file did not load)', message: 'DATABASE_URL is not set' })
-    const thrown = { origin: 'src/env.ts:3', thrownIn: 'src/env.ts', message: 'DATABASE_URL is not set', key: '' }
-    const loadFailures = new Map([
+    suite('tests/c.flawless.tsx', 'app/pricing/page.tsx')
+    const thrown = {
+      origin: 'src/env.ts:3',
+      thrownIn: 'src/env.ts',
+      thrownInPackage: null,
+      message: 'DATABASE_URL is not set',
+      key: '',
+    }
+    const inPackage = { origin: null, thrownIn: null, thrownInPackage: 'postgres', message: '', key: '' }
+    const loadFailures = new Map<string, LoadFailure>([
       ['tests/a.flawless.tsx', thrown],
       ['tests/b.flawless.tsx', thrown],
+      ['tests/c.flawless.tsx', inPackage],
     ])
     const chains = addImportChains(
-      [stopped('tests/a.flawless.tsx'), stopped('tests/b.flawless.tsx')],
+      [
+        stopped('tests/a.flawless.tsx'),
+        stopped('tests/b.flawless.tsx'),
+        { ...stopped('tests/c.flawless.tsx'), message: 'Buffer is not defined' },
+      ],
       loadFailures,
       folder,
-      (from, to) => [from, 'src/lib/db.ts', to],
+      (from, to) => [from, 'src/lib/db.ts', 'file' in to ? to.file : to.package],
     )
     expect(chains.map((failure) => failure.message)).toEqual([
       'DATABASE_URL is not set\nimported through src/profile.tsx → src/lib/db.ts → src/env.ts',
       'DATABASE_URL is not set',
+      'Buffer is not defined\nimported through app/pricing/page.tsx → src/lib/db.ts → postgres',
     ])
   })
 })

@@ -1,6 +1,7 @@
 import { resolveChildren } from '../link/children.js'
 import type { ComponentAt } from '../link/linked-project.js'
 import type { LoadedProject } from '../pipeline/load-project.js'
+import type { SymbolTarget } from '../resolve/symbols.js'
 import { type ComponentSummary, type JsxUsage, toComponentKey } from '../summary/module-summary.js'
 import { type FoundRoutes, type PageRoute, type RouteComponent, findExportedComponent } from './inventory.js'
 import { listParams } from './params.js'
@@ -253,7 +254,15 @@ class RouteTreeReader {
 
   private findConstant(file: string, dotted: string): { file: string; fact: ConstantFact } | null {
     const [name, ...members] = dotted.split('.')
-    const found = this.findTopLevel(file, name!, (facts, binding) => facts.constants.get(binding))
+    // `routes.HOME_PATH` of `import * as routes from './routes'`: the module's export of that name.
+    const namespace = this.loaded.project.symbols.resolveLocal(file, name!)
+    const member = namespace?.kind === 'namespace' && members.length > 0 ? members.shift()! : null
+    const found =
+      member === null
+        ? this.findTopLevel(file, name!, (facts, binding) => facts.constants.get(binding))
+        : this.findTarget(this.loaded.project.symbols.resolveMember(namespace!, member), (facts, binding) =>
+            facts.constants.get(binding),
+          )
     if (!found) return null
     let fact: ConstantFact | undefined = found.value
     for (const member of members) fact = fact?.kind === 'object' ? fact.members.get(member) : undefined
@@ -271,7 +280,13 @@ class RouteTreeReader {
     name: string,
     pick: (facts: RouteFileFacts, binding: string) => Value | undefined,
   ): { file: string; value: Value } | null {
-    const target = this.loaded.project.symbols.resolveLocal(file, name)
+    return this.findTarget(this.loaded.project.symbols.resolveLocal(file, name), pick)
+  }
+
+  private findTarget<Value>(
+    target: SymbolTarget | null,
+    pick: (facts: RouteFileFacts, binding: string) => Value | undefined,
+  ): { file: string; value: Value } | null {
     if (target?.kind !== 'symbol') return null
     const facts = this.parsed.facts(target.file, 'routes', extractRouteFacts)
     const value = facts ? pick(facts, target.binding) : undefined

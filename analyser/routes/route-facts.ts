@@ -170,7 +170,7 @@ function readTopLevel(reader: RouteReader, statement: Node, facts: RouteFileFact
   for (const declarator of declaration.declarations) {
     if (declarator.id.type !== 'Identifier' || !declarator.init) continue
     const name = declarator.id.name
-    const init = unwrapExpression(declarator.init)
+    const init = unwrapPatchedList(unwrapExpression(declarator.init))
     if (isFunctionNode(init)) {
       const params = readStaticParams(name, init, statement)
       if (params) facts.staticParams.push(params)
@@ -226,6 +226,19 @@ function readMappedList(value: Node): string | null {
   return route ? object.name : null
 }
 
+/**
+ * `[{ path: '/', element: <Home /> }, …].map(applyPatches)`: a list of route objects written in place and mapped
+ * through a function is that list. Such a map patches each route (an errorElement, a wrapper around its element) and
+ * keeps its path; the list itself is what the router is given. Anything else is returned as it is.
+ */
+function unwrapPatchedList(value: Node): Node {
+  if (value.type !== 'CallExpression' || value.callee.type !== 'MemberExpression') return value
+  const { object, property } = value.callee
+  if (getPropertyName(property, value.callee.computed) !== 'map' || value.arguments.length !== 1) return value
+  const list = unwrapExpression(object)
+  return list.type === 'ArrayExpression' && list.elements.some((element) => isRouteObject(element)) ? list : value
+}
+
 /** Whether a list's callback returns a `<Route>` element. */
 function findsRouteElement(callback: Node): boolean {
   if (!isFunctionNode(callback)) return false
@@ -238,7 +251,7 @@ class RouteReader {
 
   /** An array of routes, a route, a name for routes, or JSX `<Route>` elements. */
   readItems(node: Node): RouteItem[] {
-    const value = unwrapExpression(node)
+    const value = unwrapPatchedList(unwrapExpression(node))
     if (value.type === 'ArrayExpression') {
       return value.elements.flatMap((element): RouteItem[] => {
         if (!element) return []

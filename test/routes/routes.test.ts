@@ -106,6 +106,46 @@ describe('the route inventory', () => {
     expect(result.unread).toEqual([])
   })
 
+  it(
+    'follows a list of route objects written in place and mapped through a function that patches each route, its ' +
+      'paths named by a module of constants imported whole',
+    () => {
+      const { analyser } = createProject({
+        'package.json': JSON.stringify({ dependencies: { react: '19.1.0', 'react-router': '7.6.0', vite: '6.3.5' } }),
+        'src/router.tsx': source(`
+        import { type RouteObject, createBrowserRouter } from 'react-router'
+        import { Home } from './home'
+        import { Broken } from './broken'
+        import { Track } from './track'
+        import * as paths from './paths'
+
+        const errorPatch = (route: RouteObject) => ({ ...route, errorElement: <Broken /> })
+        const trackingPatch = (route: RouteObject) => ({ ...route, element: <><Track />{route.element}</> })
+        const applyPatches = (route: RouteObject) => errorPatch(trackingPatch(route))
+
+        export const appRoutes: RouteObject[] = [
+          { path: paths.HOME_PATH, element: <Home /> },
+          { path: paths.APP_PATH, element: <Home /> },
+          { path: '*', element: <Broken /> },
+        ].map(applyPatches)
+
+        export const router = createBrowserRouter(appRoutes)
+      `),
+        'src/home.tsx': 'export function Home() {\n  return <h1>Home</h1>\n}\n',
+        'src/broken.tsx': 'export function Broken() {\n  return <h1>Not found</h1>\n}\n',
+        'src/track.tsx': 'export function Track() {\n  return null\n}\n',
+        'src/paths.ts': "export const HOME_PATH = '/'\nexport const APP_PATH = `/apps/:id`\n",
+      })
+      const result = analyser.routes({ root: ROOT })
+      expect(result.routes.map(({ path, component }) => [path, component?.component])).toEqual([
+        ['/', 'Home'],
+        ['/apps/:id', 'Home'],
+        ['/*', 'Broken'],
+      ])
+      expect(result.unread).toEqual([])
+    },
+  )
+
   it('--api lists the API routes alone', () => {
     const { analyser } = createProject(scenarios.find((scenario) => scenario.name === 'app-router')!.files)
     const result = analyser.routes({ root: ROOT, api: true })

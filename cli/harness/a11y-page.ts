@@ -32,6 +32,12 @@ export interface PageScanOptions {
 export async function expectAccessiblePage(page: Page, options: PageScanOptions): Promise<void> {
   expectRoutePage(page, options)
   const settings = readSettings()
+  // A scan judges the page at rest: text fading in has the contrast of the frame axe reads. Each transition and
+  // animation that ends is finished first, so each element is judged in its final state; a spinner's never ends.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations())
+      if (animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY) animation.finish()
+  })
   await page.addScriptTag({ content: axe.source })
   const results = await page.evaluate(
     ({ runOptions, overlays }) =>

@@ -549,7 +549,8 @@ describe('the a11y task’s page scans', () => {
   )
 
   it(
-    'a page that ends at another URL or answers an error is not scanned under its name; a storageState signs in',
+    'a page that ends at another URL or answers an error is not scanned under its name; a storageState signs in; ' +
+      'a page is judged at rest',
     async () => {
       // As an auth middleware answers a signed-out visit, and as a page whose data source is down answers.
       const server = createServer((request, response) => {
@@ -563,8 +564,15 @@ describe('the a11y task’s page scans', () => {
           response.statusCode = 500
           return response.end('<html id="__next_error__"><body><p>Internal Server Error</p></body></html>')
         }
-        const title = request.url?.startsWith('/login') ? 'Sign in' : 'About'
-        response.end(`<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>`)
+        // Text fading in as the page loads, as a landing page's hero does: mid-fade it is too faint to read.
+        const fading =
+          '<style>p { color: #000; opacity: 0.2; transition: opacity 20s } p.shown { opacity: 1 }</style><p>Ship ' +
+          'faster</p><script>setTimeout(() => document.querySelector("p").className = "shown", 50)</script>'
+        const title = request.url?.startsWith('/login') ? 'Sign in' : request.url === '/fade' ? 'Fade' : 'About'
+        const body = request.url === '/fade' ? fading : ''
+        response.end(
+          `<!doctype html><html lang="en"><head><title>${title}</title></head><body><main><h1>${title}</h1>${body}`,
+        )
       })
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
       try {
@@ -575,11 +583,16 @@ describe('the a11y task’s page scans', () => {
             return <h1>Pricing</h1>
           }
         `),
+          'app/fade/page.tsx': source(`
+            export default function Fade() {
+              return <p>Ship faster</p>
+            }
+          `),
         })
         const { port } = server.address() as { port: number }
         const env = { ...process.env, NO_COLOR: '1', FLAWLESS_E2E_BASEURL: `http://127.0.0.1:${port}/` }
         await runMain(['--tasks', 'a11y', '--ci'], folder, env)
-        const scans = ['about', 'pricing'].map((page) => `tests/flawless/a11y/page-scans/${page}.flawless.ts`)
+        const scans = ['about', 'pricing', 'fade'].map((page) => `tests/flawless/a11y/page-scans/${page}.flawless.ts`)
         const selected = ['test', ...scans, '--tasks', 'a11y', '--ci', '--json']
         type Run = { tests: { failures: { file: string; message: string }[] } }
         const signedOut = JSON.parse((await runMain(selected, folder, env)).stdout) as Run

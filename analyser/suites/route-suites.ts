@@ -1,7 +1,7 @@
 import * as path from 'node:path'
 import type { PageRoute } from '../routes/inventory.js'
 import { type ParamValues, fillPath, isNoMatchRoute, matchPath } from '../routes/params.js'
-import { findRoutes } from '../routes/routes.js'
+import { type RouteInventory, findRoutes } from '../routes/routes.js'
 import { type RouteSpec, describePage } from '../tasks/e2e/route-spec.js'
 import type { TaskPlan, TaskPlanContext } from '../tasks/task.js'
 import { decideAction } from './suite.js'
@@ -58,7 +58,19 @@ export function planRouteSuites(context: TaskPlanContext, folder: string, unavai
       plan.suites.push({ ...subject, file, ...decideAction(loaded, file, out, force), spec })
     }
   }
+  if (inventory.routes.length === 0 && !context.narrowed) plan.nothing = describeNoRoutes(loaded, inventory.unread)
   return plan
+}
+
+/** Why there is no route to visit, with the first declaration that could not be read, which is often the cause. */
+function describeNoRoutes(loaded: TaskPlanContext['loaded'], unread: RouteInventory['unread']): string {
+  const files = `${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'}`
+  const none = `There is no page route the analyser can read in the ${files}: there is no page to visit.`
+  const [first] = unread
+  if (first === undefined) return none
+  const count = unread.length === 1 ? 'One route declaration' : `${unread.length} route declarations`
+  const where = `the first at ${first.file}:${first.line}: ${first.reason}`
+  return `${none} ${count} could not be read, ${where} \`flawless-react routes\` lists them.`
 }
 
 /** The header names the page's component and file, so status calls the spec stale when the page changes. */

@@ -11,6 +11,46 @@ function filesOf(name: string): Record<string, string> {
   return scenarios.find((scenario) => scenario.name === name)!.files
 }
 
+describe('the e2e task with no route it can read', () => {
+  it('has nothing to visit: NOTHING_MATCHED naming the first declaration not read, beside other tasks a note', () => {
+    const { analyser } = createProject({
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', 'react-router': '7.6.0', vite: '6.3.5' } }),
+      'src/main.tsx': source(`
+        import { createRoot } from 'react-dom/client'
+        import { RouterProvider, createBrowserRouter } from 'react-router'
+        import { routesFrom } from './config'
+
+        const router = createBrowserRouter(routesFrom(window.location.host))
+        createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />)
+      `),
+      'src/config.ts': 'export const routesFrom = (host: string) => JSON.parse(host)\n',
+      'src/home.tsx': 'export function Home() {\n  return <h1>Home</h1>\n}\n',
+    })
+    let refused: unknown
+    try {
+      analyser.plan({ root: ROOT, tasks: ['e2e'], environment: ENVIRONMENT })
+    } catch (error) {
+      refused = error
+    }
+    expect(refused).toMatchObject({
+      code: 'NOTHING_MATCHED',
+      message:
+        'There is no page route the analyser can read in the 3 source files: there is no page to visit. One route ' +
+        'declaration could not be read, the first at src/main.tsx:5: The routes come from "routesFrom", which is ' +
+        'not a list of routes. `flawless-react routes` lists them.',
+    })
+    // Beside a task with work, a note; a11y's page scans leave the components their suites.
+    const plan = analyser.plan({ root: ROOT, tasks: ['a11y', 'e2e'], environment: ENVIRONMENT })
+    expect(plan.suites.map(({ task }) => task)).toEqual(['a11y'])
+    expect(plan.not_generated).toContainEqual({
+      task: 'e2e',
+      component: '(e2e)',
+      source: '.',
+      reason: expect.stringContaining('There is no page route'),
+    })
+  })
+})
+
 describe('the e2e task’s plan', () => {
   it('plans a spec per route with its URLs and what the page always shows, and lists each route it skips', async () => {
     const { analyser } = createProject({

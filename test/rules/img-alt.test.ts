@@ -19,6 +19,22 @@ testRule(imgAlt, {
       },
     },
     {
+      name: 'valid: an image named by aria-label or aria-labelledby, or presented as decoration by its role',
+      files: {
+        'src/header.tsx': source`
+          export function Header() {
+            return (
+              <>
+                <img src="/logo-app.png" aria-label="App" />
+                <img src="/chart.png" aria-labelledby="chart-title" />
+                <img src="/rule.png" role="presentation" />
+              </>
+            )
+          }
+        `,
+      },
+    },
+    {
       name: 'valid: an Image that is not next/image',
       files: {
         'src/gallery.tsx': source`

@@ -225,3 +225,44 @@ describe('flawless-react --tasks react-rules', () => {
     })
   })
 })
+
+describe('the react-rules config and the project’s own field components', () => {
+  it('tells Biome the components wrapping a field: a label around one labels it, a bare one still fails', async () => {
+    const folder = writeProject({
+      'package.json': JSON.stringify({ name: 'fields', private: true, dependencies: { react: '19.2.0' } }),
+      'src/input.tsx': [
+        "import type { InputHTMLAttributes } from 'react'",
+        '',
+        'export function Input(props: InputHTMLAttributes<HTMLInputElement>) {',
+        '  return <input {...props} />',
+        '}',
+        '',
+      ].join('\n'),
+      'src/settings.tsx': [
+        "import { Input } from './input'",
+        '',
+        '// A form of fields of its own: not a field a label can wrap.',
+        'export function Settings() {',
+        '  return (',
+        '    <form>',
+        '      <label>',
+        '        Name <Input name="name" />',
+        '      </label>',
+        '      <label>Nothing here</label>',
+        '      <input name="plain" aria-label="Plain" />',
+        '    </form>',
+        '  )',
+        '}',
+        '',
+      ].join('\n'),
+    })
+    const { document } = await runJson(folder, ['--tasks', 'react-rules', '--run-tests', '--ci', '--json'])
+    const labels = document.react_rules!.diagnostics.filter((entry) => entry.rule === 'noLabelWithoutControl')
+    expect(labels.map((entry) => `${entry.file}:${entry.line}`)).toEqual(['src/settings.tsx:10'])
+    const config = JSON.parse(readFileSync(path.join(folder, 'tests/flawless/react-rules/biome.json'), 'utf8'))
+    expect(config.linter.rules.a11y.noLabelWithoutControl).toEqual({
+      level: 'warn',
+      options: { inputComponents: ['Input'] },
+    })
+  })
+})

@@ -36,7 +36,16 @@ export function toBiomeConfigText(loaded: LoadedProject, out: string): string {
     files: { includes: toBiomeIncludes(out), ignoreUnknown: true },
     formatter: { enabled: false },
     assist: { enabled: false },
-    linter: { enabled: true, rules: { preset: 'none', ...toGroups(chosen.filter((rule) => !appRouterOnly(rule))) } },
+    linter: {
+      enabled: true,
+      rules: {
+        preset: 'none',
+        ...toGroups(
+          chosen.filter((rule) => !appRouterOnly(rule)),
+          { noLabelWithoutControl: findFieldOptions(loaded) },
+        ),
+      },
+    },
     ...(appRouters.length > 0
       ? {
           overrides: [
@@ -86,9 +95,30 @@ function findAppRouterFolders(loaded: LoadedProject): string[] {
   return folders
 }
 
-function toGroups(rules: readonly BiomeRule[]): Record<string, Record<string, string>> {
-  const groups: Record<string, Record<string, string>> = {}
-  for (const rule of [...rules].sort((a, b) => a.group.localeCompare(b.group) || a.name.localeCompare(b.name)))
-    (groups[rule.group] ??= {})[rule.name] = rule.level
+function toGroups(
+  rules: readonly BiomeRule[],
+  options: Record<string, object | null>,
+): Record<string, Record<string, string | { level: string; options: object }>> {
+  const groups: Record<string, Record<string, string | { level: string; options: object }>> = {}
+  for (const rule of [...rules].sort((a, b) => a.group.localeCompare(b.group) || a.name.localeCompare(b.name))) {
+    const given = options[rule.name]
+    ;(groups[rule.group] ??= {})[rule.name] = given ? { level: rule.level, options: given } : rule.level
+  }
   return groups
+}
+
+const FIELDS = new Set(['input', 'select', 'textarea', 'meter', 'output', 'progress'])
+
+/**
+ * The project's components that wrap a form field, passing their props on to it (`<Input>` renders `<input {...props}
+ * />`): Biome cannot see inside them, and without their names a `<label>` wrapping `<Input />` labels "nothing". A
+ * form that renders fields of its own is not one. Null for none.
+ */
+function findFieldOptions(loaded: LoadedProject): { inputComponents: string[] } | null {
+  const names = new Set<string>()
+  for (const file of loaded.analysed)
+    for (const component of loaded.project.symbols.modules.get(file)?.components ?? [])
+      if (component.elements.some((element) => element.intrinsic && element.hasSpread && FIELDS.has(element.tag)))
+        names.add(component.name)
+  return names.size === 0 ? null : { inputComponents: [...names].sort() }
 }

@@ -114,6 +114,39 @@ describe('the e2e task’s plan', () => {
     ])
   })
 
+  it('names a link by its text as a pattern where a component beside the text can add to the name', () => {
+    const { analyser } = createProject({
+      'package.json': NEXT_PACKAGE,
+      'app/support/page.tsx': source(`
+        import { IconExternalLink } from '../../components/icons'
+
+        export default function SupportPage() {
+          return (
+            <footer>
+              <a href="https://github.com/acme/app">
+                GitHub Repo <IconExternalLink />
+              </a>
+              <a href="/changelog">
+                <span>Changelog</span>
+              </a>
+            </footer>
+          )
+        }
+      `),
+      // As an icon set's: a title names the icon, and with it the link.
+      'components/icons.tsx': source(`
+        export function IconExternalLink() {
+          return <svg><title>External Link</title></svg>
+        }
+      `),
+    })
+    const plan = analyser.plan({ root: ROOT, tasks: ['e2e'], environment: ENVIRONMENT })
+    expect(plan.suites[0]!.spec!.expect.map(({ role, name, exact }) => [role, name, exact])).toEqual([
+      ['link', 'GitHub Repo', false],
+      ['link', 'Changelog', true],
+    ])
+  })
+
   it('visits a no-match route under a /:slug route deeper, where the slug does not reach', () => {
     const { analyser } = createProject({
       ...filesOf('react-router-objects'),

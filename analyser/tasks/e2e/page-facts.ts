@@ -180,7 +180,11 @@ function readText(element: TSESTree.JSXElement): { text: string | null; exact: b
   const collect = (children: readonly Node[]) => {
     for (const child of children) {
       if (child.type === 'JSXText') pieces.push(child.value)
-      else if (child.type === 'JSXElement' || child.type === 'JSXFragment') collect(child.children)
+      else if (child.type === 'JSXElement' && isComponentTag(child.openingElement.name)) {
+        // `GitHub Repo <IconExternalLink />`: what a component renders can add to the name (an icon's title).
+        exact = false
+        pieces.push('\0')
+      } else if (child.type === 'JSXElement' || child.type === 'JSXFragment') collect(child.children)
       else if (child.type === 'JSXExpressionContainer') {
         const expression = child.expression
         if (expression.type === 'Literal' && typeof expression.value === 'string') pieces.push(expression.value)
@@ -207,4 +211,9 @@ function literalAttribute(attribute: TSESTree.JSXAttribute | undefined): string 
   if (value.type === 'JSXExpressionContainer' && value.expression.type === 'Literal')
     return typeof value.expression.value === 'string' ? value.expression.value : null
   return null
+}
+
+function isComponentTag(name: TSESTree.JSXTagNameExpression): boolean {
+  const tag = getDottedName(name)
+  return tag !== null && (tag.includes('.') || isComponentName(tag))
 }

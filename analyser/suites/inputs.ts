@@ -51,6 +51,8 @@ export interface SuiteInput {
   gates: SiteGates | null
   /** The text of the `<label>` the app always writes the component inside: the a11y scan renders it in one. */
   label: string | null
+  /** The naming props every site writes that the suite cannot (SubjectDescription.unwritten). */
+  unwritten: string[]
   /** What the app's index.html gives every module: elements its code looks up, the globals its scripts set. */
   hostPage: HostPage
   /**
@@ -120,6 +122,7 @@ export function toSuiteInputs(
       unprovided,
       gates,
       label,
+      unwritten,
     } = subjects.describe(subject)
     const providers = findProviders({
       project,
@@ -162,6 +165,7 @@ export function toSuiteInputs(
       unprovided: unprovided.filter((need) => contexts.providerOf(need.key) === null),
       gates,
       label,
+      unwritten,
       stylesheets,
       hostPage: getHostPageOf(hosts, suite.source),
       staticParams: exportName === 'default' ? findStaticParams(module, props) : null,

@@ -35,6 +35,11 @@ export interface SubjectDescription {
   gates: SiteGates | null
   /** The text of the `<label>` every site writes it inside, which names its field; null when one site does not. */
   label: string | null
+  /**
+   * The naming props every site writes and the suite cannot (`children` of `<Trigger><Avatar …/></Trigger>`, read
+   * only as the app runs): a scan failed for a missing name may be the suite's, and says so.
+   */
+  unwritten: string[]
 }
 
 /** Where the app renders the component only under conditions on values it makes (state, a store, a context). */
@@ -118,7 +123,8 @@ class Subjects {
         return prop
       },
     )
-    props.push(...findSiteNames(project.sitesOf(subject.file, subject.component), site, props))
+    const names = findSiteNames(project.sitesOf(subject.file, subject.component), site, props)
+    props.push(...names.props)
     // What a package element throws without, which the component forwards to it unnamed, answers a prop the
     // component's own type leaves unknown (`FormField`'s `name` of a `ControllerProps`) and adds one it never names.
     for (const need of findForwardedNeeds(project, subject.file, subject.component)) {
@@ -140,7 +146,17 @@ class Subjects {
     })
     const label = findSiteLabel(project.sitesOf(subject.file, subject.component), site)
     const gates = findSiteGates(project, site)
-    return { subtree, composition, props, unresolved, siteValues, unprovided, gates, label }
+    return {
+      subtree,
+      composition,
+      props,
+      unresolved,
+      siteValues,
+      unprovided,
+      gates,
+      label,
+      unwritten: names.unwritten,
+    }
   }
 }
 
@@ -264,21 +280,24 @@ const NAMING_PROPS = ['aria-label', 'alt', 'title', 'label', 'children']
  * The accessible name every site gives the component (`<IconButton aria-label="Close">`, `<Button>Save</Button>`)
  * where the suite would give none: the chosen site's literal, or the text its children read (`Save <Icon />`), so an
  * a11y scan is not failed for a name the app never leaves out. A name some site leaves out stays out: that render is
- * the app's too.
+ * the app's too. A name every site writes that the chosen site's has no text for is listed as unwritten.
  */
 function findSiteNames(
   sites: readonly RenderSite[],
   chosen: RenderSite | null,
   props: SubjectDescription['props'],
-): SubjectDescription['props'] {
-  if (sites.length === 0 || chosen === null) return []
-  return NAMING_PROPS.flatMap((name) => {
-    if (props.some((prop) => prop.name === name)) return []
-    if (!sites.every((site) => site.child.written.some((prop) => prop.name === name))) return []
+): { props: SubjectDescription['props']; unwritten: string[] } {
+  const named: { props: SubjectDescription['props']; unwritten: string[] } = { props: [], unwritten: [] }
+  if (sites.length === 0 || chosen === null) return named
+  for (const name of NAMING_PROPS) {
+    if (props.some((prop) => prop.name === name)) continue
+    if (!sites.every((site) => site.child.written.some((prop) => prop.name === name))) continue
     const written = chosen.child.written.find((prop) => prop.name === name)
     const text = written === undefined ? undefined : 'value' in written ? written.value : written.reads
-    return typeof text === 'string' ? [{ name, required: false, shape: { kind: 'string' as const }, site: text }] : []
-  })
+    if (typeof text === 'string') named.props.push({ name, required: false, shape: { kind: 'string' }, site: text })
+    else named.unwritten.push(name)
+  }
+  return named
 }
 
 /**

@@ -33,6 +33,8 @@ export interface AccessibleOptions {
   invented?: readonly string[]
   /** The text of the `<label>` the app always renders the component inside: it is scanned inside one too. */
   label?: string
+  /** Naming props every usage site gives that the suite could not write: a failing scan names them too. */
+  unwritten?: readonly string[]
 }
 
 /**
@@ -48,7 +50,7 @@ export async function expectAccessible(renderElement: () => ReactElement, option
   // A component that renders nothing here (closed, empty, waiting on data) gave axe nothing to judge.
   const empty = container.childElementCount === 0 && (container.textContent ?? '').trim() === ''
   Object.assign(options.task.meta, { flawlessA11y: { key: options.key, violations, empty } })
-  judgeViolations(options.key, violations, settings.impact, options.invented)
+  judgeViolations(options.key, violations, settings.impact, options.invented, options.unwritten)
 }
 
 /** Marks what the harness adds (a server render's container, a label): Testing Library's cleanup does not know it. */

@@ -49,6 +49,7 @@ export function judgeViolations(
   violations: readonly A11yViolation[],
   impact: A11yImpact,
   invented: readonly string[] = [],
+  unwritten: readonly string[] = [],
 ): void {
   const failing = violations.filter(
     (violation) => !violation.review && A11Y_IMPACTS.indexOf(violation.impact) >= A11Y_IMPACTS.indexOf(impact),
@@ -61,6 +62,11 @@ export function judgeViolations(
     lines.push(
       `The suite made up ${invented.join(', ')} (no --props fixture, no usage site writes them): ` +
         'where the app always gives a value there, a fixture with it may change this verdict.',
+    )
+  if (unwritten.length > 0)
+    lines.push(
+      `Every usage site gives it ${unwritten.join(', ')}, which the suite could not write (no literal text to read): ` +
+        'a --props fixture with them may change this verdict.',
     )
   throw new Error(
     `${key} has ${failing.length} axe violation${failing.length === 1 ? '' : 's'} ` +

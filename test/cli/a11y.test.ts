@@ -290,9 +290,18 @@ describe('the a11y task’s names from usage sites', () => {
           export function EmailInput(props: InputHTMLAttributes<HTMLInputElement>) {
             return <input type="email" {...props} />
           }
+
+          // A menu's trigger, which every site gives an avatar: its name is what the avatar renders as the app runs.
+          export function MenuButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
+            return <button type="button" {...props} />
+          }
+
+          export function Initials() {
+            return <span>AB</span>
+          }
         `),
         'src/toolbar.tsx': source(`
-          import { EmailInput, FieldLabel, IconButton, NoteInput, SearchInput } from './fields'
+          import { EmailInput, FieldLabel, IconButton, Initials, MenuButton, NoteInput, SearchInput } from './fields'
 
           export function Toolbar() {
             return (
@@ -307,6 +316,9 @@ describe('the a11y task’s names from usage sites', () => {
                 <FieldLabel htmlFor="email">Email</FieldLabel>
                 <EmailInput id="email" name="email" />
                 <IconButton aria-label="Close" />
+                <MenuButton>
+                  <Initials />
+                </MenuButton>
               </form>
             )
           }
@@ -314,13 +326,20 @@ describe('the a11y task’s names from usage sites', () => {
       })
       const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder)
       const document = JSON.parse(run.stdout) as { tests: { failures: { file: string; message: string }[] } }
-      expect(document.tests).toMatchObject({ ran: 6, passed: 4, failed: 2 })
+      expect(document.tests).toMatchObject({ ran: 8, passed: 5, failed: 3 })
       expect(document.tests.failures.map((failure) => failure.file)).toEqual([
+        'tests/flawless/a11y/src/fields.MenuButton.flawless.tsx',
         'tests/flawless/a11y/src/fields.NoteInput.flawless.tsx',
         'tests/flawless/a11y/src/toolbar.Toolbar.flawless.tsx',
       ])
-      for (const failure of document.tests.failures)
+      const [menu, ...fields] = document.tests.failures
+      for (const failure of fields)
         expect(failure.message).toContain('label (critical): Form elements must have labels')
+      expect(menu!.message).toContain('button-name (critical)')
+      expect(menu!.message).toContain(
+        'Every usage site gives it children, which the suite could not write (no literal text to read): ' +
+          'a --props fixture with them may change this verdict.',
+      )
       const suite = readFileSync(path.join(folder, 'tests/flawless/a11y/src/fields.SearchInput.flawless.tsx'), 'utf8')
       expect(suite).toContain("label: 'Search'")
       const email = readFileSync(path.join(folder, 'tests/flawless/a11y/src/fields.EmailInput.flawless.tsx'), 'utf8')

@@ -24,7 +24,8 @@ export function renderA11ySuite(input: SuiteInput): string {
   const invented = listInventedProps(input)
   const made = invented.length === 0 ? '' : `, invented: [${invented.map(quote).join(', ')}]`
   const label = input.label === null ? '' : `, label: ${quote(input.label)}`
-  const options = `key: ${quote(key)}, server: ${server}${made}${label}, task`
+  const unwritten = input.unwritten.length === 0 ? '' : `, unwritten: [${input.unwritten.map(quote).join(', ')}]`
+  const options = `key: ${quote(key)}, server: ${server}${made}${label}${unwritten}, task`
   const call = `    await expectAccessible(renderSubject, { ${options} })`
   if (call.length <= LINE_WIDTH) lines.push(call)
   else
@@ -34,6 +35,7 @@ export function renderA11ySuite(input: SuiteInput): string {
       `      server: ${server},`,
       ...(invented.length === 0 ? [] : [`      invented: [${invented.map(quote).join(', ')}],`]),
       ...(input.label === null ? [] : [`      label: ${quote(input.label)},`]),
+      ...(input.unwritten.length === 0 ? [] : [`      unwritten: [${input.unwritten.map(quote).join(', ')}],`]),
       '      task,',
       '    })',
     )

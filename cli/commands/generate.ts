@@ -28,7 +28,7 @@ export async function runGenerate(parsed: ParsedCommand, context: CommandContext
     version,
     onOutput: (chunk) => stderr.write(chunk),
     ...(stderr.isTTY && !ci ? { onProgress: drawProgressOn(stderr) } : {}),
-    ...(ci ? {} : { onRunProgress: reportRunProgressOn(stderr) }),
+    onRunProgress: reportRunProgressOn(stderr, ci),
   })
   return {
     exitCode: document.exit_code,
@@ -53,7 +53,7 @@ export async function runTest(parsed: ParsedCommand, context: CommandContext): P
     {
       version,
       onOutput: (chunk) => stderr.write(chunk),
-      ...(parsed.options.ci === true ? {} : { onRunProgress: reportRunProgressOn(stderr) }),
+      onRunProgress: reportRunProgressOn(stderr, parsed.options.ci === true),
     },
   )
   return {
@@ -78,22 +78,33 @@ async function askTasks(stdin: InputStream, stderr: OutputStream): Promise<strin
 }
 
 /**
- * Progress while the runner works, on stderr: a line redrawn in place on a terminal,
- * else a line per suite file as it finishes. --ci turns it off.
+ * Each suite file on stderr as it finishes: on a terminal a bar redrawn in place, with the suite files done, those
+ * failed and an estimate of the time left; under --ci or elsewhere (a CI log, a pipe) a line per file with its
+ * verdict and the milliseconds its tests took, as vitest's reporter prints in CI.
  */
-function reportRunProgressOn(stderr: OutputStream): RunProgress {
-  return (done, total, file, failed) => {
-    const counts = `${done}/${total} suites run, ${failed} failed`
-    if (!stderr.isTTY) {
-      stderr.write(`flawless-react: ${counts} (${file})\n`)
+function reportRunProgressOn(stderr: OutputStream, ci: boolean): RunProgress {
+  const started = Date.now()
+  let failedFiles = 0
+  return ({ done, total, file, failed, ms }) => {
+    if (failed > 0) failedFiles++
+    if (ci || !stderr.isTTY) {
+      const verdict = failed > 0 ? `FAIL ${file} ${ms} ms, ${failed} failed` : `pass ${file} ${ms} ms`
+      stderr.write(`flawless-react: ${verdict} (${done}/${total})\n`)
       return
     }
     const width = 24
     const filled = total === 0 ? width : Math.round((done / total) * width)
+    const left = done < total ? `, ${formatLeft(((Date.now() - started) / done) * (total - done))} left` : ''
+    const counts = `${done}/${total} suites run, ${failedFiles} failed${left}`
     const line = `[${'#'.repeat(filled)}${' '.repeat(width - filled)}] ${counts} ${file}`
     const shown = line.slice(0, (stderr.columns ?? 100) - 1).padEnd(Math.min(line.length, 99))
     stderr.write(`\r${shown}${done === total ? '\n' : ''}`)
   }
+}
+
+function formatLeft(ms: number): string {
+  const seconds = Math.ceil(ms / 1000)
+  return seconds < 60 ? `about ${seconds} s` : `about ${Math.ceil(seconds / 60)} min`
 }
 
 function drawProgressOn(stderr: OutputStream): (done: number, total: number, file: string) => void {

@@ -85,7 +85,16 @@ export interface RunOptions {
   onProgress?: RunProgress
 }
 
-export type RunProgress = (done: number, total: number, file: string, failed: number) => void
+/** A suite file that finished: how many have of how many, its path, its failed tests and the ms its tests took. */
+export interface FinishedSuite {
+  done: number
+  total: number
+  file: string
+  failed: number
+  ms: number
+}
+
+export type RunProgress = (finished: FinishedSuite) => void
 
 const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 export const HARNESS = path.join(PACKAGE_ROOT, 'dist/cli/harness')
@@ -425,6 +434,7 @@ function spawnVitest(
           NO_COLOR: '1',
           FORCE_COLOR: '0',
           FLAWLESS_PROGRESS: progress,
+          ...(suites.browser ? { FLAWLESS_PROGRESS_REPORTER: '1' } : {}),
           FLAWLESS_LOAD_ERRORS: toLoadErrorsFile(report),
           ...(reactPair ? { FLAWLESS_REACT_PAIR: JSON.stringify(reactPair) } : {}),
         },
@@ -509,17 +519,21 @@ export function replaceResults(first: JsonReport, second: JsonReport): JsonRepor
  */
 function watchProgress(file: string, options: RunOptions, onProgress: RunProgress): { stop(): void } {
   let seen = 0
-  let failed = 0
   const read = (): void => {
     if (!existsSync(file)) return
     // The text after the last newline is a line still being written: it is read next time.
     const lines = readFileSync(file, 'utf8').split('\n').slice(0, -1)
     for (const line of lines.slice(seen)) {
-      const finished = JSON.parse(line) as { file?: string; failed: number }
-      failed += finished.failed
+      const finished = JSON.parse(line) as { file?: string; failed: number; ms?: number }
       seen++
       const relative = finished.file ? path.relative(options.root, finished.file).split(path.sep).join('/') : ''
-      onProgress(seen, options.files.length, relative, failed)
+      onProgress({
+        done: seen,
+        total: options.files.length,
+        file: relative,
+        failed: finished.failed,
+        ms: finished.ms ?? 0,
+      })
     }
   }
   const timer = setInterval(read, 250)

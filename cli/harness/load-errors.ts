@@ -1,4 +1,5 @@
 import { writeFileSync } from 'node:fs'
+import { type TaskTree, writeFinished } from './progress.js'
 
 /** A suite file as vitest hands it to reporters: the errors it stopped on outside its tests. */
 interface FileTask {
@@ -18,6 +19,14 @@ interface TaskError {
  * Written to FLAWLESS_LOAD_ERRORS; vitest 3 and 4 call onTestRunEnd, vitest 2 onFinished.
  */
 export default class LoadErrorsReporter {
+  /**
+   * In a browser run no setup file runs in Node to say a suite file finished (progress.ts): vitest 3 and 4 tell the
+   * reporters, in Node, as each module ends. FLAWLESS_PROGRESS_REPORTER asks for it there.
+   */
+  onTestModuleEnd(module: { task: TaskTree }): void {
+    if (process.env.FLAWLESS_PROGRESS_REPORTER === '1') writeFinished(module.task)
+  }
+
   onTestRunEnd(modules: readonly { task: FileTask }[]): void {
     writeLoadErrors(modules.map((module) => module.task))
   }

@@ -1,9 +1,9 @@
 /// <reference lib="dom" />
-import { appendFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as path from 'node:path'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { type TaskTree, writeFinished } from './progress.js'
 
 // An error thrown as the suite file is imported names the module that threw and the one that imported it (see
 // load-failures.ts), so its stack must reach past the module runner's frames, eight or so an import, where Node keeps
@@ -33,30 +33,15 @@ afterEach(() => {
   cleanup()
 })
 
-/** A suite file or a describe block as the runner hands it to hooks, with its tests' results so far. */
-interface TaskTree {
-  type?: string
-  filepath?: string
-  tasks?: TaskTree[]
-  result?: { state?: string }
-}
-
-// One line per suite file as it finishes, which flawless-react reads to show progress while vitest works.
-// vitest 2 passes the file to afterAll; vitest 4 passes a context, then the file, and refuses a first
-// parameter that is not a plain object pattern. So the first is read through `arguments`.
+// One line per suite file as it finishes (progress.ts). vitest 2 passes the file to afterAll; vitest 4 passes a
+// context, then the file, and refuses a first parameter that is not a plain object pattern. So the first is read
+// through `arguments`.
 afterAll(function reportFinished({}, second?: unknown) {
-  const progress = process.env.FLAWLESS_PROGRESS
   const file = [arguments[0], second].find((arg): arg is TaskTree =>
     Array.isArray((arg as TaskTree | undefined)?.tasks),
   )
-  if (!progress || file === undefined) return
-  appendFileSync(progress, `${JSON.stringify({ file: file.filepath, failed: countFailed(file) })}\n`)
+  if (file !== undefined) writeFinished(file)
 })
-
-function countFailed(task: TaskTree): number {
-  const own = task.type === 'test' && task.result?.state === 'fail' ? 1 : 0
-  return own + (task.tasks ?? []).reduce((total, child) => total + countFailed(child), 0)
-}
 
 /**
  * Browser APIs jsdom does not implement, which components call while mounting. Each is

@@ -366,6 +366,11 @@ describe('the a11y task under a Next.js route group', () => {
       // Unscanned, the page reloaded as the suite loaded: 'Failed to fetch dynamically imported module'.
       expect(document.tests).toMatchObject({ ran: 1, passed: 1, failures: [] })
       expect(run.stderr).not.toContain('optimized dependencies changed. reloading')
+      // A CI log moves: the task says which phase it is in, and names each suite file as it finishes.
+      expect(run.stderr).toContain('flawless-react: a11y: 1 component suite in Chromium\n')
+      expect(run.stderr).toMatch(
+        /^flawless-react: pass tests\/flawless\/a11y\/app\/\(marketing\)\/hero\.Hero\.flawless\.tsx \d+ ms \(1\/1\)$/m,
+      )
     },
     RUN_TIMEOUT,
   )

@@ -71,6 +71,7 @@ export const a11y = defineTaskGenerator({
     const runs: TestsBlock[] = []
     const components = options.files.filter((file) => !isPageScan(file))
     if (components.length > 0 || options.files.length === 0) {
+      options.onOutput(`flawless-react: a11y: ${count(components.length, 'component suite')} in Chromium\n`)
       const provide = { flawlessA11y: { impact, disabledRules } }
       runs.push(
         await runSuites(
@@ -85,6 +86,8 @@ export const a11y = defineTaskGenerator({
     }
     const pages = options.files.filter(isPageScan)
     if (pages.length > 0) {
+      const base = options.environment.FLAWLESS_E2E_BASEURL
+      options.onOutput(`flawless-react: a11y: ${count(pages.length, 'page scan')} against ${base}\n`)
       const { files: _files, ...tests } = await runPlaywrightSpecs(
         { ...options, files: pages },
         {
@@ -221,4 +224,8 @@ export function summarise(
     needs_review: count(true),
     rules,
   }
+}
+
+function count(n: number, noun: string): string {
+  return `${n} ${noun}${n === 1 ? '' : 's'}`
 }

@@ -26,6 +26,8 @@ export const e2e = defineTaskGenerator({
     if (options.files.length === 0) return { tests: null, failed: false }
     const machine = { fs: nodeFileSystem, root: options.root, environment: options.environment }
     const chromium = checkPrerequisites(['e2e'], machine).find((check) => check.name === 'chromium')!
+    const routes = `${options.files.length} route${options.files.length === 1 ? '' : 's'}`
+    options.onOutput(`flawless-react: e2e: ${routes} against ${options.environment.FLAWLESS_E2E_BASEURL}\n`)
     const { files, ...tests } = await runPlaywrightSpecs(options, { folder: 'e2e', chromium: chromium.detail })
     const failedFiles = new Set(tests.failures.map((failure) => failure.file))
     const report: E2eReport = {

@@ -8,6 +8,8 @@ export const load = defineTaskGenerator({
   name: 'load',
   render: renderLoadSuite,
   async run(options) {
+    const routes = `${options.files.length} route${options.files.length === 1 ? '' : 's'}`
+    options.onOutput(`flawless-react: load: ${routes} against ${options.environment.LOAD_BASE}\n`)
     const { report, ...tests } = await runLoadSuites(options)
     return { tests, ...(report ? { report } : {}), failed: tests.failed > 0 }
   },

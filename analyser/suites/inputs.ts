@@ -75,6 +75,12 @@ export interface SuiteParent {
   values: { name: string; expression: string }[]
   /** Props a project component requires that the site gives no literal for, to build from their types. */
   required: { name: string; shape: Shape }[]
+  /**
+   * Props the site writes as expressions the suite cannot rebuild (`store={store}` where `store` is a prop of the
+   * component that renders it, or made inside a function), said, as the render may fail for them; `typed` when the
+   * suite builds one from the parent's type instead (in `required`).
+   */
+  leftOut: { name: string; text: string; file: string; typed: boolean }[]
   /** The project's providers rendered just inside this parent, outermost first: they read what it gives. */
   providers: ContextNeed[]
 }
@@ -224,10 +230,13 @@ function nameParents(
   })
   const builder = new ScopeBuilder(project, taken)
   const parents = named.map(({ parent, local }) => {
-    const values = parent.values.flatMap(({ name, text }) => {
+    const values: SuiteParent['values'] = []
+    const unbuilt: { name: string; text: string; file: string }[] = []
+    for (const { name, text } of parent.values) {
       const expression = builder.rebuild(parent.file, text)
-      return expression === null ? [] : [{ name, expression }]
-    })
+      if (expression === null) unbuilt.push({ name, text, file: parent.file })
+      else values.push({ name, expression })
+    }
     const given = new Set([...parent.props, ...values].map((prop) => prop.name))
     const required = parent.component
       ? describeProps(project, parent.component.file, parent.component.component).filter(
@@ -241,6 +250,10 @@ function nameParents(
       props: parent.props,
       values,
       required: required.map(({ name, shape }) => ({ name, shape })),
+      leftOut: unbuilt.map((value) => ({
+        ...value,
+        typed: required.some((prop) => prop.name === value.name && prop.shape.kind !== 'unknown'),
+      })),
     }
   })
   return { parents, builder }

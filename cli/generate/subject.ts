@@ -192,6 +192,16 @@ export function renderSubject(input: SuiteInput): string[] {
       '',
     ),
   )
+  for (const parent of input.parents)
+    for (const { name, text, file, typed } of parent.leftOut)
+      todos.push(
+        ...wrapComment(
+          `TODO(flawless): the app gives ${parent.tag} ${name}={${text}} (${file}), a value this suite cannot ` +
+            'rebuild (a prop of the component that renders it, or made inside a function)' +
+            (typed ? `; it builds one from ${name}'s type instead, which may not be the app's.` : ': give it here.'),
+          '',
+        ),
+      )
   if (input.gates !== null) {
     const { component, file, gates } = input.gates
     const conditions = gates

@@ -35,6 +35,8 @@ export interface AccessibleOptions {
   label?: string
   /** Naming props every usage site gives that the suite could not write: a failing scan names them too. */
   unwritten?: readonly string[]
+  /** Parents' props the app gives that the suite could not rebuild (`Provider store={store} (src/app.tsx)`). */
+  leftOut?: readonly string[]
 }
 
 /**
@@ -45,7 +47,18 @@ export interface AccessibleOptions {
  */
 export async function expectAccessible(renderElement: () => ReactElement, options: AccessibleOptions): Promise<void> {
   const settings = inject('flawlessA11y')
-  const container = await mount(renderElement, options.key, options.server, options.label)
+  const container = await mount(renderElement, options.key, options.server, options.label).catch((error: unknown) => {
+    // A parent without a value the app gives it (a store) fails the render: the failure says which was left out.
+    if (error instanceof Error && options.leftOut?.length) {
+      const said = error.message
+      error.message +=
+        `\nThe suite left out what the app gives ${options.leftOut.join(', ')}: a value it could not rebuild, ` +
+        'which a render without it may fail for.'
+      // The runner reports the stack, which repeats the message it was made with.
+      if (error.stack?.includes(said)) error.stack = error.stack.replace(said, error.message)
+    }
+    throw error
+  })
   const violations = readViolations(await axe.run(container, toAxeOptions(settings)))
   // A component that renders nothing here (closed, empty, waiting on data) gave axe nothing to judge.
   const empty = container.childElementCount === 0 && (container.textContent ?? '').trim() === ''

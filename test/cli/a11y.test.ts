@@ -376,6 +376,81 @@ describe('the a11y task under a Next.js route group', () => {
   )
 })
 
+describe('the a11y task with a parent given a value the suite cannot rebuild', () => {
+  it(
+    'names what it left out, in a TODO and in the failure: a store the entry makes in a function and passes down',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ name: 'store-prop', private: true, dependencies: { react: '19.2.0' } }),
+        'src/store.jsx': source(`
+          import { createContext, useContext } from 'react'
+
+          const StoreContext = createContext(null)
+
+          export function createStore() {
+            return { getState: () => ({ user: 'Ada' }) }
+          }
+
+          // As starfx's and react-redux's Provider read their store as they render; untyped, as JavaScript is.
+          export function StoreProvider({ store, children }) {
+            const state = store.getState()
+            return <StoreContext.Provider value={{ getState: () => state }}>{children}</StoreContext.Provider>
+          }
+
+          export function useUser() {
+            return useContext(StoreContext).getState().user
+          }
+        `),
+        'src/greeting.tsx': source(`
+          import { useUser } from './store'
+
+          export function Greeting() {
+            return <h1>Hello {useUser()}</h1>
+          }
+        `),
+        'src/app.tsx': source(`
+          import { Greeting } from './greeting'
+          import { StoreProvider } from './store'
+
+          export function App({ store }: { store: object }) {
+            return (
+              <StoreProvider store={store}>
+                <Greeting />
+              </StoreProvider>
+            )
+          }
+        `),
+        'src/main.tsx': source(`
+          import { createRoot } from 'react-dom/client'
+          import { App } from './app'
+          import { createStore } from './store'
+
+          function init() {
+            const store = createStore()
+            createRoot(document.getElementById('root')!).render(<App store={store} />)
+          }
+
+          init()
+        `),
+      })
+      const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder)
+      const document = JSON.parse(run.stdout) as { tests: { failures: { file: string; message: string }[] } }
+      const greeting = 'tests/flawless/a11y/src/greeting.Greeting.flawless.tsx'
+      const failure = document.tests.failures.find((entry) => entry.file === greeting)
+      expect(failure?.message).toContain(
+        'The suite left out what the app gives StoreProvider store={store} (src/app.tsx): a value it could not ' +
+          'rebuild, which a render without it may fail for.',
+      )
+      expect(readFileSync(path.join(folder, greeting), 'utf8')).toContain(
+        '// TODO(flawless): the app gives StoreProvider store={store} (src/app.tsx), a value this suite cannot',
+      )
+      // Untyped, the store has no shape to build one from: the TODO asks for the app's.
+      expect(readFileSync(path.join(folder, greeting), 'utf8')).toContain('give it here.')
+    },
+    RUN_TIMEOUT,
+  )
+})
+
 describe('the a11y task with a package the browser bundle cannot take', () => {
   it(
     'leaves out of vite’s bundle a package whose module imports a file never generated, so only the suite that ' +

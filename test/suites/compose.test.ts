@@ -1618,6 +1618,7 @@ describe('a parent is given the values its site writes by name, rebuilt from the
           props: [],
           values: [{ name: 'store', expression: 'store' }],
           required: [],
+          leftOut: [],
           providers: [],
         },
       ],

@@ -25,7 +25,13 @@ export function renderA11ySuite(input: SuiteInput): string {
   const made = invented.length === 0 ? '' : `, invented: [${invented.map(quote).join(', ')}]`
   const label = input.label === null ? '' : `, label: ${quote(input.label)}`
   const unwritten = input.unwritten.length === 0 ? '' : `, unwritten: [${input.unwritten.map(quote).join(', ')}]`
-  const options = `key: ${quote(key)}, server: ${server}${made}${label}${unwritten}, task`
+  const leftOut = input.parents.flatMap((parent) =>
+    parent.leftOut.flatMap(({ name, text, file, typed }) =>
+      typed ? [] : [`${parent.tag} ${name}={${text}} (${file})`],
+    ),
+  )
+  const left = leftOut.length === 0 ? '' : `, leftOut: [${leftOut.map(quote).join(', ')}]`
+  const options = `key: ${quote(key)}, server: ${server}${made}${label}${unwritten}${left}, task`
   const call = `    await expectAccessible(renderSubject, { ${options} })`
   if (call.length <= LINE_WIDTH) lines.push(call)
   else
@@ -36,6 +42,7 @@ export function renderA11ySuite(input: SuiteInput): string {
       ...(invented.length === 0 ? [] : [`      invented: [${invented.map(quote).join(', ')}],`]),
       ...(input.label === null ? [] : [`      label: ${quote(input.label)},`]),
       ...(input.unwritten.length === 0 ? [] : [`      unwritten: [${input.unwritten.map(quote).join(', ')}],`]),
+      ...(leftOut.length === 0 ? [] : [`      leftOut: [${leftOut.map(quote).join(', ')}],`]),
       '      task,',
       '    })',
     )

@@ -1,5 +1,5 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
-import { existsSync } from 'node:fs'
+import { existsSync, rmSync } from 'node:fs'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -45,6 +45,8 @@ afterEach(() => {
         // Gone, as it should be.
       }
     }
+    // A stand-in still running when its test ends is killed here, where it cannot clean up after itself.
+    rmSync(run.folder, { recursive: true, force: true })
   }
 })
 

@@ -30,6 +30,7 @@ const INTEGRATION_TESTS = [
   'test/cli/e2e.test.ts',
   'test/cli/generate.test.ts',
   'test/cli/load.test.ts',
+  'test/cli/long-runs.test.ts',
   'test/cli/perf-remeasure.test.ts',
   'test/cli/react-rules.test.ts',
   'test/cli/regenerate.test.ts',

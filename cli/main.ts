@@ -4,6 +4,7 @@ import { type ParsedCommand, UsageError, parseInvocation } from '../analyser/gra
 import { runAnalyse } from './commands/analyse.js'
 import { runCheckDocs } from './commands/check-docs.js'
 import { runFindings } from './commands/findings.js'
+import { runMergeReports } from './commands/merge-reports.js'
 import { formatMcpHelp, runGuide, runMcp } from './commands/mcp.js'
 import { runGenerate, runTest } from './commands/generate.js'
 import { runPlan } from './commands/plan.js'
@@ -24,6 +25,7 @@ const packageJson = createRequire(import.meta.url)('../../package.json') as { ve
 const RUNNERS: Record<string, (parsed: ParsedCommand, context: CommandContext) => Promise<CommandOutput>> = {
   generate: runGenerate,
   test: runTest,
+  'merge-reports': runMergeReports,
   analyse: runAnalyse,
   findings: runFindings,
   tree: runTree,

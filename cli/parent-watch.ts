@@ -14,17 +14,56 @@ const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGQUIT'] as const
 /** Temp folders of the runs in progress. */
 const folders = new Set<string>()
 let watching = false
+/** Who hears the first stop signal instead of the process ending by it: a run that reports what finished. */
+let interceptor: ((signal: NodeJS.Signals) => void) | null = null
+let listening = false
+
+/** Listens to the stop signals while there is a folder to remove or a run to stop, and only then. */
+function listen(): void {
+  const wanted = folders.size > 0 || interceptor !== null
+  if (wanted === listening) return
+  for (const signal of STOP_SIGNALS) (wanted ? process.on : process.off).call(process, signal, stopBySignal)
+  listening = wanted
+}
 
 /**
  * Removes `folder` however the process ends early: a signal, or the parent's pipe closing.
  * The run removes it itself when it ends normally, then calls the release returned.
  */
 export function removeOnExit(folder: string): () => void {
-  if (folders.size === 0) for (const signal of STOP_SIGNALS) process.on(signal, stopBySignal)
   folders.add(folder)
+  listen()
   return () => {
     folders.delete(folder)
-    if (folders.size === 0) for (const signal of STOP_SIGNALS) process.off(signal, stopBySignal)
+    listen()
+  }
+}
+
+/**
+ * Until the release returned is called, the first stop signal does not end the process: every process it started
+ * is killed (see stopStarted) and `onStop` hears which signal it was, so the run can end and say what finished. A
+ * second signal ends the process as usual: a person pressing Ctrl-C twice is not kept waiting.
+ */
+export function interceptStops(onStop: (signal: NodeJS.Signals) => void): () => void {
+  interceptor = onStop
+  listen()
+  return () => {
+    interceptor = null
+    listen()
+  }
+}
+
+/**
+ * Kills every process this one started and everything they started, leaving the temp folders to the runs that
+ * made them: a run stopped early reads what its suites wrote before it removes its folder.
+ */
+export function stopStarted(): void {
+  for (const pid of findDescendants(process.pid)) {
+    try {
+      process.kill(pid, 'SIGKILL')
+    } catch {
+      // It ended while we looked.
+    }
   }
 }
 
@@ -50,22 +89,27 @@ export function watchParent(): void {
   ;(process.stdin as { unref?: () => void }).unref?.()
 }
 
-/** The run's cleanup, then the signal's own effect: the process ends by it, with its usual status. */
+/**
+ * A run that reports what finished hears the first signal; otherwise the run's cleanup, then the signal's own
+ * effect: the process ends by it, with its usual status.
+ */
 function stopBySignal(signal: NodeJS.Signals): void {
+  if (interceptor !== null) {
+    const onStop = interceptor
+    interceptor = null
+    stopStarted()
+    onStop(signal)
+    return
+  }
   stopRun()
   for (const each of STOP_SIGNALS) process.off(each, stopBySignal)
+  listening = false
   process.kill(process.pid, signal)
 }
 
 /** Kills every process this one started, then removes the temp folders, so nothing writes into them after. */
 function stopRun(): void {
-  for (const pid of findDescendants(process.pid)) {
-    try {
-      process.kill(pid, 'SIGKILL')
-    } catch {
-      // It ended while we looked.
-    }
-  }
+  stopStarted()
   for (const folder of folders) rmSync(folder, { recursive: true, force: true })
   folders.clear()
 }

@@ -220,7 +220,8 @@ function runTool(
     description,
     annotations,
     // The run tools take cwd for --root: a run's child starts in the project.
-    input: runToolInput(command, ['ci', 'json', 'root']),
+    // The watchdog (timeout_s) bounds a call; shards are for CI machines, not a call.
+    input: runToolInput(command, ['ci', 'json', 'root', 'shard', 'timeout']),
     output: RUN_OUTPUT,
     async run(args, signal) {
       const cwd = String(args.cwd)

@@ -7,6 +7,7 @@ import {
   A11Y_IMPACT_OPTION,
   OUT_OPTION,
   ROOT_OPTION,
+  RUN_LIMIT_OPTIONS,
   TASKS_OPTION,
 } from './options.js'
 import { ANALYSE, CHECK_DOCS, FINDINGS, PLAN, ROUTES, STATUS, TREE } from './read-operations.js'
@@ -16,7 +17,7 @@ export const GENERATE_COMMAND: CommandSpec = {
   name: 'generate',
   summary: 'Write test suites for the components (default task: perf-harness), and run them with --run-tests.',
   positionals: [],
-  options: [...GENERATE_OPTIONS, JSON_OPTION],
+  options: [...GENERATE_OPTIONS, ...RUN_LIMIT_OPTIONS, JSON_OPTION],
 }
 
 /** Every named command, in the order help lists them. */
@@ -46,9 +47,25 @@ export const COMMANDS: CommandSpec[] = [
       OUT_OPTION,
       LOAD_ALLOW_REMOTE_OPTION,
       A11Y_IMPACT_OPTION,
+      ...RUN_LIMIT_OPTIONS,
       CI_OPTION,
       JSON_OPTION,
     ],
+  },
+  {
+    name: 'merge-reports',
+    summary: "Join the reports of a run's shards into one report and one exit code.",
+    positionals: [
+      {
+        name: 'reports',
+        required: true,
+        variadic: true,
+        description:
+          "Each part's out folder (where its run wrote results.jsonl), its results.jsonl, or the document its " +
+          '--json printed.',
+      },
+    ],
+    options: [JSON_OPTION],
   },
   {
     name: 'guide',

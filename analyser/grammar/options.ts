@@ -32,6 +32,8 @@ export interface OptionSpec {
   choices?: readonly string[]
   /** Options that cannot be given together with this one. */
   conflicts?: string[]
+  /** A `string` option's form beyond choices: the problem with a value, or null when it is well formed. */
+  check?: (value: string) => string | null
   /** What the analyser takes when the option is left out; the MCP schemas state it. */
   default?: string | number | readonly string[]
   description: string
@@ -102,6 +104,31 @@ export const A11Y_IMPACT_OPTION: OptionSpec = {
   default: 'serious',
   description: 'The least axe impact that fails an a11y suite: minor, moderate, serious or critical (default serious).',
 }
+/** `--shard I/N`: the `index`th of `count` parts of the suites. */
+export function readShard(value: string): { index: number; count: number } | null {
+  const match = /^([0-9]+)\/([0-9]+)$/.exec(value)
+  if (!match) return null
+  const index = Number(match[1])
+  const count = Number(match[2])
+  return index >= 1 && count >= 1 && index <= count ? { index, count } : null
+}
+export const SHARD_OPTION: OptionSpec = {
+  name: 'shard',
+  type: 'string',
+  value: 'I/N',
+  check: (value) =>
+    readShard(value) ? null : `needs I/N with 1 <= I <= N (--shard 2/4 runs the second of four parts), not "${value}"`,
+  description: 'Run the Ith of N disjoint parts of the suites, one per CI machine; merge-reports joins the parts.',
+}
+export const TIMEOUT_OPTION: OptionSpec = {
+  name: 'timeout',
+  type: 'integer',
+  value: 'MIN',
+  description:
+    'Stop the run after MIN minutes, keep what finished, and exit 124 (a signal: 128 + its number, 130 for SIGINT).',
+}
+/** How a run may be cut: over machines, and in time. */
+export const RUN_LIMIT_OPTIONS: OptionSpec[] = [SHARD_OPTION, TIMEOUT_OPTION]
 export const CI_OPTION: OptionSpec = { name: 'ci', type: 'boolean', description: 'Never prompt, print no progress.' }
 
 /** The generator's options (SPEC §3), shared by the generator, plan and the MCP run tools. */

@@ -92,6 +92,8 @@ export function parseCommand(command: CommandSpec, args: readonly string[]): Par
           `The option "--${option.name}" takes one of ${option.choices.join(', ')}, not "${value}".`,
           option.name,
         )
+      const problem = option.check?.(value)
+      if (problem) throw new UsageError(`The option "--${option.name}" ${problem}.`, option.name)
       parsed.options[option.name] = value
     }
   }

@@ -1,9 +1,10 @@
 import * as path from 'node:path'
 import { createInterface } from 'node:readline/promises'
-import { type ParsedCommand, PLAN } from '../../analyser/grammar/index.js'
+import { type ParsedCommand, PLAN, UsageError, readShard } from '../../analyser/grammar/index.js'
 import type { CommandContext, CommandOutput, InputStream, OutputStream } from './output.js'
 import { readArguments } from './read-arguments.js'
 import type { A11yImpact } from '../../analyser/index.js'
+import type { RunLimits } from '../generate/generate.js'
 import type { RunProgress } from '../generate/run-suites.js'
 import { formatRun } from '../views/run.js'
 
@@ -18,9 +19,12 @@ export async function runGenerate(parsed: ParsedCommand, context: CommandContext
   // The generator takes a plan's options, in the working directory: it has no --root.
   const options = {
     ...PLAN.toOptions(readArguments(parsed, cwd), env),
+    ...readRunLimits(parsed),
     root: cwd,
     runTests: parsed.options['run-tests'] === true,
   }
+  if (options.shard && !options.runTests)
+    throw new UsageError('The option "--shard" splits the suites a run runs: give it with --run-tests.', 'shard')
   const ci = parsed.options.ci === true
   // The question goes to stderr, where a person at the terminal sees it: stdout may be the --json document.
   if (options.tasks === undefined && !ci && stdin.isTTY && stderr.isTTY) options.tasks = await askTasks(stdin, stderr)
@@ -47,6 +51,7 @@ export async function runTest(parsed: ParsedCommand, context: CommandContext): P
       ...(parsed.options.out ? { out: String(parsed.options.out) } : {}),
       ...(parsed.options['load-allow-remote'] ? { loadAllowRemote: true } : {}),
       ...(parsed.options['a11y-impact'] ? { a11yImpact: parsed.options['a11y-impact'] as A11yImpact } : {}),
+      ...readRunLimits(parsed),
       paths: parsed.positionals,
       environment: context.env,
     },
@@ -59,6 +64,15 @@ export async function runTest(parsed: ParsedCommand, context: CommandContext): P
   return {
     exitCode: document.exit_code,
     stdout: parsed.options.json ? JSON.stringify(document, null, 2) : formatRun(document, 'test'),
+  }
+}
+
+/** --shard and --timeout, as the run takes them. */
+function readRunLimits(parsed: ParsedCommand): RunLimits {
+  const shard = typeof parsed.options.shard === 'string' ? readShard(parsed.options.shard) : null
+  return {
+    ...(shard ? { shard } : {}),
+    ...(typeof parsed.options.timeout === 'number' ? { timeout: parsed.options.timeout } : {}),
   }
 }
 
@@ -85,10 +99,16 @@ async function askTasks(stdin: InputStream, stderr: OutputStream): Promise<strin
 function reportRunProgressOn(stderr: OutputStream, ci: boolean): RunProgress {
   const started = Date.now()
   let failedFiles = 0
-  return ({ done, total, file, failed, ms }) => {
-    if (failed > 0) failedFiles++
+  return ({ done, total, file, passed, failed, skipped, error, ms }) => {
+    if (failed > 0 || error !== undefined) failedFiles++
     if (ci || !stderr.isTTY) {
-      const verdict = failed > 0 ? `FAIL ${file} ${ms} ms, ${failed} failed` : `pass ${file} ${ms} ms`
+      const stopped = passed + skipped > 0 ? 'failed outside its tests' : 'did not load'
+      const verdict =
+        failed > 0
+          ? `FAIL ${file} ${ms} ms, ${failed} failed`
+          : error !== undefined
+            ? `FAIL ${file}, ${stopped}: ${error.split('\n')[0]}`
+            : `pass ${file} ${ms} ms`
       stderr.write(`flawless-react: ${verdict} (${done}/${total})\n`)
       return
     }

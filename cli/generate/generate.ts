@@ -20,7 +20,10 @@ import type { LoadReport } from '../tasks/load/run.js'
 import type { TaskRun } from '../tasks/task.js'
 import { LayoutError } from './locate-packages.js'
 import { replaceSuite } from './replace-suite.js'
+import { type Shard, type SuiteLine, ResultsLog, countFinished } from './results-log.js'
+import { RunStop, describeStop, stoppedExitCode } from './run-stop.js'
 import { type RunOptions, type RunProgress, type TestsBlock, addTests } from './run-suites.js'
+import { selectShard } from './shards.js'
 import { selectSuites } from './select-suites.js'
 
 /** The --ci --json document (SPEC §3): what a run wrote, kept, backed up and ran. */
@@ -45,6 +48,20 @@ export interface RunDocument {
   react_rules?: ReactRulesBlock
   /** The a11y task's block when its suites ran: axe's violations by rule, with their components. */
   a11y?: A11yReport
+  /** A signal or --timeout stopped the run: `tests` counts the suite files that finished. */
+  interrupted: boolean
+  /** What stopped it: the signal's name, or `--timeout N min`. */
+  stopped_by?: string
+  /** A stopped run's suite files that never finished. */
+  not_run?: string[]
+  /** The part of the suites this run ran (`--shard`); merge-reports joins the parts. */
+  shard?: Shard
+}
+
+/** How a run may be cut: its part of the suites, and its time limit in minutes. */
+export interface RunLimits {
+  shard?: Shard
+  timeout?: number
 }
 
 export interface RunIo {
@@ -66,7 +83,23 @@ export const RUN_EXIT = { ok: 0, failed: 1, prerequisite: 3 } as const
  * before --force replaces it, then runs them when asked. A missing prerequisite stops
  * the run before anything is written.
  */
-export async function generate(options: GenerateOptions & { runTests: boolean }, io: RunIo): Promise<RunDocument> {
+export async function generate(
+  options: GenerateOptions & RunLimits & { runTests: boolean },
+  io: RunIo,
+): Promise<RunDocument> {
+  const stop = new RunStop(options.timeout)
+  try {
+    return await generateUntil(stop, options, io)
+  } finally {
+    stop.release()
+  }
+}
+
+async function generateUntil(
+  stop: RunStop,
+  options: GenerateOptions & RunLimits & { runTests: boolean },
+  io: RunIo,
+): Promise<RunDocument> {
   const started = Date.now()
   const analyser = new Analyser()
   const { plan, inputs, specs } = analyser.prepareGeneration(options)
@@ -97,6 +130,7 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
     exit_code: RUN_EXIT.ok,
     duration_ms: 0,
     needs_fixtures: plan.needs_fixtures,
+    interrupted: false,
   }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
   if (await probeMachine(document, options.environment ?? {}, options.root))
@@ -105,6 +139,7 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
   const inputOf = new Map([...inputs, ...specs].map((input) => [input.suite.file, input]))
   const toWrite = plan.suites.filter((suite) => suite.action !== 'skip')
   for (const [index, suite] of toWrite.entries()) {
+    if (stop.reason) return finishStopped(document, stop, options.timeout, started)
     io.onProgress?.(index, toWrite.length, suite.file)
     const text = suite.content ?? composeRendered(inputOf.get(suite.file)!, options, io.version)
     // The plan's action is a forecast: another run or a person may change the suite before
@@ -127,9 +162,10 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
   }
   io.onProgress?.(toWrite.length, toWrite.length, '')
 
+  if (stop.reason) return finishStopped(document, stop, options.timeout, started)
   if (options.runTests) {
     // Exactly the suites this run selected (--roots, --changed, --tasks), written or kept: never the whole folder.
-    const exitCode = await runTasks(document, plan.tasks, {
+    return runTasks(document, plan.tasks, options, stop, started, {
       analyser,
       root: options.root,
       out: plan.out,
@@ -142,7 +178,6 @@ export async function generate(options: GenerateOptions & { runTests: boolean },
       ...(options.a11yImpact ? { a11yImpact: options.a11yImpact } : {}),
       ...(io.onRunProgress ? { onProgress: io.onRunProgress } : {}),
     })
-    return finish(document, exitCode, started)
   }
   return finish(document, RUN_EXIT.ok, started)
 }
@@ -176,7 +211,16 @@ export interface TestOptions {
 }
 
 /** `flawless-react test [paths…]`: the existing suites, all or those the paths name, run as --run-tests runs them. */
-export async function testExisting(options: TestOptions, io: RunIo): Promise<RunDocument> {
+export async function testExisting(options: TestOptions & RunLimits, io: RunIo): Promise<RunDocument> {
+  const stop = new RunStop(options.timeout)
+  try {
+    return await testUntil(stop, options, io)
+  } finally {
+    stop.release()
+  }
+}
+
+async function testUntil(stop: RunStop, options: TestOptions & RunLimits, io: RunIo): Promise<RunDocument> {
   const started = Date.now()
   const analyser = new Analyser()
   const plan = analyser.plan({
@@ -198,6 +242,7 @@ export async function testExisting(options: TestOptions, io: RunIo): Promise<Run
     exit_code: RUN_EXIT.ok,
     duration_ms: 0,
     needs_fixtures: [],
+    interrupted: false,
   }
   if (plan.missing_prerequisites.length > 0) return finish(document, RUN_EXIT.prerequisite, started)
   if (await probeMachine(document, options.environment ?? {}, options.root))
@@ -216,7 +261,7 @@ export async function testExisting(options: TestOptions, io: RunIo): Promise<Run
     )
   }
   const suites = selectSuites(options.root, generated, options.paths ?? [])
-  const exitCode = await runTasks(document, plan.tasks, {
+  return runTasks(document, plan.tasks, options, stop, started, {
     analyser,
     root: options.root,
     out: plan.out,
@@ -229,24 +274,47 @@ export async function testExisting(options: TestOptions, io: RunIo): Promise<Run
     ...(options.a11yImpact ? { a11yImpact: options.a11yImpact } : {}),
     ...(io.onRunProgress ? { onProgress: io.onRunProgress } : {}),
   })
-  return finish(document, exitCode, started)
 }
 
 /**
- * Each task runs its own suites among `options.files`, one task after another; the document
- * counts them together, and a task that reports more (e2e: its routes; load: its pipes; a11y:
- * axe's rules; react-rules: Biome's diagnostics) gets its own block, under its name
- * (`react_rules`). Returns the run's exit
- * code: a prerequisite found broken while running is 3, a failed task 1.
+ * Each task runs its own suites among `options.files` (this shard's part of them), one task after another; the
+ * document counts them together, and a task that reports more (e2e: its routes; load: its pipes; a11y: axe's rules;
+ * react-rules: Biome's diagnostics) gets its own block, under its name (`react_rules`). Each suite file that
+ * finishes goes to the out folder's results.jsonl at once, and the document last. The exit code: a prerequisite
+ * found broken while running is 3, a failed task 1; a run stopped early counts what finished and exits as stopped.
  */
-async function runTasks(document: RunDocument, tasks: readonly TaskName[], options: RunOptions): Promise<number> {
+async function runTasks(
+  document: RunDocument,
+  tasks: readonly TaskName[],
+  limits: RunLimits,
+  stop: RunStop,
+  started: number,
+  options: RunOptions,
+): Promise<RunDocument> {
   watchParent()
+  if (limits.shard) document.shard = limits.shard
+  const selected = new Map(
+    tasks.map((task) => {
+      const files = options.files.filter((file) => file.startsWith(`${options.out}/${task}/`))
+      return [task, selectShard(files, limits.shard)] as const
+    }),
+  )
+  const log = ResultsLog.start(options.root, options.out, {
+    version: document.version,
+    started: new Date(started).toISOString(),
+    shard: limits.shard ?? null,
+    files: Object.fromEntries(selected),
+  })
   const runs: TaskRun[] = []
+  const ran = new Set<TaskName>()
   for (const task of tasks) {
-    const folder = `${options.out}/${task}/`
-    const files = options.files.filter((file) => file.startsWith(folder))
+    if (stop.reason) break
+    const onProgress: RunProgress = (finished) => {
+      log.suite(task, finished)
+      options.onProgress?.(finished)
+    }
     const run = await findTaskGenerator(task)
-      .run({ ...options, files })
+      .run({ ...options, files: selected.get(task)!, onProgress, signal: stop.signal })
       .catch((error: unknown): TaskRun => {
         // A layout the runner cannot load from is a prerequisite the machine lacks, named with what to do.
         if (!(error instanceof LayoutError)) throw error
@@ -256,6 +324,12 @@ async function runTasks(document: RunDocument, tasks: readonly TaskName[], optio
           broken: [{ task, name: error.prerequisite, ok: false, detail: error.message }],
         }
       })
+    if (stop.reason) {
+      // The task was cut short: what it would conclude is not known, what finished is.
+      runs.push(countFinishedRun(log.finished(task), run))
+      break
+    }
+    ran.add(task)
     runs.push(run)
     if (run.report) Object.assign(document, { [task.replace(/-/g, '_')]: run.report })
     for (const broken of run.broken ?? []) {
@@ -265,8 +339,23 @@ async function runTasks(document: RunDocument, tasks: readonly TaskName[], optio
   }
   const tests = runs.flatMap((run) => (run.tests ? [run.tests] : []))
   document.tests = tests.length > 0 ? tests.reduce(addTests) : null
-  if (runs.some((run) => (run.broken ?? []).length > 0)) return RUN_EXIT.prerequisite
-  return runs.some((run) => run.failed) ? RUN_EXIT.failed : RUN_EXIT.ok
+  if (stop.reason) {
+    const finished = new Set(tasks.flatMap((task) => log.finished(task).map((suite) => suite.file)))
+    document.not_run = tasks
+      .filter((task) => !ran.has(task))
+      .flatMap((task) => selected.get(task)!.filter((file) => !finished.has(file)))
+    finishStopped(document, stop, limits.timeout, started)
+  } else if (runs.some((run) => (run.broken ?? []).length > 0)) finish(document, RUN_EXIT.prerequisite, started)
+  else finish(document, runs.some((run) => run.failed) ? RUN_EXIT.failed : RUN_EXIT.ok, started)
+  log.end(document)
+  return document
+}
+
+/** A task stopped halfway, as the suite files that finished before the stop tell it. */
+function countFinishedRun(finished: readonly SuiteLine[], cut: TaskRun): TaskRun {
+  if (finished.length === 0) return { tests: null, failed: false }
+  const tests = { ...countFinished(finished), perf: [], runner: cut.tests?.runner ?? {} }
+  return { tests, failed: tests.failed > 0 }
 }
 
 /**
@@ -285,6 +374,13 @@ async function probeMachine(
     }
   }
   return document.prerequisites.some((check) => !check.ok)
+}
+
+/** A run a signal or its --timeout stopped: said so, with the exit code that says it (never 0). */
+function finishStopped(document: RunDocument, stop: RunStop, timeout: number | undefined, started: number) {
+  document.interrupted = true
+  document.stopped_by = describeStop(stop.reason!, timeout)
+  return finish(document, stoppedExitCode(stop.reason!), started)
 }
 
 function finish(document: RunDocument, exitCode: number, started: number): RunDocument {

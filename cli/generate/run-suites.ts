@@ -81,16 +81,25 @@ export interface RunOptions {
   loadAllowRemote?: boolean
   /** --a11y-impact: the least axe impact that fails an a11y suite (default serious). */
   a11yImpact?: A11yImpact
-  /** Called as each suite file finishes, with the files done, the total, that file and the failures so far. */
+  /** Called as each suite file finishes, with the files done, the total, that file and its results. */
   onProgress?: RunProgress
+  /** Aborted when the run is stopped (a signal, --timeout): nothing more is started. */
+  signal?: AbortSignal
 }
 
-/** A suite file that finished: how many have of how many, its path, its failed tests and the ms its tests took. */
+/**
+ * A suite file that finished: how many have of how many, its path, its tests passed, failed and skipped with their
+ * failures, the error it stopped on outside its tests, and the ms its tests took.
+ */
 export interface FinishedSuite {
   done: number
   total: number
   file: string
+  passed: number
   failed: number
+  skipped: number
+  failures: { name: string; message: string }[]
+  error?: string
   ms: number
 }
 
@@ -406,7 +415,9 @@ function spawnVitest(
   report: string,
   { options, suites, progress, deadline, envFiles, reactPair }: SpawnContext,
 ): Promise<{ exitCode: number; hung: boolean; output: string }> {
+  if (options.signal?.aborted) return Promise.resolve({ exitCode: 1, hung: false, output: '' })
   let hung = false
+  const progressByReporter = majorVersionOf(vitestFolder) >= 3
   // The end of what it printed, for what a run that wrote no report stopped on.
   let output = ''
   const keep = (text: string) => {
@@ -434,7 +445,7 @@ function spawnVitest(
           NO_COLOR: '1',
           FORCE_COLOR: '0',
           FLAWLESS_PROGRESS: progress,
-          ...(suites.browser ? { FLAWLESS_PROGRESS_REPORTER: '1' } : {}),
+          ...(progressByReporter ? { FLAWLESS_PROGRESS_REPORTER: '1' } : {}),
           FLAWLESS_LOAD_ERRORS: toLoadErrorsFile(report),
           ...(reactPair ? { FLAWLESS_REACT_PAIR: JSON.stringify(reactPair) } : {}),
         },
@@ -524,16 +535,10 @@ function watchProgress(file: string, options: RunOptions, onProgress: RunProgres
     // The text after the last newline is a line still being written: it is read next time.
     const lines = readFileSync(file, 'utf8').split('\n').slice(0, -1)
     for (const line of lines.slice(seen)) {
-      const finished = JSON.parse(line) as { file?: string; failed: number; ms?: number }
+      const finished = JSON.parse(line) as Omit<FinishedSuite, 'done' | 'total'>
       seen++
-      const relative = finished.file ? path.relative(options.root, finished.file).split(path.sep).join('/') : ''
-      onProgress({
-        done: seen,
-        total: options.files.length,
-        file: relative,
-        failed: finished.failed,
-        ms: finished.ms ?? 0,
-      })
+      const relative = path.relative(options.root, finished.file).split(path.sep).join('/')
+      onProgress({ ...finished, done: seen, total: options.files.length, file: relative })
     }
   }
   const timer = setInterval(read, 250)

@@ -20,8 +20,9 @@ interface TaskError {
  */
 export default class LoadErrorsReporter {
   /**
-   * In a browser run no setup file runs in Node to say a suite file finished (progress.ts): vitest 3 and 4 tell the
-   * reporters, in Node, as each module ends. FLAWLESS_PROGRESS_REPORTER asks for it there.
+   * vitest 3 and 4 tell the reporters, in Node, as each module ends, a module that did not load included: the line
+   * that says a suite file finished (progress.ts) is written here when FLAWLESS_PROGRESS_REPORTER asks, and by the
+   * setup's afterAll under vitest 2. In a browser no setup file runs in Node at all.
    */
   onTestModuleEnd(module: { task: TaskTree }): void {
     if (process.env.FLAWLESS_PROGRESS_REPORTER === '1') writeFinished(module.task)

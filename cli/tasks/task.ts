@@ -27,6 +27,11 @@ export interface TaskGenerator {
   /** Runs the task's suites among `options.files` (all under `out/<name>`) and reports them. */
   run(options: RunOptions): Promise<TaskRun>
   /**
+   * The task's blocks of the parts of a run spread over machines (`--shard`), as one: merge-reports calls it with
+   * each part's block that has one. Absent: the one part that has the block gives it.
+   */
+  mergeReports?(reports: readonly object[]): object
+  /**
    * What the analyser cannot check without the network or a child process (it reads only
    * files and the environment): run before anything is written, its failures stop the
    * run with exit 3.

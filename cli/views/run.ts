@@ -1,4 +1,5 @@
 import type { RunDocument } from '../generate/generate.js'
+import type { MergedDocument } from '../generate/merge-reports.js'
 import type { PerfRow } from '../generate/run-suites.js'
 import type { A11yReport } from '../tasks/a11y/a11y.js'
 import type { LoadReport } from '../tasks/load/run.js'
@@ -36,9 +37,27 @@ export function formatRun(document: RunDocument, command: 'generate' | 'test'): 
   // The stable code the MCP run tools print too, so a script can look for it in either.
   for (const check of missing)
     lines.push(`PREREQUISITE_MISSING name=${check.name}: ${check.detail} (needed by the ${check.task} task)`)
+  if (document.shard) lines.push(`Shard ${document.shard.index}/${document.shard.count}: this part of the suites ran.`)
+  if (document.interrupted) {
+    const notRun = document.not_run ?? []
+    lines.push(
+      `Stopped by ${document.stopped_by}: the counts are of the suites that finished` +
+        (notRun.length > 0 ? `; ${plural(notRun.length, 'suite file')} did not finish.` : '.'),
+    )
+  }
   if (document.tests) lines.push(...formatTests(document))
   if (document.react_rules) lines.push(...formatReactRules(document.react_rules))
   return lines.join('\n')
+}
+
+/** merge-reports' view: the parts it joined, then the run they make, as `test` shows a run. */
+export function formatMerged(document: MergedDocument): string {
+  const parts = document.parts.map(
+    (part) =>
+      `  ${part.shard ? `shard ${part.shard.index}/${part.shard.count}` : 'run'} from ${part.source}: ` +
+      `exit ${part.exit_code}${part.interrupted ? ', stopped before it finished' : ''}`,
+  )
+  return [`Merged ${plural(document.parts.length, 'report')}:`, ...parts, formatRun(document, 'test')].join('\n')
 }
 
 function formatTests(document: RunDocument): string[] {

@@ -80,6 +80,7 @@ const DOCUMENT: RunDocument = {
   exit_code: 1,
   duration_ms: 13_000,
   needs_fixtures: [],
+  interrupted: false,
 }
 
 describe('formatRun', () => {
@@ -138,6 +139,22 @@ describe('formatRun', () => {
       'load against http://127.0.0.1:3000: 1 pipe, 0 passed, 1 failed.',
       '  route        method  p99 / limit               rps  verdict',
       '  /api/report  GET     no answer (100 timeouts)  0/s  FAIL',
+    ])
+  })
+
+  it('a stopped shard says which part ran, what stopped it and how many suite files did not finish', () => {
+    const stopped = {
+      ...DOCUMENT,
+      written: [],
+      interrupted: true,
+      stopped_by: 'SIGTERM',
+      not_run: [`${SUITES}/a.A.flawless.tsx`, `${SUITES}/b.B.flawless.tsx`],
+      shard: { index: 2, count: 4 },
+    }
+    expect(formatRun(stopped, 'test').split('\n').slice(0, 3)).toEqual([
+      'Shard 2/4: this part of the suites ran.',
+      'Stopped by SIGTERM: the counts are of the suites that finished; 2 suite files did not finish.',
+      'Tests: 5 ran: 2 passed, 3 failed, 0 skipped, in 12.3 s (vitest from project, React from project).',
     ])
   })
 

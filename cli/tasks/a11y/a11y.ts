@@ -102,6 +102,7 @@ export const a11y = defineTaskGenerator({
     const tests = runs.reduce(addTests)
     return { tests, report: summarise(scanned, impact, disabledRules), failed: tests.failed > 0 }
   },
+  mergeReports: (reports) => mergeA11yReports(reports as A11yReport[]),
   // Pages are scanned only when a server is named: one named that does not answer stops the run before writing.
   probe: async (environment, root) =>
     environment.FLAWLESS_E2E_BASEURL
@@ -208,22 +209,55 @@ export function summarise(
       rows.set(id, row)
     }
   }
-  const rules = [...rows.values()].sort(
-    (a, b) => Number(a.review) - Number(b.review) || b.count - a.count || a.rule.localeCompare(b.rule),
-  )
-  for (const row of rules) row.components.sort((a, b) => a.component.localeCompare(b.component))
-  const count = (review: boolean) =>
-    rules.filter((row) => row.review === review).reduce((sum, row) => sum + row.count, 0)
+  const rules = sortRules(rows.values())
   return {
     impact,
     disabled_rules: [...disabledRules],
     components: scanned.filter((scan) => !scan.page).length,
     pages: scanned.filter((scan) => scan.page).length,
     rendered_nothing: scanned.filter((scan) => scan.empty).map((scan) => scan.key),
-    violations: count(false),
-    needs_review: count(true),
+    violations: countNodes(rules, false),
+    needs_review: countNodes(rules, true),
     rules,
   }
+}
+
+/** The blocks of a run's parts (shards) as one run's: each rule's nodes and components over every part. */
+export function mergeA11yReports(reports: readonly A11yReport[]): A11yReport {
+  const rows = new Map<string, A11yRuleRow>()
+  for (const row of reports.flatMap((report) => report.rules)) {
+    const id = `${row.rule}${row.review ? ' (review)' : ''}`
+    const merged = rows.get(id)
+    if (merged) {
+      merged.count += row.count
+      merged.components.push(...row.components)
+    } else rows.set(id, { ...row, components: [...row.components] })
+  }
+  const rules = sortRules(rows.values())
+  const sum = (field: 'components' | 'pages') => reports.reduce((total, report) => total + report[field], 0)
+  return {
+    impact: reports[0]!.impact,
+    disabled_rules: [...new Set(reports.flatMap((report) => report.disabled_rules))],
+    components: sum('components'),
+    pages: sum('pages'),
+    rendered_nothing: reports.flatMap((report) => report.rendered_nothing),
+    violations: countNodes(rules, false),
+    needs_review: countNodes(rules, true),
+    rules,
+  }
+}
+
+/** Rules most nodes break first, those to review last; within a rule, components by name. */
+function sortRules(rows: Iterable<A11yRuleRow>): A11yRuleRow[] {
+  const rules = [...rows].sort(
+    (a, b) => Number(a.review) - Number(b.review) || b.count - a.count || a.rule.localeCompare(b.rule),
+  )
+  for (const row of rules) row.components.sort((a, b) => a.component.localeCompare(b.component))
+  return rules
+}
+
+function countNodes(rules: readonly A11yRuleRow[], review: boolean): number {
+  return rules.filter((row) => row.review === review).reduce((sum, row) => sum + row.count, 0)
 }
 
 function count(n: number, noun: string): string {

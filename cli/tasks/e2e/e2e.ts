@@ -40,6 +40,17 @@ export const e2e = defineTaskGenerator({
     }
     return { tests, report, failed: tests.failed > 0 }
   },
+  mergeReports: (reports) => {
+    const parts = reports as E2eReport[]
+    const sum = (field: 'routes' | 'passed' | 'failed') => parts.reduce((total, part) => total + part[field], 0)
+    return {
+      ...parts[0]!,
+      routes: sum('routes'),
+      passed: sum('passed'),
+      failed: sum('failed'),
+      failures: parts.flatMap((part) => part.failures),
+    }
+  },
   probe: async (environment, root) => [
     ...(await probeServer(
       'FLAWLESS_E2E_BASEURL',

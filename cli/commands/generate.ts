@@ -5,7 +5,7 @@ import type { CommandContext, CommandOutput, InputStream, OutputStream } from '.
 import { readArguments } from './read-arguments.js'
 import type { A11yImpact } from '../../analyser/index.js'
 import type { RunLimits } from '../generate/generate.js'
-import type { RunProgress } from '../generate/run-suites.js'
+import type { RunProgress } from '../generate/run-options.js'
 import { formatRun } from '../views/run.js'
 
 /**

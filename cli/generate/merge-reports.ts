@@ -15,7 +15,7 @@ import {
   readResultsLines,
 } from './results-log.js'
 import { stoppedExitCode } from './run-stop.js'
-import { type TestsBlock, addTests } from './run-suites.js'
+import { type TestsBlock, addTests } from './run-report.js'
 
 /** One part as merge-reports read it: where from, which shard, and how it ended. */
 export interface MergedPart {

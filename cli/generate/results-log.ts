@@ -1,7 +1,8 @@
 import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { type Failure, groupFailures } from './failure-causes.js'
-import type { FinishedSuite, TestsBlock } from './run-suites.js'
+import type { FinishedSuite } from './run-options.js'
+import type { TestsBlock } from './run-report.js'
 
 /** The run's record in its out folder, a line at a time as the run goes (SPEC §3). */
 export const RESULTS_FILE = 'results.jsonl'

@@ -6,7 +6,9 @@ import * as path from 'node:path'
 import { removeOnExit } from '../parent-watch.js'
 import { groupFailures } from './failure-causes.js'
 import { findPackageFolder } from './locate-packages.js'
-import { CHROMIUM_ARGS, HARNESS, type RunOptions, type TestsBlock } from './run-suites.js'
+import type { RunOptions } from './run-options.js'
+import type { TestsBlock } from './run-report.js'
+import { CHROMIUM_ARGS, HARNESS } from './vitest-config.js'
 
 /** How a task's Playwright specs run: where they are, and what they read from the environment. */
 export interface PlaywrightSpecs {

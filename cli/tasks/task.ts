@@ -1,5 +1,6 @@
 import type { GenerateOptions, GenerationInput, Prerequisite, TaskName } from '../../analyser/index.js'
-import type { RunOptions, TestsBlock } from '../generate/run-suites.js'
+import type { RunOptions } from '../generate/run-options.js'
+import type { TestsBlock } from '../generate/run-report.js'
 
 /** What running one task gave. */
 export interface TaskRun {

@@ -1,6 +1,6 @@
 import type { RunDocument } from '../generate/generate.js'
 import type { MergedDocument } from '../generate/merge-reports.js'
-import type { PerfRow } from '../generate/run-suites.js'
+import type { PerfRow } from '../generate/run-report.js'
 import type { A11yReport } from '../tasks/a11y/a11y.js'
 import type { LoadReport } from '../tasks/load/run.js'
 import { plural } from './plural.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { addOrigin, groupFailures } from '../../cli/generate/failure-causes.js'
-import { sayWarningsOnce } from '../../cli/generate/run-suites.js'
+import { sayWarningsOnce } from '../../cli/generate/vitest-process.js'
 
 const SUITES = 'tests/flawless/perf-harness/src'
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { EXPO_STUBS, NEXT_STUBS, VIRTUAL_STUBS } from '../../cli/generate/run-suites.js'
+import { EXPO_STUBS, NEXT_STUBS, VIRTUAL_STUBS } from '../../cli/generate/vitest-config.js'
 import { REPO } from '../helpers/cli.js'
 
 describe('the harness stubs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeMissingPackages, describeUngeneratedClients } from '../../cli/generate/run-suites.js'
+import { describeMissingPackages, describeUngeneratedClients } from '../../cli/generate/missing-packages.js'
 
 const failed = (file: string, specifier: string, importer = 'src/app.tsx') => ({
   file,

@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findPackagesDependingOn } from '../../cli/generate/run-suites.js'
+import { findPackagesDependingOn } from '../../cli/generate/vitest-config.js'
 import { REPO } from '../helpers/cli.js'
 import { writeProject } from '../helpers/temp-project.js'
 

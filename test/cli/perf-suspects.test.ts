@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TestsBlock } from '../../cli/generate/run-suites.js'
+import type { TestsBlock } from '../../cli/generate/run-report.js'
 import { findSuspects, settleSuspects } from '../../cli/tasks/perf-harness/perf-harness.js'
 import type { ResultLine } from '../../cli/tasks/perf-harness/results.js'
 

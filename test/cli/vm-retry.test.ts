@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest'
 import { composeSuite } from '../../analyser/index.js'
 import LoadErrorsReporter from '../../cli/harness/load-errors.js'
 import { type LoadFailure, addImportChains, planReruns, readLoadFailures } from '../../cli/generate/load-failures.js'
-import { type JsonReport, findFilesToRerun, replaceResults } from '../../cli/generate/run-suites.js'
+import { type JsonReport, replaceResults } from '../../cli/generate/run-report.js'
+import { findFilesToRerun } from '../../cli/generate/vm-reruns.js'
 
 const ROOT = '/project'
 type FileResult = JsonReport['testResults'][number]

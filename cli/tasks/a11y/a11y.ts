@@ -10,7 +10,8 @@ import {
   nodeFileSystem,
 } from '../../../analyser/index.js'
 import { type PlaywrightReport, runPlaywrightSpecs } from '../../generate/run-playwright.js'
-import { type JsonReport, type TestsBlock, addTests, runSuites } from '../../generate/run-suites.js'
+import { type JsonReport, type TestsBlock, addTests } from '../../generate/run-report.js'
+import { runSuites } from '../../generate/run-suites.js'
 import { type A11yViolation, PAGE_SCAN_ATTACHMENT } from '../../harness/axe-results.js'
 import { checkStorageState, probeServer } from '../probe-server.js'
 import { defineTaskGenerator } from '../task.js'

@@ -1,6 +1,6 @@
 import { checkPrerequisites, nodeFileSystem } from '../../../analyser/index.js'
 import { runPlaywrightSpecs } from '../../generate/run-playwright.js'
-import type { TestsBlock } from '../../generate/run-suites.js'
+import type { TestsBlock } from '../../generate/run-report.js'
 import { checkStorageState, probeServer } from '../probe-server.js'
 import { defineTaskGenerator } from '../task.js'
 import { renderRouteSpec } from './render.js'

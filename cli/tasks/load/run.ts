@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import type { LoadResult } from '../../harness/load.js'
-import { type RunOptions, type TestsBlock, runSuites } from '../../generate/run-suites.js'
+import type { RunOptions } from '../../generate/run-options.js'
+import type { TestsBlock } from '../../generate/run-report.js'
+import { runSuites } from '../../generate/run-suites.js'
 
 /** The `load` block of the --ci --json document: the server, and each pipe's figures and verdict. */
 export interface LoadReport {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
-import type { PerfRow } from '../../generate/run-suites.js'
+import type { PerfRow } from '../../generate/run-report.js'
 
 /** The fields of a results.jsonl line (written by the harness's expectWithinBaseline) that the report shows. */
 export interface ResultLine {

@@ -9,6 +9,7 @@ import { findPackageFolder } from './locate-packages.js'
 import type { RunOptions } from './run-options.js'
 import type { TestsBlock } from './run-report.js'
 import { CHROMIUM_ARGS, HARNESS } from './vitest-config.js'
+import { watchProgress } from './vitest-process.js'
 
 /** How a task's Playwright specs run: where they are, and what they read from the environment. */
 export interface PlaywrightSpecs {
@@ -55,7 +56,7 @@ export async function runPlaywrightSpecs(
       testDir: path.join(options.root, options.out, specs.folder),
       outputDir: path.join(folder, 'results'),
       tsconfig,
-      reporter: [['json', { outputFile: report }]],
+      reporter: [['json', { outputFile: report }], [path.join(HARNESS, 'playwright-progress.js')]],
       workers: 1,
       retries: 0,
       timeout: 60_000,
@@ -76,17 +77,20 @@ export default { ...${JSON.stringify(settings, null, 2)}, testMatch: selected.ma
 `,
     )
     const started = Date.now()
+    const progress = path.join(folder, 'progress.jsonl')
+    const watch = options.onProgress ? watchProgress(progress, options, options.onProgress) : null
     const exitCode = await new Promise<number>((resolve, reject) => {
+      if (options.signal?.aborted) return resolve(1)
       const child = spawn(process.execPath, [path.join(playwright.folder, 'cli.js'), 'test', '--config', config], {
         cwd: options.root,
-        env: { ...options.environment, ...specs.env, NO_COLOR: '1', FORCE_COLOR: '0' },
+        env: { ...options.environment, ...specs.env, NO_COLOR: '1', FORCE_COLOR: '0', FLAWLESS_PROGRESS: progress },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       child.stdout.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
       child.stderr.on('data', (chunk: Buffer) => options.onOutput(chunk.toString()))
       child.on('error', reject)
       child.on('close', (code) => resolve(code ?? 1))
-    })
+    }).finally(() => watch?.stop())
     const duration = Date.now() - started
     const runner = { playwright: `${playwright.owner} (${playwright.version})` }
     if (!existsSync(report)) {

@@ -100,10 +100,14 @@ describe('flawless-react --tasks e2e with a server answering', () => {
       const folder = copyExample('next-dashboard')
       expect((await runJson(folder, ['--tasks', 'e2e', '--ci', '--json'], env)).document.written).toHaveLength(3)
       const selected = 'tests/flawless/e2e/settings.flawless.ts'
-      const { document } = await runJson(folder, ['test', selected, '--tasks', 'e2e', '--ci', '--json'], env)
+      const { document, stderr } = await runJson(folder, ['test', selected, '--tasks', 'e2e', '--ci', '--json'], env)
       expect(document.tests).toMatchObject({ ran: 1, passed: 0, failed: 1, skipped: 0 })
       const e2e = document.e2e as { routes: number; failures: { file: string }[] }
       expect([e2e.routes, e2e.failures.map((failure) => failure.file)]).toEqual([1, [selected]])
+      // Named on stderr as it finishes, and kept in results.jsonl as Playwright's reporter hears of it.
+      expect(stderr).toMatch(new RegExp(`flawless-react: FAIL ${selected} \\d+ ms, 1 failed \\(1/1\\)`))
+      const results = readFileSync(path.join(folder, 'tests/flawless/results.jsonl'), 'utf8').trim().split('\n')
+      expect(JSON.parse(results[1]!)).toMatchObject({ kind: 'suite', task: 'e2e', file: selected, failed: 1 })
     } finally {
       server.close()
     }

@@ -115,7 +115,7 @@ function stopRun(): void {
 }
 
 /** Every process below `root`, parents first, read from /proc. Without /proc, none: the group kill reaches them. */
-function findDescendants(root: number): number[] {
+export function findDescendants(root: number): number[] {
   let names: string[]
   try {
     names = readdirSync('/proc')

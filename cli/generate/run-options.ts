@@ -26,6 +26,8 @@ export interface RunOptions {
   a11yImpact?: A11yImpact
   /** Called as each suite file finishes, with the files done, the total, that file and its results. */
   onProgress?: RunProgress
+  /** How long one test may take before vitest fails it, in ms (default 60 000); a suite file's bound follows. */
+  testTimeout?: number
   /** Aborted when the run is stopped (a signal, --timeout): nothing more is started. */
   signal?: AbortSignal
 }

@@ -9,7 +9,7 @@ import { findPackageFolder } from './locate-packages.js'
 import type { RunOptions } from './run-options.js'
 import type { TestsBlock } from './run-report.js'
 import { CHROMIUM_ARGS, HARNESS } from './vitest-config.js'
-import { watchProgress } from './vitest-process.js'
+import { numberFinished, watchProgress } from './vitest-process.js'
 
 /** How a task's Playwright specs run: where they are, and what they read from the environment. */
 export interface PlaywrightSpecs {
@@ -78,7 +78,9 @@ export default { ...${JSON.stringify(settings, null, 2)}, testMatch: selected.ma
     )
     const started = Date.now()
     const progress = path.join(folder, 'progress.jsonl')
-    const watch = options.onProgress ? watchProgress(progress, options, options.onProgress) : null
+    const watch = options.onProgress
+      ? watchProgress(progress, numberFinished(options.root, options.files.length, options.onProgress))
+      : null
     const exitCode = await new Promise<number>((resolve, reject) => {
       if (options.signal?.aborted) return resolve(1)
       const child = spawn(process.execPath, [path.join(playwright.folder, 'cli.js'), 'test', '--config', config], {

@@ -17,11 +17,56 @@ import { countSuites, describeMissingPackages, describeUngeneratedClients } from
 import { describeLocalOnlyVariables, loadNextTestEnv } from './next-env.js'
 import { findPackagesNodeCannotImport, findPackagesNodeRefused } from './node-import-misses.js'
 import { findPackagesPrebundlingRefused } from './prebundle-failures.js'
-import type { Isolation, RunOptions, VitestSuites } from './run-options.js'
+import type { FinishedSuite, Isolation, RunOptions, VitestSuites } from './run-options.js'
 import { type JsonReport, type TestsBlock, readReport, replaceResults } from './run-report.js'
-import { BROWSER_PROVIDER, PACKAGE_ROOT, type RunSetup, buildConfig, findPackagesToInline } from './vitest-config.js'
-import { browserRunDeadline, sayWarningsOnce, spawnVitest, toLoadErrorsFile, watchProgress } from './vitest-process.js'
+import {
+  BROWSER_PROVIDER,
+  PACKAGE_ROOT,
+  type RunSetup,
+  TEST_TIMEOUT_MS,
+  buildConfig,
+  findPackagesToInline,
+} from './vitest-config.js'
+import {
+  browserRunDeadline,
+  fileDeadline,
+  numberFinished,
+  sayWarningsOnce,
+  spawnVitest,
+  toLoadErrorsFile,
+} from './vitest-process.js'
 import { findFilesToRerun } from './vm-reruns.js'
+
+/** A suite file whose worker was killed past its deadline: it never finished, and never will on its own. */
+interface StuckSuite {
+  file: string
+  absolute: string
+  tests: number
+}
+
+function describeStuck({ tests }: StuckSuite, testTimeout: number): string {
+  const bound = Math.round(fileDeadline({ since: 0, tests }, testTimeout) / 1000)
+  return (
+    `The suite file did not finish within ${bound} s, the time its ${tests} test${tests === 1 ? '' : 's'} would ` +
+    'take had each run to its timeout, and was stopped so the run could go on. A render or effect that never ' +
+    'returns (a loop whose condition never changes) holds its worker, and no test timeout can interrupt it.'
+  )
+}
+
+/** The stuck files as a report's results: failed, each with one failure that says why. */
+function reportStuck(stuck: readonly StuckSuite[], testTimeout: number): JsonReport {
+  return {
+    testResults: stuck.map((suite) => {
+      const message = describeStuck(suite, testTimeout)
+      return {
+        name: suite.absolute,
+        status: 'failed',
+        message,
+        assertionResults: [{ fullName: '(the file did not finish)', status: 'failed', failureMessages: [message] }],
+      }
+    }),
+  }
+}
 
 /**
  * Runs a task's suites (`options.files`) with vitest in the target project: its own
@@ -85,19 +130,28 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     const isolation: Isolation = suites.isolation ?? (majorVersionOf(vitest.folder) >= 4 ? 'context' : 'process')
     writeFileSync(config, buildConfig(options, suites, setup, isolation))
     const started = Date.now()
-    const progress = path.join(folder, 'progress.jsonl')
-    const watch = options.onProgress ? watchProgress(progress, options, options.onProgress) : null
     const deadline = suites.browser ? browserRunDeadline(options.files.length) : null
-    const spawnRun = (configFile: string, reportFile: string) =>
+    // The files this run has counted as finished, over every process: the progress the caller hears adds up.
+    const finished = new Set<string>()
+    const progress = options.onProgress ? numberFinished(options.root, options.files.length, options.onProgress) : null
+    const count = (line: Omit<FinishedSuite, 'done' | 'total'>): void => {
+      const file = path.relative(options.root, line.file).split(path.sep).join('/')
+      if (finished.has(file)) return
+      finished.add(file)
+      progress?.(line)
+    }
+    /** One vitest process; `counted` when its files were never counted before (the first run, a run on). */
+    const spawnRun = (configFile: string, reportFile: string, counted: boolean) =>
       spawnVitest(vitest.folder, configFile, reportFile, {
         options: { ...options, onOutput: output.write },
         suites,
-        progress,
+        progress: reportFile.replace(/\.json$/, '.progress.jsonl'),
+        ...(counted ? { onFinished: count } : {}),
         deadline,
         envFiles,
         reactPair,
       })
-    let first = await spawnRun(config, report).finally(() => watch?.stop())
+    let first = await spawnRun(config, report, true)
     // In a browser, a package vite's optimizer could not bundle stops every suite: it is left to the page to load.
     for (let round = 0; suites.browser && !existsSync(report) && round < MAX_UNBUNDLED_ROUNDS; round++) {
       const refused = findPackagesPrebundlingRefused(first.output).filter((name) => !setup.unbundled.includes(name))
@@ -109,7 +163,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       )
       setup.unbundled.push(...refused)
       writeFileSync(config, buildConfig(options, suites, setup, isolation))
-      first = await spawnRun(config, report)
+      first = await spawnRun(config, report, true)
     }
     if (!existsSync(report)) {
       const failures = [
@@ -129,19 +183,45 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     }
     let document = JSON.parse(readFileSync(report, 'utf8')) as JsonReport
     const loadFailures = readLoadFailures(readLoadErrors(toLoadErrorsFile(report)), options)
-    /** Runs files again, kept apart as `apart` says, and takes their results and load failures from there. */
-    const runAgain = async (files: string[], name: string, apart: Isolation): Promise<void> => {
+    /**
+     * Runs files again, kept apart as `apart` says, and takes their results and load failures from there; `counted`
+     * when they were never counted as finished (a run on after a stuck file).
+     */
+    const runAgain = async (files: string[], name: string, apart: Isolation, counted = false) => {
       const retryConfig = path.join(folder, `vitest.${name}.config.mjs`)
       const retryReport = path.join(folder, `report.${name}.json`)
       writeFileSync(retryConfig, buildConfig({ ...options, files }, suites, setup, apart))
-      await spawnRun(retryConfig, retryReport)
-      if (!existsSync(retryReport)) return
+      const exit = await spawnRun(retryConfig, retryReport, counted)
+      if (!existsSync(retryReport)) return exit
       document = replaceResults(document, JSON.parse(readFileSync(retryReport, 'utf8')) as JsonReport)
       const retried = readLoadFailures(readLoadErrors(toLoadErrorsFile(retryReport)), options)
       for (const file of files)
         if (retried.has(file)) loadFailures.set(file, retried.get(file)!)
         else loadFailures.delete(file)
+      return exit
     }
+    // A suite file stuck past its deadline had its worker killed, which ended the run there: it fails, saying so,
+    // and the files not yet run run on in a process of their own, until none is stuck.
+    const stuck: StuckSuite[] = []
+    const testTimeout = options.testTimeout ?? TEST_TIMEOUT_MS
+    for (let exit = first; exit.stalled !== null; ) {
+      const file = path.relative(options.root, exit.stalled).split(path.sep).join('/')
+      stuck.push({ file, absolute: exit.stalled, tests: exit.stalledTests })
+      count({
+        file: exit.stalled,
+        passed: 0,
+        failed: 0,
+        skipped: 0,
+        failures: [],
+        ms: 0,
+        error: describeStuck(stuck.at(-1)!, testTimeout),
+      })
+      const rest = options.files.filter((other) => !finished.has(other))
+      if (rest.length === 0) break
+      options.onOutput(`flawless-react: ${file} did not finish in time and was stopped; the run goes on.\n`)
+      exit = await runAgain(rest, `after-stuck-${stuck.length}`, isolation, true)
+    }
+    if (stuck.length > 0) document = replaceResults(document, reportStuck(stuck, testTimeout))
     const runInProcesses = (files: string[], name: string) => runAgain(files, name, 'process')
     // Packages whose own ES modules Node refused for a suite are processed by vite, as the app's bundler does.
     const inlineRefused = async (name: string, apart: Isolation): Promise<void> => {

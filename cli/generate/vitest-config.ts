@@ -11,6 +11,9 @@ import type { Isolation, RunOptions, VitestSuites } from './run-options.js'
  * copy, the framework's stubs, the project's own vite config after the run's plugins, jsdom or Chromium.
  */
 
+/** How long one test may take before vitest fails it, unless the run says otherwise (RunOptions.testTimeout). */
+export const TEST_TIMEOUT_MS = 60_000
+
 export const PACKAGE_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..')
 export const HARNESS = path.join(PACKAGE_ROOT, 'dist/cli/harness')
 export const NEXT_STUBS: Record<string, string> = {
@@ -184,8 +187,8 @@ ${environment}    setupFiles: config.setupFiles,
     // module or store state (a zustand store, a query cache, a timer left running) leaks from one suite into the next.
     fileParallelism: false,
     isolate: true,
-    testTimeout: 60000,
-    hookTimeout: 60000,
+    testTimeout: ${options.testTimeout ?? TEST_TIMEOUT_MS},
+    hookTimeout: ${options.testTimeout ?? TEST_TIMEOUT_MS},
     server: {
       deps: {
         inline: [

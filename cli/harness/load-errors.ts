@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs'
-import { type TaskTree, writeFinished } from './progress.js'
+import { type TaskTree, writeCollected, writeFinished } from './progress.js'
 
 /** A suite file as vitest hands it to reporters: the errors it stopped on outside its tests. */
 interface FileTask {
@@ -26,6 +26,11 @@ export default class LoadErrorsReporter {
    */
   onTestModuleEnd(module: { task: TaskTree }): void {
     if (process.env.FLAWLESS_PROGRESS_REPORTER === '1') writeFinished(module.task)
+  }
+
+  /** When a suite file is loaded and what it holds, so a run can stop one that never ends (vitest-process.ts). */
+  onTestModuleCollected(module: { task: TaskTree }): void {
+    if (process.env.FLAWLESS_PROGRESS_REPORTER === '1') writeCollected(module.task)
   }
 
   onTestRunEnd(modules: readonly { task: FileTask }[]): void {

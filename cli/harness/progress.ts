@@ -41,6 +41,17 @@ export function writeFinished(file: TaskTree): void {
   appendFileSync(progress, `${JSON.stringify(finished)}\n`)
 }
 
+/**
+ * A suite file loaded, about to run its tests: a run can tell which file a stuck worker holds, and how many tests
+ * bound how long it may take (vitest-process.ts).
+ */
+export function writeCollected(file: TaskTree): void {
+  const progress = process.env.FLAWLESS_PROGRESS
+  if (!progress || file.filepath === undefined) return
+  const tests = (file.tasks ?? []).flatMap((task) => listTests(task, [])).length
+  appendFileSync(progress, `${JSON.stringify({ collected: file.filepath, tests })}\n`)
+}
+
 /** The tests under a task, each with its full name: the describe blocks' names and its own, as vitest joins them. */
 function listTests(task: TaskTree, names: string[]): { test: TaskTree; name: string }[] {
   if (task.type === 'test') return [{ test: task, name: [...names, task.name ?? ''].join(' ') }]

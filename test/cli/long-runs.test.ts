@@ -94,6 +94,58 @@ describe('a run stopped before it finishes still reports what finished (SPEC §3
   }, 240_000)
 })
 
+describe('a suite file stuck in a loop is stopped at its own deadline, and the run goes on', () => {
+  it('fails the stuck file saying why, and runs the files after it', async () => {
+    const folder = writeProject({
+      ...PROJECT,
+      'src/chart.tsx': slow('Chart', 0),
+      'src/graph.tsx': slow('Graph', 0),
+      'src/table.tsx': slow('Table', 0),
+      // A render that never returns: no test timeout can interrupt it.
+      'src/broken.tsx':
+        'export function Broken({ label }: { label: string }) {\n  while (label) {}\n  return <span>{label}</span>\n}\n',
+    })
+    expect((await runJson(folder, ['--ci', '--json'])).document.written).toHaveLength(6)
+    const load = (module: string) => import(pathToFileURL(path.join(REPO, 'dist', module)).href)
+    const { Analyser } = (await load('analyser/index.js')) as typeof import('../../analyser/index.js')
+    const { runSuites } = (await load(
+      'cli/generate/run-suites.js',
+    )) as typeof import('../../cli/generate/run-suites.js')
+    const analyser = new Analyser()
+    const files = readdirSync(path.join(folder, 'tests/flawless/perf-harness/src'))
+      .map((file) => `tests/flawless/perf-harness/src/${file}`)
+      .sort()
+    const progress: string[] = []
+    const tests = await runSuites(
+      {
+        analyser,
+        root: folder,
+        out: 'tests/flawless',
+        files,
+        compile: analyser.compileSettings({ root: folder }),
+        framework: 'vite',
+        onOutput: () => {},
+        environment: process.env,
+        // A second a test: the stuck file's deadline is half a minute and a second for its one test.
+        testTimeout: 1000,
+        onProgress: (finished) => progress.push(`${finished.done}/${finished.total} ${finished.file}`),
+      },
+      { env: { FLAWLESS_PERF_DIR: path.join(folder, 'tests/flawless/perf-harness'), FLAWLESS_RUN_ID: 'stuck' } },
+    )
+    expect(tests).toMatchObject({ ran: 6, passed: 5, failed: 1 })
+    expect(tests.failures).toEqual([
+      {
+        file: 'tests/flawless/perf-harness/src/broken.Broken.flawless.tsx',
+        name: '(the file did not finish)',
+        message: expect.stringContaining('did not finish within 31 s'),
+      },
+    ])
+    // Each file counted once, the stuck one among them, in the order they ended.
+    expect(progress.map((line) => line.split(' ')[0])).toEqual(['1/6', '2/6', '3/6', '4/6', '5/6', '6/6'])
+    expect(new Set(progress.map((line) => line.split(' ')[1])).size).toBe(6)
+  }, 240_000)
+})
+
 describe('shards: disjoint parts that together run every suite once, joined by merge-reports', () => {
   it('two shards run every suite once; merge-reports gives the whole run and its exit code', async () => {
     const folder = await generated()

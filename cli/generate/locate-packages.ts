@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, realpathSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as path from 'node:path'
-import { getRuntimeFolder, installRuntime } from './runtime.js'
+import { RUNTIME_PACKAGES, getRuntimeFolder, installRuntime } from './runtime.js'
 
 /**
  * The first stage of a run: where each tool the suites run on comes from, in whatever layout the
@@ -56,6 +56,34 @@ export function checkLayout(root: string): void {
     }
     if (path.dirname(folder) === folder) return
   }
+}
+
+/**
+ * Stops a browser run in a project whose own dependencies are not installed: vite's scan of the suites fails on
+ * them, and the page it serves never loads — every suite waited out the run's bound (eleven suites, 7.5 minutes)
+ * where a jsdom run fails only the suites that import them. The packages a run brings itself (runtime.ts) may be
+ * missing: the run gives its own.
+ */
+export function checkInstalled(root: string): void {
+  let manifest: { dependencies?: Record<string, string> }
+  try {
+    manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
+  } catch {
+    return
+  }
+  const brought: readonly string[] = RUNTIME_PACKAGES
+  const missing = Object.keys(manifest.dependencies ?? {}).filter(
+    (name) => !brought.includes(name) && findPackageFolder(name, root) === null,
+  )
+  if (missing.length === 0) return
+  const listed =
+    missing.length > 5 ? `${missing.slice(0, 5).join(', ')} and ${missing.length - 5} more` : missing.join(', ')
+  throw new LayoutError(
+    'dependencies',
+    `${missing.length} of the project's dependencies ${missing.length === 1 ? 'is' : 'are'} not installed ` +
+      `(${listed}): a browser run cannot load a page that imports them. Install the project's dependencies with ` +
+      'its package manager (npm ci, pnpm install, yarn install), then run again.',
+  )
 }
 
 export type PackageOwner = 'project' | 'flawless-react'

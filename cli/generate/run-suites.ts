@@ -6,6 +6,7 @@ import { groupFailures } from './failure-causes.js'
 import { addImportChains, planReruns, readLoadErrors, readLoadFailures } from './load-failures.js'
 import {
   COMPANIONS,
+  checkInstalled,
   checkLayout,
   createPackageLocator,
   findPackageFolder,
@@ -78,6 +79,7 @@ function reportStuck(stuck: readonly StuckSuite[], testTimeout: number): JsonRep
  */
 export async function runSuites(options: RunOptions, suites: VitestSuites): Promise<TestsBlock> {
   checkLayout(options.root)
+  if (suites.browser) checkInstalled(options.root)
   const packages = createPackageLocator(options.root, PACKAGE_ROOT, options.onOutput)
   const react = packages.locate('react', COMPANIONS.react)
   // The project's vitest only with what it would run these suites in beside it.

@@ -257,6 +257,23 @@ describe('the a11y task', () => {
     expect(readable.stdout).toContain('PREREQUISITE_MISSING name=chromium')
     expect(existsSync(path.join(folder, 'tests/flawless'))).toBe(false)
   })
+
+  it('is exit 3 naming the dependencies not installed, at once, where the page would never load', async () => {
+    // React the run brings itself; a package only the project can install it cannot.
+    const manifest = { name: 'a11y-fixture', dependencies: { react: '19.2.0', 'left-pad': '1.3.0', zod: '3.24.0' } }
+    const folder = writeProject({ ...PROJECT, 'package.json': JSON.stringify(manifest) })
+    const started = Date.now()
+    const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder)
+    expect(run.status).toBe(3)
+    const document = JSON.parse(run.stdout) as { prerequisites: { name: string; ok: boolean; detail: string }[] }
+    expect(document.prerequisites.find((check) => check.name === 'dependencies')).toEqual({
+      task: 'a11y',
+      name: 'dependencies',
+      ok: false,
+      detail: expect.stringMatching(/^2 of the project's dependencies are not installed \(left-pad, zod\)/),
+    })
+    expect(Date.now() - started).toBeLessThan(60_000)
+  }, 120_000)
 })
 
 describe('the a11y task’s names from usage sites', () => {

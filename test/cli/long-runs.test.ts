@@ -103,7 +103,8 @@ describe('a suite file stuck in a loop is stopped at its own deadline, and the r
       'src/table.tsx': slow('Table', 0),
       // A render that never returns: no test timeout can interrupt it.
       'src/broken.tsx':
-        'export function Broken({ label }: { label: string }) {\n  while (label) {}\n  return <span>{label}</span>\n}\n',
+        'export function Broken({ label }: { label: string }) {\n  while (label) {}\n' +
+        '  return <span>{label}</span>\n}\n',
     })
     expect((await runJson(folder, ['--ci', '--json'])).document.written).toHaveLength(6)
     const load = (module: string) => import(pathToFileURL(path.join(REPO, 'dist', module)).href)

@@ -61,17 +61,17 @@ export function checkLayout(root: string): void {
 /**
  * Stops a browser run in a project whose own dependencies are not installed: vite's scan of the suites fails on
  * them, and the page it serves never loads — every suite waited out the run's bound (eleven suites, 7.5 minutes)
- * where a jsdom run fails only the suites that import them. The packages a run brings itself (runtime.ts) may be
- * missing: the run gives its own.
+ * where a jsdom run fails only the suites that import them. The packages a run brings itself (runtime.ts) or
+ * stands in for (`provided`: next's modules, expo-router) may be missing.
  */
-export function checkInstalled(root: string): void {
+export function checkInstalled(root: string, provided: readonly string[]): void {
   let manifest: { dependencies?: Record<string, string> }
   try {
     manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'))
   } catch {
     return
   }
-  const brought: readonly string[] = RUNTIME_PACKAGES
+  const brought: readonly string[] = [...RUNTIME_PACKAGES, ...provided]
   const missing = Object.keys(manifest.dependencies ?? {}).filter(
     (name) => !brought.includes(name) && findPackageFolder(name, root) === null,
   )

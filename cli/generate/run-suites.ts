@@ -23,6 +23,7 @@ import { type JsonReport, type TestsBlock, readReport, replaceResults } from './
 import {
   BROWSER_PROVIDER,
   PACKAGE_ROOT,
+  PROVIDED_PACKAGES,
   type RunSetup,
   TEST_TIMEOUT_MS,
   buildConfig,
@@ -79,7 +80,7 @@ function reportStuck(stuck: readonly StuckSuite[], testTimeout: number): JsonRep
  */
 export async function runSuites(options: RunOptions, suites: VitestSuites): Promise<TestsBlock> {
   checkLayout(options.root)
-  if (suites.browser) checkInstalled(options.root)
+  if (suites.browser) checkInstalled(options.root, PROVIDED_PACKAGES)
   const packages = createPackageLocator(options.root, PACKAGE_ROOT, options.onOutput)
   const react = packages.locate('react', COMPANIONS.react)
   // The project's vitest only with what it would run these suites in beside it.

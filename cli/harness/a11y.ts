@@ -69,18 +69,30 @@ export async function expectAccessible(renderElement: () => ReactElement, option
 /** Marks what the harness adds (a server render's container, a label): Testing Library's cleanup does not know it. */
 const HARNESS_ELEMENT = 'data-flawless-harness'
 
+/** The page's address when the run opened it, for each suite to start from. */
+const STARTING_URL = location.href
+
 /**
- * Suite files share the page: what an earlier one rendered is removed first, so axe's
- * page-wide rules (repeated ids, a field's labels) see this component alone.
+ * Suite files share the page and its module graph (the run's config does not isolate them: a page and a graph per
+ * file was 40 % of an a11y run). What an earlier one left is cleared first: what it rendered, so axe's page-wide
+ * rules (repeated ids, a field's labels) see this component alone, and what it stored or where it navigated, which
+ * the next component would otherwise render from.
  */
+function resetPage(): void {
+  cleanup()
+  document.querySelectorAll(`[${HARNESS_ELEMENT}]`).forEach((stale) => stale.remove())
+  localStorage.clear()
+  sessionStorage.clear()
+  if (location.href !== STARTING_URL) history.replaceState(null, '', STARTING_URL)
+}
+
 async function mount(
   renderElement: () => ReactElement,
   key: string,
   server: boolean,
   label: string | undefined,
 ): Promise<HTMLElement> {
-  cleanup()
-  document.querySelectorAll(`[${HARNESS_ELEMENT}]`).forEach((stale) => stale.remove())
+  resetPage()
   if (label !== undefined) return mountInLabel(renderElement, key, server, label)
   if (!server) {
     const container = await renderInPage(renderElement, key)

@@ -541,6 +541,38 @@ describe('the a11y task’s styles', () => {
   )
 
   it(
+    'suite files share one page: what one stores or where it navigates is cleared before the next renders',
+    async () => {
+      const folder = writeProject({
+        'package.json': JSON.stringify({ name: 'shared-page', private: true, dependencies: { react: '19.2.0' } }),
+        // Runs first (files run in path order): it remembers a choice and moves the page elsewhere.
+        'src/a-settings.tsx': source(`
+          import { useEffect } from 'react'
+          export function Settings({ title }: { title: string }) {
+            useEffect(() => {
+              localStorage.setItem('compact', '1')
+              history.pushState(null, '', '/settings/compact')
+            }, [])
+            return <h2>{title}</h2>
+          }
+        `),
+        // Would render an image with no alt only from what the first suite left.
+        'src/b-gallery.tsx': source(`
+          export function Gallery({ title }: { title: string }) {
+            const left = localStorage.getItem('compact') !== null || location.pathname.startsWith('/settings')
+            return <figure>{left ? <img src="/a.png" /> : <img src="/a.png" alt={title} />}</figure>
+          }
+        `),
+      })
+      const run = await runMain(['--tasks', 'a11y', '--run-tests', '--ci', '--json'], folder)
+      const document = JSON.parse(run.stdout) as { tests: { passed: number; failed: number }; a11y: A11yBlock }
+      expect([run.status, document.tests.passed, document.tests.failed], run.stderr).toEqual([0, 2, 0])
+      expect(document.a11y.violations).toBe(0)
+    },
+    RUN_TIMEOUT,
+  )
+
+  it(
     "gives a Next.js project's suites in the page the variables of its .env files, as its suites in jsdom get them",
     async () => {
       const folder = writeProject({

@@ -5,8 +5,8 @@ import { openRoot } from './project/root.js'
 import { type ProjectStatus, type StatusOptions, toProjectStatus } from './status/status.js'
 import { type CompileSettings, getCompileSettings } from './suites/compile-settings.js'
 import { type SuiteResolver, createSuiteResolver } from './suites/resolver.js'
-import { type LoadInput, type SpecInput, type SuiteInput, toSuiteInputs } from './suites/inputs.js'
-import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './suites/plan.js'
+import { type LoadInput, type SpecInput, type SuiteInput, toSuiteInputs } from './generation/inputs.js'
+import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './generation/plan.js'
 import {
   DEFAULT_MAX_ENTRIES,
   type IndexedFiles,

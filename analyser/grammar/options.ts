@@ -5,7 +5,7 @@
 
 import { BUILT_TASKS, DEFAULT_TASK, TASKS } from '../tasks/index.js'
 import { A11Y_IMPACTS } from '../tasks/a11y/impacts.js'
-import { LOAD_LIMITS } from '../tasks/load/load-suite.js'
+import { LOAD_LIMITS } from '../suites/load-suite.js'
 
 /**
  * `list` is a comma-separated value (`--rules server-hook,missing-key`), a comma inside

@@ -1,8 +1,8 @@
-import type { TaskPlan, TaskPlanContext } from '../tasks/task.js'
 import { mountsApp } from './imports.js'
 import { getSuitePath } from './paths.js'
 import { getSubjects } from './subjects.js'
 import { decideAction } from './suite.js'
+import type { SuitePlanContext, TaskPlan } from './task-plan.js'
 
 /**
  * The plan of a task that writes one suite per component: every selected component a
@@ -10,7 +10,7 @@ import { decideAction } from './suite.js'
  * props neither their types, nor its usage sites, nor its own reads shape, and that the
  * `--props` file does not cover, is listed as needing a fixture.
  */
-export function planComponentSuites(context: TaskPlanContext): TaskPlan {
+export function planComponentSuites(context: SuitePlanContext): TaskPlan {
   const { loaded, task, out, force, selected, fixtures } = context
   const { project } = loaded
   const plan: TaskPlan = { suites: [], not_generated: [], needs_fixtures: [] }

@@ -2,9 +2,9 @@ import * as path from 'node:path'
 import type { PageRoute } from '../routes/inventory.js'
 import { type ParamValues, fillPath, isNoMatchRoute, matchPath } from '../routes/params.js'
 import { type RouteInventory, findRoutes } from '../routes/routes.js'
-import { type RouteSpec, describePage } from '../tasks/e2e/route-spec.js'
-import type { TaskPlan, TaskPlanContext } from '../tasks/task.js'
+import { type RouteSpec, describePage } from './route-spec.js'
 import { decideAction } from './suite.js'
+import type { SuitePlanContext, TaskPlan } from './task-plan.js'
 
 /** The param sets visited per route: enough to show the route works with the values the project gives. */
 const MAX_URLS = 3
@@ -16,7 +16,7 @@ const MAX_URLS = 3
  * have neither is listed as needing a fixture; `unavailable`, when given, is why no route
  * can be visited this run, and each is listed with it instead of planned.
  */
-export function planRouteSuites(context: TaskPlanContext, folder: string, unavailable?: string): TaskPlan {
+export function planRouteSuites(context: SuitePlanContext, folder: string, unavailable?: string): TaskPlan {
   const { loaded, out, force, parsed, routeFixtures } = context
   const plan: TaskPlan = { suites: [], not_generated: [], needs_fixtures: [] }
   const inventory = findRoutes(loaded, parsed)
@@ -63,7 +63,7 @@ export function planRouteSuites(context: TaskPlanContext, folder: string, unavai
 }
 
 /** Why there is no route to visit, with the first declaration that could not be read, which is often the cause. */
-function describeNoRoutes(loaded: TaskPlanContext['loaded'], unread: RouteInventory['unread']): string {
+function describeNoRoutes(loaded: SuitePlanContext['loaded'], unread: RouteInventory['unread']): string {
   const files = `${loaded.sources.length} source file${loaded.sources.length === 1 ? '' : 's'}`
   const none = `There is no page route the analyser can read in the ${files}: there is no page to visit.`
   const [first] = unread

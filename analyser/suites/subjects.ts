@@ -24,7 +24,10 @@ export interface SubjectDescription {
   props: { name: string; required: boolean; shape: Shape; site?: LiteralValue }[]
   /** Props nothing answers — no type, no site, no read — which a person must give (`--props`). */
   unresolved: UnresolvedProp[]
-  /** What the site the props come from writes as source text, for props no type or literal answers (inputs.ts). */
+  /**
+   * What the site the props come from writes as source text, for props no type or literal answers, which
+   * generation/inputs.ts rebuilds in the suite's scope.
+   */
   siteValues: SiteValues | null
   /**
    * Project contexts created without a default that it reads and no parent provides, by key, with the file that

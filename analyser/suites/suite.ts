@@ -2,8 +2,8 @@ import type { LoadedProject } from '../pipeline/load-project.js'
 import { assertRealPathInside, readInsideOrNull } from '../project/root.js'
 import { hashText, parseSuite } from './header.js'
 import { getBackupPath } from './paths.js'
-import type { RouteSpec } from '../tasks/e2e/route-spec.js'
-import type { LoadSuite } from '../tasks/load/load-suite.js'
+import type { LoadSuite } from './load-suite.js'
+import type { RouteSpec } from './route-spec.js'
 
 export type SuiteAction = 'create' | 'skip' | 'overwrite' | 'overwrite-edited'
 

@@ -1,28 +1,9 @@
-import type { LoadedProject } from '../pipeline/load-project.js'
-import type { SuiteFile } from '../suites/suite.js'
-import type { ComponentAt } from '../link/linked-project.js'
-import type { ParsedFiles } from '../routes/parsed-files.js'
-import type { ParamValues } from '../routes/params.js'
+import type { SuitePlanContext, TaskPlan } from '../suites/task-plan.js'
 import type { A11yImpact } from './a11y/impacts.js'
 import type { MachineFacts, PrerequisiteCheck } from './machine.js'
 
-/** What a task's planning is given: the project, the components the run covers, and where suites go. */
-export interface TaskPlanContext {
-  loaded: LoadedProject
-  /** The task's name, which names its folder under `out`. */
-  task: string
-  out: string
-  force: boolean
-  /** The components the run covers (`--roots`, `--depth`, `--changed`), in file order. */
-  selected: ComponentAt[]
-  /** The `--props` file, keyed by `file#Component`. */
-  fixtures: ReadonlyMap<string, unknown> | null
-  /** The `--routes` file: param values keyed by route path as `flawless-react routes` lists it. */
-  routeFixtures: ReadonlyMap<string, ParamValues[]> | null
-  /** `--roots` or `--changed` narrowed `selected`: a task of routes keeps the routes they reach. */
-  narrowed: boolean
-  /** Sources parsed for what the summaries do not keep (routes, what a page shows). */
-  parsed: ParsedFiles
+/** What a task's planning is given: what its suites are planned from, and the options it reads for itself. */
+export interface TaskPlanContext extends SuitePlanContext {
   /** The run's options a task reads for itself. */
   options: TaskOptions
 }
@@ -40,26 +21,6 @@ export interface TaskOptions {
   loadAllowRemote?: boolean
   /** The least axe impact that fails an a11y suite (default serious). */
   a11yImpact?: A11yImpact
-}
-
-/** What a task would write, what it would not and why, and which components need a fixture first. */
-export interface TaskPlan {
-  suites: SuiteFile[]
-  not_generated: { component: string; source: string; reason: string }[]
-  needs_fixtures: FixtureNeed[]
-  /** Why the task has nothing in this project to write suites for (load: no API route); absent when it has. */
-  nothing?: string
-}
-
-/**
- * A suite the task could not finish without a fixture: what it needs (a component's props, a load pipe's
- * params or body) and the option that gives it (`props` is --props, `load_fixtures` is --load-fixtures).
- */
-export interface FixtureNeed {
-  component: string
-  source: string
-  props: string[]
-  fixtures: 'props' | 'load_fixtures'
 }
 
 /**

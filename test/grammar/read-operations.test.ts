@@ -23,7 +23,7 @@ import {
   DEFAULT_TREE_DEPTH,
 } from '../../analyser/index.js'
 import { TOOLS } from '../../mcp/tools.js'
-import { LOAD_LIMITS } from '../../analyser/tasks/load/load-suite.js'
+import { LOAD_LIMITS } from '../../analyser/suites/load-suite.js'
 import { createProject } from '../helpers/memfs-project.js'
 
 interface JsonSchema {

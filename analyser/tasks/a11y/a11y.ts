@@ -1,7 +1,8 @@
 import { planComponentSuites } from '../../suites/component-suites.js'
 import { planRouteSuites } from '../../suites/route-suites.js'
 import { checkChromium } from '../machine.js'
-import { type TaskPlan, type TaskPlanContext, defineTask } from '../task.js'
+import type { TaskPlan } from '../../suites/task-plan.js'
+import { type TaskPlanContext, defineTask } from '../task.js'
 
 /**
  * Where a route's whole-page scan goes, under the task's folder. A scan is a Playwright spec

@@ -16,9 +16,10 @@ import {
   findTask,
 } from '../tasks/index.js'
 import { readRouteFixtures } from '../tasks/e2e/route-fixtures.js'
-import type { FixtureNeed, TaskOptions } from '../tasks/task.js'
-import { selectComponents } from './select.js'
-import type { SuiteFile } from './suite.js'
+import type { FixtureNeed } from '../suites/task-plan.js'
+import type { TaskOptions } from '../tasks/task.js'
+import { selectComponents } from '../suites/select.js'
+import type { SuiteFile } from '../suites/suite.js'
 
 /** The generator's options as the CLI and flawless_run name them (SPEC §3). */
 export interface GenerateOptions extends TaskOptions {

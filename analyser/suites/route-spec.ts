@@ -1,8 +1,8 @@
-import type { ComponentAt } from '../../link/linked-project.js'
-import type { LoadedProject } from '../../pipeline/load-project.js'
-import type { PageRoute, RouteComponent } from '../../routes/inventory.js'
-import type { ParsedFiles } from '../../routes/parsed-files.js'
-import { toComponentKey } from '../../summary/module-summary.js'
+import type { ComponentAt } from '../link/linked-project.js'
+import type { LoadedProject } from '../pipeline/load-project.js'
+import type { PageRoute, RouteComponent } from '../routes/inventory.js'
+import type { ParsedFiles } from '../routes/parsed-files.js'
+import { toComponentKey } from '../summary/module-summary.js'
 import { type ComponentPageFacts, type PropNamedElement, type RoleElement, extractPageFacts } from './page-facts.js'
 
 /** What an e2e spec visits and checks for one route: the generator renders it, a person reads it in `plan`. */

@@ -1,4 +1,4 @@
-import type { ApiRoute } from '../../routes/inventory.js'
+import type { ApiRoute } from '../routes/inventory.js'
 
 /** How hard and how long one pipe loads its route, and what it must stay under: written into its suite. */
 export interface LoadLimits {

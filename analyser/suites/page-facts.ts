@@ -1,6 +1,6 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { type Node, getDottedName, isComponentName, isFunctionNode, unwrapExpression, walk } from '../../parse/ast.js'
-import type { ParsedFile } from '../../routes/parsed-files.js'
+import { type Node, getDottedName, isComponentName, isFunctionNode, unwrapExpression, walk } from '../parse/ast.js'
+import type { ParsedFile } from '../routes/parsed-files.js'
 
 /** What a person finds by role on a page: https://playwright.dev/docs/locators#locate-by-role */
 export type Role = 'heading' | 'link' | 'button'

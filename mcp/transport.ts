@@ -13,19 +13,8 @@ import {
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js'
 import type * as z from 'zod'
+import { JSON_RPC, PROTOCOL_VERSIONS } from './protocol.js'
 import { writeFrame } from './stdout-guard.js'
-
-/** The protocol versions this server speaks; any other request is answered with the first. */
-export const PROTOCOL_VERSIONS = ['2025-06-18', '2025-03-26', '2024-11-05'] as const
-
-// https://www.jsonrpc.org/specification#error_object, and MCP's "server not initialized".
-export const JSON_RPC = {
-  parseError: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  notInitialized: -32002,
-} as const
 
 type Id = string | number
 

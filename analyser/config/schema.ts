@@ -7,7 +7,7 @@
 
 import { RULES } from '../rules/index.js'
 import { A11Y_IMPACTS } from '../tasks/a11y/impacts.js'
-import { BUILT_TASKS } from '../tasks/index.js'
+import { TASKS } from '../tasks/names.js'
 
 export const CONFIG_FILE = 'flawless.config.json'
 /** The key of package.json that holds the same object when a project keeps no config file. */
@@ -74,7 +74,7 @@ export const CONFIG_SCHEMA = {
       minItems: 1,
       uniqueItems: true,
       description: 'The tasks a generation runs when none are given (default: perf-harness).',
-      items: { enum: BUILT_TASKS },
+      items: { enum: TASKS },
     },
     props: {
       type: 'string',

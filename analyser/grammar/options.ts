@@ -3,7 +3,7 @@
  * parses and prints help from, and the MCP tools take their arguments from.
  */
 
-import { BUILT_TASKS, DEFAULT_TASK, TASKS } from '../tasks/index.js'
+import { DEFAULT_TASK, TASKS } from '../tasks/names.js'
 import { A11Y_IMPACTS } from '../tasks/a11y/impacts.js'
 import { LOAD_LIMITS } from '../suites/load-suite.js'
 
@@ -72,17 +72,13 @@ export const MAX_ENTRIES_OPTION: OptionSpec = {
   default: 500,
   description: 'Analyse at most N entry files in full; the rest are counted and named (default 500).',
 }
-// A tool's schema offers only the tasks this version builds; any other is named, so a caller knows it is planned.
-const UNBUILT_TASKS = TASKS.filter((task) => !BUILT_TASKS.includes(task))
 export const TASKS_OPTION: OptionSpec = {
   name: 'tasks',
   type: 'list',
   value: 'LIST',
-  choices: BUILT_TASKS,
+  choices: TASKS,
   default: [DEFAULT_TASK],
-  description:
-    `Tasks to run, comma-separated: ${BUILT_TASKS.join(', ')} (default: ${DEFAULT_TASK}` +
-    (UNBUILT_TASKS.length > 0 ? `; ${UNBUILT_TASKS.join(', ')} not built in this version).` : ').'),
+  description: `Tasks to run, comma-separated: ${TASKS.join(', ')} (default: ${DEFAULT_TASK}).`,
 }
 export const OUT_OPTION: OptionSpec = {
   name: 'out',

@@ -4,22 +4,13 @@ import { load } from './load/load.js'
 import type { MachineFacts } from './machine.js'
 import { perfHarness } from './perf-harness/perf-harness.js'
 import { reactRules } from './react-rules/react-rules.js'
+import type { TaskName } from './names.js'
 import type { TaskDefinition } from './task.js'
 
-/** SPEC §4: the five tasks, in the order a run performs them. A test fails when a task folder is missing here. */
+export { DEFAULT_TASK, TASKS, type TaskName } from './names.js'
+
+/** The units of `names.ts`'s tasks, in its order. A test fails when a task folder is missing here. */
 export const TASK_UNITS = [perfHarness, a11y, reactRules, e2e, load] as const
-
-export type TaskName = (typeof TASK_UNITS)[number]['name']
-
-export const TASKS: readonly TaskName[] = TASK_UNITS.map((task) => task.name)
-
-/** SPEC §3: a run without --tasks generates perf-harness alone. */
-export const DEFAULT_TASK: TaskName = 'perf-harness'
-
-/** Tasks the generator can write today: those with a plan. Naming another is refused with a clear message. */
-export const BUILT_TASKS: readonly TaskName[] = TASK_UNITS.filter((task) => task.plan !== undefined).map(
-  (task) => task.name,
-)
 
 export interface Prerequisite {
   task: TaskName

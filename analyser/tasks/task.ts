@@ -25,14 +25,13 @@ export interface TaskOptions {
 
 /**
  * A task (SPEC §4) on the analyser's side: its name, what it needs on the machine, and
- * which suites it would write. The CLI renders and runs the suites. A task declared
- * without a plan is not built yet: status lists its prerequisites, and naming it is refused.
+ * which suites it would write. The CLI renders and runs the suites.
  */
 export interface TaskDefinition<Name extends string = string> {
   name: Name
   /** Checked before anything is written: a missing one fails the run with exit 3, never a pass. */
   prerequisites(machine: MachineFacts): PrerequisiteCheck[]
-  plan?(context: TaskPlanContext): TaskPlan
+  plan(context: TaskPlanContext): TaskPlan
   /**
    * What the task writes suites for: `components` (and the pages they make), which a project
    * without a React component does not have; `api-routes`, which an API-only project does.

@@ -27,7 +27,7 @@ export async function runGuide(parsed: ParsedCommand): Promise<CommandOutput> {
 /** `flawless-react mcp --help`: the contract, and the tools from the registry the server serves. */
 export async function formatMcpHelp(): Promise<string> {
   const { TOOLS } = await import('../../mcp/tools.js')
-  const { PROTOCOL_VERSIONS } = await import('../../mcp/transport.js')
+  const { PROTOCOL_VERSIONS } = await import('../../mcp/protocol.js')
   return [
     'Usage: flawless-react mcp',
     '',

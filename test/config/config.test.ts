@@ -3,7 +3,7 @@ import * as path from 'node:path'
 import { Ajv } from 'ajv'
 import { describe, expect, it } from 'vitest'
 import { CONFIG_SCHEMA } from '../../analyser/config/schema.js'
-import { BUILT_TASKS, isAnalyserError } from '../../analyser/index.js'
+import { TASKS, isAnalyserError } from '../../analyser/index.js'
 import { REPO } from '../helpers/cli.js'
 import { createProject, ROOT, source } from '../helpers/memfs-project.js'
 
@@ -130,7 +130,7 @@ describe('the project config', () => {
     [
       { 'flawless.config.json': '{ "tasks": ["a11yy"] }' },
       '"tasks[0]" in flawless.config.json is "a11yy".',
-      `It must be one of ${BUILT_TASKS.map((task) => `"${task}"`).join(', ')}.`,
+      `It must be one of ${TASKS.map((task) => `"${task}"`).join(', ')}.`,
     ],
     [
       { 'flawless.config.json': '{ "a11y": { "disabledRule": ["image-alt"] } }' },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { READ_ANSWER_BYTES } from '../../analyser/grammar/index.js'
 import * as path from 'node:path'
-import { Analyser, BUILT_TASKS } from '../../analyser/index.js'
+import { Analyser, TASKS } from '../../analyser/index.js'
 import { READ_OUTPUTS } from '../../mcp/output-schemas.js'
 import { boundAnswer, type PageArguments } from '../../mcp/read-answer.js'
 import { REPO } from '../helpers/cli.js'
@@ -207,7 +207,7 @@ describe('the output schemas hold what the tools answer', () => {
       flawless_tree: analyser.tree({ root }),
       flawless_findings: analyser.findings({ root }),
       flawless_project_status: analyser.status({ root }),
-      flawless_plan: analyser.plan({ root, tasks: [...BUILT_TASKS] }),
+      flawless_plan: analyser.plan({ root, tasks: [...TASKS] }),
       flawless_check_docs: analyser.checkDocs({ root }),
     }
     for (const [tool, result] of Object.entries(results)) {

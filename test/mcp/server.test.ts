@@ -1,7 +1,7 @@
 import * as path from 'node:path'
 import { type CallToolResult, McpError } from '@modelcontextprotocol/sdk/types.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BUILT_TASKS } from '../../analyser/index.js'
+import { TASKS } from '../../analyser/index.js'
 import { REPO, runCli } from '../helpers/cli.js'
 import { connectInMemory, getText, type McpSession } from '../helpers/mcp.js'
 
@@ -81,7 +81,7 @@ describe('flawless-react mcp: the tool list', () => {
     expect((run.changed as { description: string }).description).toBe(
       'Only components in files changed since the ref given (true: HEAD), as git reports them.',
     )
-    expect((run.tasks as { items: { enum: string[] } }).items.enum).toEqual(BUILT_TASKS)
+    expect((run.tasks as { items: { enum: string[] } }).items.enum).toEqual(TASKS)
   })
 
   it('names the fields of every list’s items in the output schemas', async () => {

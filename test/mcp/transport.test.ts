@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { BIN, REPO } from '../helpers/cli.js'
@@ -44,6 +46,37 @@ describe('flawless-react mcp: the seed smoke test', () => {
     expect(list.id).toBe(2)
     expect(list.result.tools.map((tool: { name: string }) => tool.name)).toEqual(TOOL_NAMES)
     expect(run.stderr).toBe('')
+  })
+})
+
+describe('flawless-react mcp: start-up', () => {
+  // Loaded before the server, it names the thread that first asks for TypeScript.
+  const WATCH_TYPESCRIPT = `const Module = require('node:module')
+const { isMainThread } = require('node:worker_threads')
+const load = Module._load
+Module._load = function (request, ...rest) {
+  if (request === 'typescript') process.stderr.write(\`typescript loaded, main thread: \${isMainThread}\\n\`)
+  return load.call(this, request, ...rest)
+}
+`
+
+  it('answers tools/list, and a read call, without loading TypeScript on its main thread (SPEC 2.6)', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-preload-'))
+    try {
+      writeFileSync(path.join(folder, 'watch-typescript.cjs'), WATCH_TYPESCRIPT)
+      const server = start({ NODE_OPTIONS: `--require ${path.join(folder, 'watch-typescript.cjs')}` })
+      await server.initialize()
+      expect((await server.call('tools/list')).message.result?.tools).toHaveLength(8)
+      expect(server.stderr).not.toContain('typescript loaded')
+      const read = await server.call('tools/call', {
+        name: 'flawless_analyse',
+        arguments: { root: DASHBOARD, entry: 'app/page.tsx' },
+      })
+      expect(read.message.result?.isError).not.toBe(true)
+      expect(server.stderr).not.toContain('typescript loaded, main thread: true')
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
 

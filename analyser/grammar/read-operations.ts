@@ -327,11 +327,16 @@ export const STATUS: ReadOperation<StatusOptions> = {
         default: 'tests/flawless',
         description: 'Where generated suites live (default: tests/flawless).',
       },
+      {
+        name: 'todos',
+        type: 'boolean',
+        description: 'List every TODO marker in the generated suites; without it, a summary (--json lists them all).',
+      },
       JSON_OPTION,
     ],
   },
   tool: 'flawless_project_status',
-  cliOnly: ['json'],
+  cliOnly: ['json', 'todos'],
   toolArguments: [
     TOOL_ROOT,
     TOOL_ENV,

@@ -6,5 +6,10 @@ export async function runStatus(parsed: ParsedCommand, context: CommandContext):
   const { Analyser } = await import('../../analyser/index.js')
   const { formatStatus } = await import('../views/status.js')
   const result = new Analyser().status(STATUS.toOptions(readArguments(parsed, context.cwd), context.env))
-  return { exitCode: EXIT.ok, stdout: parsed.options.json ? JSON.stringify(result, null, 2) : formatStatus(result) }
+  return {
+    exitCode: EXIT.ok,
+    stdout: parsed.options.json
+      ? JSON.stringify(result, null, 2)
+      : formatStatus(result, { todos: parsed.options.todos === true }),
+  }
 }

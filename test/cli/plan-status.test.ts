@@ -64,4 +64,22 @@ describe('flawless-react plan and status, against the run they describe', () => 
     expect(run.stdout).toContain('Generated       0 suites in tests/flawless\n')
     expect(run.stdout).toMatch(/ {2}(missing|ok) +load: LOAD_BASE/)
   })
+
+  it('status sums up the TODO markers (count, suites with most, the first five); --todos lists them all', async () => {
+    const folder = copyExample('next-dashboard')
+    await json(['--ci'], folder)
+    const markers = (await json<{ inventory: { todo_markers: { file: string; line: number }[] } }>(['status'], folder))
+      .inventory.todo_markers
+    expect(markers.length).toBeGreaterThan(5)
+    const suites = new Set(markers.map((marker) => marker.file))
+    const summary = (await runMain(['status'], folder)).stdout
+    expect(summary).toContain(`TODO markers    ${markers.length} in ${suites.size} suites\n                most in `)
+    const listed = (text: string) => markers.filter((marker) => text.includes(`${marker.file}:${marker.line}  `))
+    expect(listed(summary)).toEqual(markers.slice(0, 5))
+    expect(summary).toContain(`… ${markers.length - 5} more: flawless-react status --todos lists them all\n`)
+    const all = (await runMain(['status', '--todos'], folder)).stdout
+    expect(listed(all)).toEqual(markers)
+    expect(all).not.toContain('more: flawless-react status --todos')
+    expect(all).not.toContain('most in ')
+  })
 })

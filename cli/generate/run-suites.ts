@@ -18,7 +18,13 @@ import { countSuites, describeMissingPackages, describeUngeneratedClients } from
 import { describeLocalOnlyVariables, loadNextTestEnv } from './next-env.js'
 import { findPackagesNodeCannotImport, findPackagesNodeRefused } from './node-import-misses.js'
 import { findPackagesPrebundlingRefused } from './prebundle-failures.js'
-import type { FinishedSuite, Isolation, RunOptions, VitestSuites } from './run-options.js'
+import {
+  type FinishedSuite,
+  type Isolation,
+  type RunOptions,
+  type VitestSuites,
+  chooseIsolation,
+} from './run-options.js'
 import { type JsonReport, type TestsBlock, readReport, replaceResults } from './run-report.js'
 import {
   BROWSER_PROVIDER,
@@ -129,8 +135,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     }
     // Node's loads of the pair, the project's packages' included, go where vite's aliases send the suites'.
     const reactPair = suites.browser ? null : locateReactPair(packages)
-    // vitest 2 in VM contexts left suite files out of its report with no error (bulletproof-react: 3 to 5 of 95).
-    const isolation: Isolation = suites.isolation ?? (majorVersionOf(vitest.folder) >= 4 ? 'context' : 'process')
+    const isolation: Isolation = suites.isolation ?? chooseIsolation(majorVersionOf(vitest.folder))
     writeFileSync(config, buildConfig(options, suites, setup, isolation))
     const started = Date.now()
     const deadline = suites.browser ? browserRunDeadline(options.files.length) : null

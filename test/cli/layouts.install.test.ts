@@ -71,6 +71,32 @@ describe('suites run in the layout the project’s package manager left', () => 
     })
   })
 
+  it('the project’s own vitest 3: every suite file reported from a VM context each', async () => {
+    const folder = writeProject({
+      'package.json': JSON.stringify({
+        name: 'vitest-3-shop',
+        dependencies: {
+          react: '19.2.0',
+          'react-dom': '19.2.0',
+          'use-sync-external-store': '1.5.0',
+          'use-debounce': '10.0.4',
+          vitest: '3.2.4',
+          jsdom: '26.1.0',
+        },
+      }),
+      'src/online-badge.jsx': ONLINE_BADGE,
+      'src/search-box.tsx': SEARCH_BOX,
+      'src/title.tsx': 'export function Title({ text }: { text: string }) {\n  return <h1>{text}</h1>\n}\n',
+    })
+    installDependencies(folder)
+    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(stderr).not.toMatch(/internal error|could not run in a VM context/)
+    expect({ status, tests: document.tests }).toMatchObject({
+      status: 0,
+      tests: { ran: 3, passed: 3, failed: 0, runner: { vitest: 'project' } },
+    })
+  })
+
   it('a workspace member: its dependencies hoisted to the workspace’s root are the project’s', async () => {
     const workspace = writeProject({
       'package.json': JSON.stringify({ name: 'shop-workspace', private: true, workspaces: ['apps/*'] }),

@@ -7,6 +7,7 @@ import LoadErrorsReporter from '../../cli/harness/load-errors.js'
 import { type LoadFailure, addImportChains, planReruns, readLoadFailures } from '../../cli/generate/load-failures.js'
 import { type JsonReport, replaceResults } from '../../cli/generate/run-report.js'
 import { findFilesToRerun } from '../../cli/generate/vm-reruns.js'
+import { chooseIsolation } from '../../cli/generate/run-options.js'
 
 const ROOT = '/project'
 type FileResult = JsonReport['testResults'][number]
@@ -290,5 +291,11 @@ describe('addImportChains: how a suite’s subject reaches the module it stopped
       'DATABASE_URL is not set',
       'Buffer is not defined\nimported through app/pricing/page.tsx → src/lib/db.ts → postgres',
     ])
+  })
+})
+
+describe('the isolation a jsdom run takes', () => {
+  it('is a VM context a file on vitest 3 and later, a process a file on vitest 2 (it dropped files)', () => {
+    expect([2, 3, 4].map(chooseIsolation)).toEqual(['process', 'context', 'context'])
   })
 })

@@ -129,13 +129,14 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       tsconfig,
       folder,
       vite: locateVite(vitest.folder),
+      vitestMajor: majorVersionOf(vitest.folder),
       inline,
       unbundled: [],
       envFiles,
     }
     // Node's loads of the pair, the project's packages' included, go where vite's aliases send the suites'.
     const reactPair = suites.browser ? null : locateReactPair(packages)
-    const isolation: Isolation = suites.isolation ?? chooseIsolation(majorVersionOf(vitest.folder))
+    const isolation: Isolation = suites.isolation ?? chooseIsolation(setup.vitestMajor)
     writeFileSync(config, buildConfig(options, suites, setup, isolation))
     const started = Date.now()
     const deadline = suites.browser ? browserRunDeadline(options.files.length) : null

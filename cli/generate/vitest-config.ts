@@ -61,6 +61,8 @@ export interface RunSetup {
   /** The run's own temporary folder. */
   folder: string
   vite: { major: number; entry: string }
+  /** The major version of the vitest that runs the suites: its config's shape changed in 4. */
+  vitestMajor: number
   /** The installed packages vite processes, where Node would otherwise load them (see findPackagesToInline). */
   inline: string[]
   /** In a browser, the packages vite's optimizer could not bundle (findPackagesPrebundlingRefused): left out of it. */
@@ -72,7 +74,7 @@ export interface RunSetup {
 export function buildConfig(
   options: RunOptions,
   suites: VitestSuites,
-  { packages, tsconfig, folder: runFolder, vite, inline, unbundled, envFiles }: RunSetup,
+  { packages, tsconfig, folder: runFolder, vite, vitestMajor, inline, unbundled, envFiles }: RunSetup,
   isolation: Isolation,
 ): string {
   const aliases: { find: string; replacement: string }[] = [
@@ -157,7 +159,7 @@ export function buildConfig(
     ...(cra ? [`const { svgComponents } = await load(${harnessUrl('svg-components.js')})`] : []),
     ...(suites.browser ? [`const { playwright } = await load(${fileUrl(locateProviderEntry(packages))})`] : []),
   ]
-  const environment = suites.browser ? renderBrowserSection(suites.browser) : renderJsdomSection(isolation)
+  const environment = suites.browser ? renderBrowserSection(suites.browser) : renderJsdomSection(isolation, vitestMajor)
   // A framework-mode route module's server exports go first: what only they import never loads (route-modules.ts).
   const runPlugins = [
     `projectResolver(config.root${next ? ', { serverActions: true }' : ''})`,
@@ -284,15 +286,33 @@ const MODULE_SYNC_CONDITIONS = "\n    conditions: ['module-sync', 'module', 'bro
  * Every worker first loads harness/worker-resolve.js: one React for Node's loads too, and the CommonJS builds a
  * VM context's require can run (every suite of a project with axios stopped on `Cannot use import statement outside
  * a module` and ran again in a process: get-intrinsic requires async-function, whose module-sync build Node gave).
+ *
+ * Before vitest 4 a pool's arguments and memory limit sit under `poolOptions` (4 warns of that key), and the
+ * top-level keys are ignored: a project on its own vitest 3 ran without the worker's loader, and its contexts
+ * were never recycled: aptible/app-ui's run died of a 4 GB heap twice in 459 suites. vitest 3.1 reads the limit
+ * of either VM pool from `vmThreads`, 3.2 from the pool's own options.
  */
-function renderJsdomSection(isolation: Isolation): string {
-  const pool = isolation === 'context' ? `pool: 'vmForks',\n    vmMemoryLimit: '1024MB',` : `pool: 'forks',`
-  const execArgv = ['--expose-gc', '--import', pathToFileURL(path.join(HARNESS, 'worker-resolve.js')).href]
+function renderJsdomSection(isolation: Isolation, vitestMajor: number): string {
+  const pool = isolation === 'context' ? 'vmForks' : 'forks'
+  const execArgv = JSON.stringify([
+    '--expose-gc',
+    '--import',
+    pathToFileURL(path.join(HARNESS, 'worker-resolve.js')).href,
+  ])
+  if (vitestMajor >= 4) {
+    const limit = isolation === 'context' ? `\n    vmMemoryLimit: '${VM_MEMORY_LIMIT}',` : ''
+    return `    environment: 'jsdom',\n    pool: '${pool}',${limit}\n    execArgv: ${execArgv},\n`
+  }
+  const limit = isolation === 'context' ? `, memoryLimit: '${VM_MEMORY_LIMIT}'` : ''
+  const vmThreads = isolation === 'context' ? `, vmThreads: { memoryLimit: '${VM_MEMORY_LIMIT}' }` : ''
   return `    environment: 'jsdom',
-    ${pool}
-    execArgv: ${JSON.stringify(execArgv)},
+    pool: '${pool}',
+    poolOptions: { ${pool}: { execArgv: ${execArgv}${limit} }${vmThreads} },
 `
 }
+
+/** The heap a VM-context worker may reach before vitest replaces it with a fresh one. */
+const VM_MEMORY_LIMIT = '1024MB'
 
 // Headless in a closed network: no sandbox user namespace, and nothing that calls home.
 export const CHROMIUM_ARGS = [

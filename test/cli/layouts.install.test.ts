@@ -71,7 +71,7 @@ describe('suites run in the layout the project’s package manager left', () => 
     })
   })
 
-  it('the project’s own vitest 3: every suite file reported from a VM context each', async () => {
+  it('the project’s own vitest 3: a VM context each, and the pool arguments it reads (gc for --heaps)', async () => {
     const folder = writeProject({
       'package.json': JSON.stringify({
         name: 'vitest-3-shop',
@@ -89,11 +89,11 @@ describe('suites run in the layout the project’s package manager left', () => 
       'src/title.tsx': 'export function Title({ text }: { text: string }) {\n  return <h1>{text}</h1>\n}\n',
     })
     installDependencies(folder)
-    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+    const { status, document, stderr } = await runJson(folder, ['--heaps', '--run-tests', '--ci', '--json'])
     expect(stderr).not.toMatch(/internal error|could not run in a VM context/)
     expect({ status, tests: document.tests }).toMatchObject({
       status: 0,
-      tests: { ran: 3, passed: 3, failed: 0, runner: { vitest: 'project' } },
+      tests: { ran: 6, passed: 6, failed: 0, runner: { vitest: 'project' } },
     })
   })
 

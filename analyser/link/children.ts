@@ -1,5 +1,6 @@
 import {
   DEFAULT_BINDING,
+  findComponentByBinding,
   type JsxUsage,
   type RenderGate,
   type WrittenProp,
@@ -102,7 +103,7 @@ function resolveMemberPath(symbols: ProjectSymbols, root: SymbolTarget, member: 
   if (root.kind === 'symbol') {
     const staticName = `${root.binding}.${member}`
     const module = symbols.modules.get(root.file)
-    if (module?.components.some((component) => component.bindings.includes(staticName)))
+    if (module && findComponentByBinding(module, staticName))
       return { kind: 'symbol', file: root.file, binding: staticName }
   }
   let target: SymbolTarget | null = root

@@ -13,6 +13,7 @@ import type { ModuleResolver } from '../resolve/module-resolver.js'
 import { ProjectSymbols } from '../resolve/symbols.js'
 import type { ChildEntry, ComponentRecord, ExportKind, HookCall } from '../types.js'
 import { type ResolvedChild, resolveChildren } from './children.js'
+import { DescendantCounter } from './descendants.js'
 import { RequestFinder } from '../fetches/request-finder.js'
 import { ProjectShape } from './project-shape.js'
 import { resolvePropTypes } from './prop-types.js'
@@ -36,6 +37,13 @@ export class LinkedProject {
   readonly modes: RenderModes
   private readonly requests: RequestFinder
   private readonly usage: UsageIndex
+  private readonly descendants = new DescendantCounter((key) => {
+    const at = this.componentByKey(key)
+    if (!at) return []
+    return this.childrenOf(at.file, at.component).flatMap((child) =>
+      child.key !== null && this.componentByKey(child.key) ? [child.key] : [],
+    )
+  })
   private readonly byKey = new Map<string, ComponentAt | null>()
   private readonly childrenByKey = new Map<string, ResolvedChild[]>()
   private readonly recordsByKey = new Map<string, ComponentRecord>()
@@ -129,7 +137,7 @@ export class LinkedProject {
       state: component.state,
       fetches: this.requests.find(file, component),
       children,
-      descendants: this.subtreeOf([{ file, component }]).length - 1,
+      descendants: this.descendants.count(toComponentKey(file, component)),
       used_by: this.usage.usedBy(file, component),
     }
   }
@@ -143,11 +151,13 @@ export class LinkedProject {
   componentByKey(key: string): ComponentAt | null {
     let found = this.byKey.get(key)
     if (found === undefined) {
+      // A file's components are keyed together, once: one at a time was a scan of the file for each.
       const file = key.slice(0, key.indexOf('\0'))
-      const component = this.symbols.modules
-        .get(file)
-        ?.components.find((candidate) => toComponentKey(file, candidate) === key)
-      found = component ? { file, component } : null
+      for (const component of this.symbols.modules.get(file)?.components ?? []) {
+        const each = toComponentKey(file, component)
+        if (!this.byKey.has(each)) this.byKey.set(each, { file, component })
+      }
+      found = this.byKey.get(key) ?? null
       this.byKey.set(key, found)
     }
     return found
@@ -231,14 +241,28 @@ export class LinkedProject {
 }
 
 /** How the defining module exports the component; a static member (`Card.Header`) goes with its object. */
+/** How each local binding of a module is exported, read once a module: a file of n components has n exports. */
+const exportsByModule = new WeakMap<ModuleSummary, Map<string, { isDefault: boolean; isNamed: boolean }>>()
+
 function getExportKind(module: ModuleSummary, component: ComponentSummary): ExportKind {
-  const bindings = new Set(component.bindings.map((binding) => binding.split('.')[0]!))
+  let exported = exportsByModule.get(module)
+  if (!exported) {
+    exported = new Map()
+    for (const [name, source] of module.exports) {
+      if (source.kind !== 'local') continue
+      const kind = exported.get(source.local) ?? { isDefault: false, isNamed: false }
+      if (name === 'default') kind.isDefault = true
+      else kind.isNamed = true
+      exported.set(source.local, kind)
+    }
+    exportsByModule.set(module, exported)
+  }
   let isDefault = false
   let isNamed = false
-  for (const [exported, source] of module.exports) {
-    if (source.kind !== 'local' || !bindings.has(source.local)) continue
-    if (exported === 'default') isDefault = true
-    else isNamed = true
+  for (const binding of new Set(component.bindings.map((each) => each.split('.')[0]!))) {
+    const kind = exported.get(binding)
+    isDefault ||= kind?.isDefault === true
+    isNamed ||= kind?.isNamed === true
   }
   return isDefault && isNamed ? 'both' : isDefault ? 'default' : isNamed ? 'named' : 'none'
 }

@@ -45,10 +45,10 @@ export function summariseModule(file: string, source: string, program: Program):
     if (binding && isPlainValue(init) && init.range[1] - init.range[0] <= MAX_INIT) binding.init = textOf(source, init)
   }
   // Only a value or function that holds elements without being a component: a component is summarised as such.
+  const componentBindings = new Set(summary.components.flatMap((component) => component.bindings))
   for (const { binding: name, value } of topLevel.values) {
     const binding = summary.bindings.get(name)
-    if (!binding || binding.elements || summary.components.some((candidate) => candidate.bindings.includes(name)))
-      continue
+    if (!binding || binding.elements || componentBindings.has(name)) continue
     const writes = isPlainValue(value) || isFunctionNode(unwrapExpression(value))
     if (!writes || !source.slice(value.range[0], value.range[1]).includes('<')) continue
     const elements = readElements(source, value)

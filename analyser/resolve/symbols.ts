@@ -1,5 +1,5 @@
 import type { ModuleOutline, ModuleSummaries } from '../summary/module-outline.js'
-import type { ComponentSummary } from '../summary/module-summary.js'
+import { type ComponentSummary, findComponentByBinding } from '../summary/module-summary.js'
 import type { ModuleResolver, Resolution } from './module-resolver.js'
 
 /** What a name leads to once imports, re-exports and barrels are followed. */
@@ -88,7 +88,7 @@ export class ProjectSymbols {
     seen.add(key)
     const module = this.modules.get(target.file)
     if (!module) return null
-    const component = module.components.find((candidate) => candidate.bindings.includes(target.binding))
+    const component = findComponentByBinding(module, target.binding)
     if (component) return { kind: 'component', file: target.file, component, lazy }
     const binding = module.bindings.get(target.binding)
     if (!binding) return null

@@ -176,6 +176,24 @@ export function toComponentKey(file: string, component: Pick<ComponentSummary, '
   return `${file}\0${component.name}\0${component.line}`
 }
 
+const componentsByBinding = new WeakMap<ModuleSummary, Map<string, ComponentSummary>>()
+
+/**
+ * The first component of a finished summary that `binding` denotes (its name, an alias,
+ * `Card.Header`). Mapped once a module: a scan for each lookup made a file of n
+ * components cost n² to link.
+ */
+export function findComponentByBinding(module: ModuleSummary, binding: string): ComponentSummary | undefined {
+  let byBinding = componentsByBinding.get(module)
+  if (!byBinding) {
+    byBinding = new Map()
+    for (const component of module.components)
+      for (const each of component.bindings) if (!byBinding.has(each)) byBinding.set(each, component)
+    componentsByBinding.set(module, byBinding)
+  }
+  return byBinding.get(binding)
+}
+
 export interface Position {
   line: number
   column: number

@@ -45,12 +45,12 @@ describe('the react-rules config', () => {
     expect(new Set(BIOME_RULES.map((rule) => rule.name)).size).toBe(BIOME_RULES.length)
   })
 
-  it('is documented: the README names every rule with its group, level and why', () => {
-    const readme = readFileSync(path.join(REPO, 'README.md'), 'utf8')
+  it("is documented: the task's page names every rule with its group, level and why", () => {
+    const page = readFileSync(path.join(REPO, 'docs/tasks/react-rules.md'), 'utf8')
     for (const rule of BIOME_RULES) {
       const level = `${rule.level}${rule.next ? ' (Next.js)' : ''}`
       const flawless = rule.flawless ? `\`${rule.flawless}\`` : ''
-      expect(readme).toContain(`| \`${rule.name}\` | ${rule.group} | ${level} | ${flawless} | ${rule.why} |`)
+      expect(page).toContain(`| \`${rule.name}\` | ${rule.group} | ${level} | ${flawless} | ${rule.why} |`)
     }
   })
 

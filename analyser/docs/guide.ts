@@ -1,7 +1,10 @@
+import { SKILLS } from './skills.js'
+
 /**
  * The agent guide: what each tool is for, which to call first, what the read plane does
- * not claim, and safe regeneration. One text, printed by `flawless-react guide` and
- * served by the MCP server at flawless://guide and flawless://guide/{topic}.
+ * not claim, and safe regeneration, then the agent skills (`skills.ts`). One text, printed
+ * by `flawless-react guide` and served by the MCP server at flawless://guide and
+ * flawless://guide/{topic}.
  */
 export const GUIDE_TOPICS: Record<string, { title: string; text: string }> = {
   overview: {
@@ -15,7 +18,8 @@ each task needs. Then read with flawless_analyse, flawless_tree and flawless_fin
 what a run would write with flawless_plan; write and run with flawless_run; re-run with
 flawless_test.
 
-Topics: tools, read-plane, run-plane, safe-regeneration, limits.`,
+Topics: tools, read-plane, run-plane, safe-regeneration, limits; and the skills, which
+say what to run for a task: ${SKILLS.map((skill) => skill.name).join(', ')}.`,
   },
   tools: {
     title: 'The eight tools',
@@ -87,6 +91,7 @@ lint-clean component. The analyser reads syntax, not types: props are typed as w
 and a component bound at run time is reported as dynamic. A run that executes suites needs
 their prerequisites; a missing one fails with its name, never as a pass.`,
   },
+  ...Object.fromEntries(SKILLS.map((skill) => [skill.name, { title: skill.title, text: skill.body }])),
 }
 
 export function getGuide(topic: string | undefined): string | null {

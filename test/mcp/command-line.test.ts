@@ -51,7 +51,8 @@ describe('flawless-react mcp on the command line', () => {
       expect(run.stdout).toBe('')
       expect(run.stderr).toContain(
         `Unknown guide topic "${topic}". ` +
-          'The topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.',
+          'The topics are overview, tools, read-plane, run-plane, safe-regeneration, limits, review-react-component, ' +
+          'maintain-test-suite, triage-findings, run-browser-and-server-tasks.',
       )
     },
   )

@@ -215,7 +215,8 @@ describe('flawless-react mcp: the guide as resources', () => {
     expect(error).toBeInstanceOf(McpError)
     expect((error as McpError).code).toBe(-32602)
     expect((error as McpError).message).toContain(
-      'The guide topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.',
+      'The guide topics are overview, tools, read-plane, run-plane, safe-regeneration, limits, ' +
+        'review-react-component, maintain-test-suite, triage-findings, run-browser-and-server-tasks.',
     )
     const unknown = await client.readResource({ uri: 'file:///etc/passwd' }).catch((caught: unknown) => caught)
     expect((unknown as McpError).code).toBe(-32602)
@@ -229,7 +230,8 @@ describe('flawless-react mcp: the guide as resources', () => {
         code: -32602,
         message:
           `Resource flawless://guide/${topic} not found. ` +
-          'The guide topics are overview, tools, read-plane, run-plane, safe-regeneration, limits.',
+          'The guide topics are overview, tools, read-plane, run-plane, safe-regeneration, limits, ' +
+          'review-react-component, maintain-test-suite, triage-findings, run-browser-and-server-tasks.',
       })
     },
   )

@@ -20,6 +20,7 @@ import { type RoutesOptions, type RoutesResult, toRoutesResult } from './routes/
 import { type TreeOptions, type TreeResult, findDefaultRoots, toTreeResult } from './tree/tree.js'
 import { ShapeCache } from './pipeline/shape-cache.js'
 import { type CallProgress, SummaryCache } from './pipeline/summary-cache.js'
+import type { SummaryStore } from './pipeline/summary-store.js'
 import {
   type FindingsOptions,
   type FindingsResult,
@@ -47,6 +48,8 @@ export interface AnalyserOptions {
   fs?: AnalyserFileSystem
   /** Told as each call reads each file and summarises each file its answer reaches: for a progress bar. */
   onProgress?: (progress: CallProgress) => void
+  /** Keeps files' readings between processes (the CLI's --cache); asked before a file is parsed. */
+  store?: SummaryStore
 }
 
 /**
@@ -64,7 +67,7 @@ export class Analyser {
 
   constructor(options: AnalyserOptions = {}) {
     this.fs = options.fs ?? nodeFileSystem
-    this.cache = new SummaryCache(options.onProgress)
+    this.cache = new SummaryCache(options.onProgress, options.store)
   }
 
   /** Set by every call, once its answer is built; null before the first. */

@@ -65,6 +65,20 @@ export const JSON_OPTION: OptionSpec = {
   type: 'boolean',
   description: 'Print one JSON document on stdout instead of the readable view.',
 }
+/** ESLint's cache flags (SPEC 2.6): readings kept on disk between runs; the CLI's alone, the MCP server writes nothing. */
+export const CACHE_OPTIONS: OptionSpec[] = [
+  {
+    name: 'cache',
+    type: 'boolean',
+    description: 'Keep each file’s reading on disk and reuse it while the file is unchanged.',
+  },
+  {
+    name: 'cache-location',
+    type: 'string',
+    value: 'DIR',
+    description: 'Where --cache keeps them (default: node_modules/.cache/flawless-react under root).',
+  },
+]
 export const MAX_ENTRIES_OPTION: OptionSpec = {
   name: 'max-entries',
   type: 'integer',

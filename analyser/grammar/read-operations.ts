@@ -14,6 +14,7 @@ import type { A11yImpact } from '../tasks/a11y/impacts.js'
 import type { TreeOptions } from '../tree/tree.js'
 import type { CheckDocsOptions } from '../types.js'
 import {
+  CACHE_OPTIONS,
   type CommandSpec,
   GENERATE_OPTIONS,
   JSON_OPTION,
@@ -159,10 +160,10 @@ export const ANALYSE: ReadOperation<AnalyseOptions> = {
         description: 'A file, a folder or a glob relative to root, such as "app/**/*.tsx".',
       },
     ],
-    options: [ROOT_OPTION, MAX_ENTRIES_OPTION, JSON_OPTION],
+    options: [ROOT_OPTION, MAX_ENTRIES_OPTION, ...CACHE_OPTIONS, JSON_OPTION],
   },
   tool: 'flawless_analyse',
-  cliOnly: ['json'],
+  cliOnly: ['cache', 'cache-location', 'json'],
   toolArguments: [TOOL_ROOT, TOOL_TIMEOUT, ...pageArguments('component', 'components, then errors')],
   toOptions: (args) => ({ root: args.root, entry: args.entry!, ...given('maxEntries', args.max_entries) }),
 }
@@ -293,11 +294,12 @@ export const TREE: ReadOperation<TreeOptions> = {
           'text (default), json, mermaid (a flowchart for Markdown) or dot (Graphviz); with --roots, a ' +
           'component’s subtree.',
       },
+      ...CACHE_OPTIONS,
       JSON_OPTION,
     ],
   },
   tool: 'flawless_tree',
-  cliOnly: ['format', 'json'],
+  cliOnly: ['format', 'cache', 'cache-location', 'json'],
   toolArguments: [
     TOOL_ROOT,
     TOOL_TIMEOUT,

@@ -2,6 +2,7 @@ import { isSameValue, type ModuleOutline, type ModuleSummaries } from '../summar
 import type { ModuleSummary } from '../summary/module-summary.js'
 import { type FileReading, readFile, summarise } from './read-file.js'
 import type { FileError, SourceText } from './read-sources.js'
+import { getStoreKey, type SummaryStore } from './summary-store.js'
 
 /**
  * One file content's two readings, each made at most once. The full pass (`summary`) is
@@ -11,6 +12,8 @@ import type { FileError, SourceText } from './read-sources.js'
  */
 interface CachedFile extends FileReading {
   text: string
+  /** Its key in the caller's store, when there is one. */
+  storeKey?: string
 }
 
 /**
@@ -41,8 +44,14 @@ export class SummaryCache {
   /** Declaration files' summaries by content, as sources' are: all a type lookup reads of them. */
   private readonly declarations = new Map<string, DeclarationReading>()
 
-  /** `onProgress` hears of every file a call reads and every file it summarises. */
-  constructor(private readonly onProgress?: (progress: CallProgress) => void) {}
+  /**
+   * `onProgress` hears of every file a call reads and every file it summarises; `store`
+   * keeps readings between processes, asked before a file is parsed.
+   */
+  constructor(
+    private readonly onProgress?: (progress: CallProgress) => void,
+    private readonly store?: SummaryStore,
+  ) {}
 
   /**
    * Outlines every source, and summarises in full those `summariseNow` picks — the
@@ -60,22 +69,47 @@ export class SummaryCache {
       files: declarations,
       summarise: (file, text) => this.summariseDeclaration(root, file, text),
     }
-    const indexed = new IndexedSources(errors, sources.length, lookup, this.onProgress)
+    const indexed = new IndexedSources(errors, sources.length, lookup, this.onProgress, (file, cached) =>
+      this.persist(file, cached),
+    )
     for (const { file, text } of sources) {
       const key = `${root}\0${file}`
       let cached = this.files.get(key)
       if (!cached || cached.text !== text) {
         const previous = cached?.outline
-        cached = { text, ...readFile({ file, text, full: summariseNow(file) }) }
+        cached = this.readStored(file, text, summariseNow(file))
+        if (!cached) {
+          cached = { text, ...readFile({ file, text, full: summariseNow(file) }) }
+          indexed.parsed.add(file)
+          this.persist(file, cached)
+        }
         // An edit that left the outline as it was (a body, a comment) keeps the previous outline
         // object, so what the next call derives from outlines alone can be reused (ShapeCache).
         if (previous && cached.outline && isSameValue(previous, cached.outline)) cached.outline = previous
         this.files.set(key, cached)
-        indexed.parsed.add(file)
       }
       indexed.add(file, cached)
     }
     return indexed
+  }
+
+  /**
+   * The store's readings of a text, when it has them as far as the call needs: a file to
+   * read in full wants its summary kept too. Undefined without a store, or on a miss.
+   */
+  private readStored(file: string, text: string, full: boolean): CachedFile | undefined {
+    if (!this.store) return undefined
+    const storeKey = getStoreKey(file, text)
+    const stored = this.store.get(storeKey)
+    if (!stored || (full && stored.summary === undefined)) return undefined
+    return { ...stored, text, storeKey }
+  }
+
+  private persist(file: string, cached: CachedFile): void {
+    if (!this.store) return
+    cached.storeKey ??= getStoreKey(file, cached.text)
+    const { text: _text, storeKey, ...reading } = cached
+    this.store.put(storeKey, reading)
   }
 
   /** A declaration file's summary, parsed only when its text is new to the cache. */
@@ -121,6 +155,8 @@ export class IndexedSources implements ModuleSummaries {
     private readonly total: number,
     private readonly declarations: DeclarationLookup,
     private readonly onProgress?: (progress: CallProgress) => void,
+    /** Offers a file's readings to the caller's store once its full summary is made. */
+    private readonly persist?: (file: string, cached: CachedFile) => void,
   ) {}
 
   /** How many declaration files this call has read, for the type lookups that reached them. */
@@ -142,6 +178,7 @@ export class IndexedSources implements ModuleSummaries {
     if (cached.summary === undefined) {
       Object.assign(cached, summarise(file, cached.text))
       this.parsed.add(file)
+      this.persist?.(file, cached)
     }
     if (!this.summarised.has(file)) {
       this.summarised.add(file)

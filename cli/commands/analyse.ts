@@ -6,7 +6,11 @@ export async function runAnalyse(parsed: ParsedCommand, context: CommandContext)
   // Loaded on demand: TypeScript is large, and --help or a bad flag should answer at once.
   const { Analyser } = await import('../../analyser/index.js')
   const { formatAnalyseResult } = await import('../views/analyse.js')
-  const result = new Analyser().analyse(ANALYSE.toOptions(readArguments(parsed, context.cwd), context.env))
+  const { openCacheStore } = await import('../disk-store.js')
+  const args = readArguments(parsed, context.cwd)
+  const result = new Analyser({ store: openCacheStore(parsed, args.root, context) }).analyse(
+    ANALYSE.toOptions(args, context.env),
+  )
   return {
     exitCode: EXIT.ok,
     stdout: parsed.options.json ? JSON.stringify(result, null, 2) : formatAnalyseResult(result),

@@ -5,7 +5,11 @@ import { readArguments } from './read-arguments.js'
 
 export async function runTree(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { Analyser } = await import('../../analyser/index.js')
-  const result = new Analyser().tree(TREE.toOptions(readArguments(parsed, context.cwd), context.env))
+  const { openCacheStore } = await import('../disk-store.js')
+  const args = readArguments(parsed, context.cwd)
+  const result = new Analyser({ store: openCacheStore(parsed, args.root, context) }).tree(
+    TREE.toOptions(args, context.env),
+  )
   return { exitCode: EXIT.ok, stdout: await formatTree(parsed, result) }
 }
 

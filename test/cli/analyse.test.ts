@@ -1,12 +1,36 @@
-import { readFileSync } from 'node:fs'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import * as path from 'node:path'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { COMMANDS } from '../../analyser/grammar/index.js'
-import { REPO, runMain } from '../helpers/cli.js'
+import { BIN, REPO, runMain } from '../helpers/cli.js'
 
 const DASHBOARD = 'examples/next-dashboard'
 
 describe('flawless-react analyse', () => {
+  it('--cache: two processes sharing a cache folder at once answer as one uncached, leaving whole entries', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-cache-'))
+    try {
+      const args = ['analyse', '.', '--root', DASHBOARD, '--json']
+      const plain = await runMain(args)
+      const cached = [...args, '--cache', '--cache-location', folder]
+      const run = () => promisify(execFile)(process.execPath, [BIN, ...cached], { cwd: REPO, maxBuffer: 1 << 26 })
+      const [first, second] = await Promise.all([run(), run()])
+      const third = await run()
+      for (const each of [first, second, third]) {
+        expect(each.stderr).toBe('')
+        expect(JSON.parse(each.stdout)).toEqual(JSON.parse(plain.stdout))
+      }
+      const entries = readdirSync(folder)
+      expect(entries.length).toBeGreaterThan(10)
+      expect(entries.filter((entry) => entry.startsWith('.'))).toEqual([])
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
   it('--json prints exactly one JSON document on stdout and nothing on stderr', async () => {
     const run = await runMain(['analyse', 'app/**/*.tsx', '--root', DASHBOARD, '--json'])
     expect(run.status).toBe(0)
@@ -67,8 +91,8 @@ describe('flawless-react analyse', () => {
   it.each([
     [
       ['analyse', 'app', '--rooot', DASHBOARD],
-      'Unknown option "--rooot" for "flawless-react analyse". Its options are --root, --max-entries, ' +
-        '--json and --help.',
+      'Unknown option "--rooot" for "flawless-react analyse". Its options are --root, --max-entries, --cache, ' +
+        '--cache-location, --json and --help.',
     ],
     [
       ['analyse', 'app', '--max-entries', 'ten'],
@@ -141,8 +165,8 @@ describe('flawless-react analyse', () => {
     expect(help.stdout).toMatch(/\n {2}analyse +Map every component under an entry/)
     const commandHelp = await runMain(['analyse', '--help'])
     expect(commandHelp.status).toBe(0)
-    expect(commandHelp.stdout).toMatch(
-      /^Usage: flawless-react analyse <entry> \[--root DIR\] \[--max-entries N\] \[--json\]\n/,
+    expect(commandHelp.stdout.split('\n')[0]).toBe(
+      'Usage: flawless-react analyse <entry> [--root DIR] [--max-entries N] [--cache] [--cache-location DIR] [--json]',
     )
     expect(help.stdout).toContain('Usage: flawless-react [options]')
     // Every task is built: the option names them all and no empty list of unbuilt ones.

@@ -255,7 +255,7 @@ describe('check-docs', () => {
       expect(run.stdout).toBe(
         'README.md:2  flawless-react analyse src --rooot .\n' +
           '    Unknown option "--rooot" for "flawless-react analyse". ' +
-          'Its options are --root, --max-entries, --json and --help.\n' +
+          'Its options are --root, --max-entries, --cache, --cache-location, --json and --help.\n' +
           '1 command in 1 Markdown file; 1 do not parse.\n',
       )
     } finally {

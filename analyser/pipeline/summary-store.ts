@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto'
+import type { FileReading } from './read-file.js'
+
+/**
+ * Where a caller keeps files' readings between processes (SPEC 2.6): the CLI's `--cache`
+ * gives one on disk. The analyser only asks and offers, by a key of the file's path and
+ * content; what the store does with a version, a damaged entry or a folder it cannot
+ * write is its own business, and a miss is always an answer.
+ */
+export interface SummaryStore {
+  /** The readings kept under `key`; undefined for none, or for an entry that does not read back whole. */
+  get(key: string): FileReading | undefined
+  /** Offered when a file is read, and again when its full summary is made. */
+  put(key: string, reading: FileReading): void
+}
+
+/** A file's key: its path in the project and its text. A reading names its file, so the path is part of it. */
+export function getStoreKey(file: string, text: string): string {
+  return createHash('sha256').update(file).update('\0').update(text).digest('hex')
+}

@@ -3,7 +3,14 @@ import { AnalyserError } from '../errors.js'
 import type { A11yImpact } from '../tasks/a11y/impacts.js'
 import { type AnalyserFileSystem, readTextOrNull } from '../project/file-system.js'
 import { type ProjectRoot, isReadableInside, toProjectPath } from '../project/root.js'
-import { CONFIG_FILE, CONFIG_SCHEMA, PACKAGE_KEY, type RuleSetting, type SchemaNode } from './schema.js'
+import {
+  CONFIG_FILE,
+  CONFIG_SCHEMA,
+  ESLINT_RULE_SETTINGS,
+  PACKAGE_KEY,
+  type RuleSetting,
+  type SchemaNode,
+} from './schema.js'
 
 /** What a project's configuration sets; a key left out leaves the analyser's default. */
 export interface ProjectConfig {
@@ -68,7 +75,17 @@ function checkConfig(value: unknown, file: string, projectRoot: ProjectRoot): Pr
   for (const key of ['out', 'props'] as const)
     if (config[key] !== undefined) toProjectPath(projectRoot, config[key], `"${key}" in ${where}`)
   for (const pattern of config.ignores ?? []) toProjectPath(projectRoot, pattern, `"ignores" in ${where}`)
-  return { ...config, file, rules: config.rules ?? {}, ignores: config.ignores ?? [] }
+  return { ...config, file, rules: toRuleSettings(config.rules ?? {}), ignores: config.ignores ?? [] }
+}
+
+/** The rules' settings with ESLint's spellings ("warn", 0, 1, 2) read as the settings they mean. */
+function toRuleSettings(rules: Readonly<Record<string, unknown>>): Record<string, RuleSetting> {
+  return Object.fromEntries(
+    Object.entries(rules).map(([id, setting]) => [
+      id,
+      ESLINT_RULE_SETTINGS[setting as keyof typeof ESLINT_RULE_SETTINGS] ?? (setting as RuleSetting),
+    ]),
+  )
 }
 
 /** Checks one value against its schema node; the first problem is thrown, naming its key. */
@@ -76,13 +93,16 @@ function checkNode(node: SchemaNode, value: unknown, at: string[], where: string
   const refuse = (problem: string, hint: string): never => {
     throw new AnalyserError('INVALID_CONFIG', `"${at.join('.')}" in ${where} ${problem}.`, hint)
   }
-  if (node.enum && !node.enum.includes(value as string))
-    refuse(`is ${JSON.stringify(value)}`, `It must be one of ${node.enum.map((item) => `"${item}"`).join(', ')}.`)
+  if (node.enum && !node.enum.includes(value as string | number))
+    refuse(
+      `is ${JSON.stringify(value)}`,
+      `It must be one of ${node.enum.map((item) => JSON.stringify(item)).join(', ')}.`,
+    )
   switch (node.type) {
     case 'object': {
       if (typeof value !== 'object' || value === null || Array.isArray(value))
         refuse(`is ${JSON.stringify(value)}`, 'It must be an object.')
-      const known = node.properties ? Object.keys(node.properties) : [...(node.propertyNames?.enum ?? [])]
+      const known = node.properties ? Object.keys(node.properties) : (node.propertyNames?.enum ?? []).map(String)
       for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
         // Own keys only: "__proto__" or "constructor" in a config is a typo, not a property of every object.
         const allowed = node.properties ? Object.hasOwn(node.properties, key) : known.includes(key)

@@ -18,11 +18,20 @@ export const RULE_SETTINGS = ['off', 'warning', 'error'] as const
 
 export type RuleSetting = (typeof RULE_SETTINGS)[number]
 
+/**
+ * A setting as ESLint writes it, read as the setting it means: a project moving from ESLint
+ * keeps its "warn" and its 0, 1, 2 (off, warn, error).
+ */
+export const ESLINT_RULE_SETTINGS = { warn: 'warning', 0: 'off', 1: 'warning', 2: 'error' } as const
+
+/** What `rules` takes for a rule: the settings, then ESLint's spellings of them. */
+const RULE_SETTING_VALUES = [...RULE_SETTINGS, 'warn', 0, 1, 2] as const
+
 /** The subset of JSON schema the config needs, so the analyser's own check can walk it. */
 export interface SchemaNode {
   description?: string
   type?: 'object' | 'array' | 'string' | 'integer'
-  enum?: readonly string[]
+  enum?: readonly (string | number)[]
   minimum?: number
   minLength?: number
   minItems?: number
@@ -45,10 +54,11 @@ export const CONFIG_SCHEMA = {
     rules: {
       type: 'object',
       description:
-        'Rules by id: "off" does not run a rule, "warning" or "error" sets its severity. A rule left out runs at ' +
-        'its own severity. "unused-suppression" sets how a flawless-ignore comment that hides nothing is reported.',
+        'Rules by id: "off" does not run a rule, "warning" or "error" sets its severity; ESLint’s "warn" and 0, 1, 2 ' +
+        '(off, warning, error) are read the same way. A rule left out runs at its own severity. ' +
+        '"unused-suppression" sets how a flawless-ignore comment that hides nothing is reported.',
       propertyNames: { enum: [...RULES.map((rule) => rule.id), UNUSED_SUPPRESSION] },
-      additionalProperties: { enum: RULE_SETTINGS },
+      additionalProperties: { enum: RULE_SETTING_VALUES },
     },
     ignores: {
       type: 'array',

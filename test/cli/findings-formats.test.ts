@@ -237,6 +237,32 @@ describe('flawless-react findings over a whole project', () => {
     expect(allowed.status).toBe(0)
   })
 
+  it('reads a config written as ESLint writes it: "warn", and 0, 1, 2 for off, warning, error', async () => {
+    const project = writeProject({
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5' } }),
+      'flawless.config.json': JSON.stringify({ rules: { 'conditional-hook': 'warn', 'index-key': 2, 'img-alt': 0 } }),
+      'src/gallery.tsx':
+        "import { useState } from 'react'\n\n" +
+        'export function Gallery({ urls }: { urls: string[] }) {\n' +
+        '  if (urls.length === 0) return null\n' +
+        '  const [open] = useState(false)\n' +
+        '  return <ul hidden={open}>{urls.map((url, index) => <li key={index}><img src={url} /></li>)}</ul>\n}\n',
+    })
+    const run = await runMain(['findings', '--json'], project)
+    expect(run.stderr).toBe('')
+    expect(run.status).toBe(1)
+    expect(
+      JSON.parse(run.stdout).findings.map((finding: { rule: string; severity: string; line: number }) => [
+        finding.rule,
+        finding.severity,
+        finding.line,
+      ]),
+    ).toEqual([
+      ['conditional-hook', 'warning', 5],
+      ['index-key', 'error', 6],
+    ])
+  })
+
   it('exits 2 naming a typo’d key of the config file', async () => {
     const project = writeProject({
       'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5' } }),

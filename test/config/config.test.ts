@@ -78,6 +78,24 @@ describe('the project config', () => {
     expect(brief(analyser.findings({ root: ROOT })).map(({ rule }) => rule)).toEqual(['missing-key'])
   })
 
+  it.each([
+    [{ 'missing-key': 0, 'index-key': 2 }, [{ rule: 'index-key', severity: 'error', file: 'src/todo-list.tsx' }]],
+    [
+      { 'missing-key': 'off', 'index-key': 'warn' },
+      [{ rule: 'index-key', severity: 'warning', file: 'src/todo-list.tsx' }],
+    ],
+    [
+      { 'missing-key': 'error', 'index-key': 1 },
+      [
+        { rule: 'missing-key', severity: 'error', file: 'src/legacy/old-list.tsx' },
+        { rule: 'index-key', severity: 'warning', file: 'src/todo-list.tsx' },
+      ],
+    ],
+  ])('reads ESLint’s spellings of a setting, "warn" and 0, 1, 2: %j', (rules, expected) => {
+    expect(brief(findingsWith({ rules }))).toEqual(expected)
+    expect(findingsWith({ rules: { 'unused-suppression': 2 } }).rules).toHaveLength(17)
+  })
+
   it('caps entries with maxEntries, and sets the generator’s out, tasks and props; options given win', () => {
     const { analyser } = createProject({
       ...LISTS,
@@ -113,9 +131,14 @@ describe('the project config', () => {
       'Did you mean "index-key"? The keys there are server-hook,',
     ],
     [
-      { 'flawless.config.json': '{ "rules": { "index-key": "warn" } }' },
-      '"rules.index-key" in flawless.config.json is "warn".',
-      'It must be one of "off", "warning", "error".',
+      { 'flawless.config.json': '{ "rules": { "index-key": "warnings" } }' },
+      '"rules.index-key" in flawless.config.json is "warnings".',
+      'It must be one of "off", "warning", "error", "warn", 0, 1, 2.',
+    ],
+    [
+      { 'flawless.config.json': '{ "rules": { "index-key": 3 } }' },
+      '"rules.index-key" in flawless.config.json is 3.',
+      'It must be one of "off", "warning", "error", "warn", 0, 1, 2.',
     ],
     [
       { 'flawless.config.json': '{ "maxEntries": "10" }' },
@@ -199,7 +222,7 @@ describe('the shipped JSON schema', () => {
   it('agrees with the analyser on what a config may hold', () => {
     const good = {
       $schema: './node_modules/flawless-react/flawless.config.schema.json',
-      rules: { 'index-key': 'off', 'unused-suppression': 'error' },
+      rules: { 'index-key': 'off', 'missing-key': 'warn', 'img-alt': 2, 'unused-suppression': 'error' },
       ignores: ['src/legacy/**'],
       maxEntries: 2000,
       out: 'tests/flawless',
@@ -211,7 +234,9 @@ describe('the shipped JSON schema', () => {
     for (const bad of [
       { ruels: {} },
       { rules: { 'index-kee': 'off' } },
-      { rules: { 'index-key': 'warn' } },
+      { rules: { 'index-key': 'warnings' } },
+      { rules: { 'index-key': 3 } },
+      { rules: { 'index-key': '2' } },
       { a11y: { rules: [] } },
     ]) {
       expect(validate(bad)).toBe(false)

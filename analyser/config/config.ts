@@ -28,18 +28,38 @@ export interface ProjectConfig {
 const NO_CONFIG: ProjectConfig = { file: null, rules: {}, ignores: [] }
 
 /**
- * SPEC §3: the project's configuration, from `flawless.config.json` at the root, else the
+ * SPEC §3: the project's configuration, from `flawless.config.json` at the root or the
  * `flawless` key of its package.json. A file that breaks the schema is refused with the
  * key at fault, never half applied: a typo'd key that was silently dropped would leave a
- * rule running that the project turned off.
+ * rule running that the project turned off. Both at once are refused for the same reason:
+ * whichever was read, the other's settings would be dropped without a word.
  */
 export function readConfig(fs: AnalyserFileSystem, projectRoot: ProjectRoot): ProjectConfig {
   const configFile = readInside(fs, projectRoot, CONFIG_FILE)
-  if (configFile !== null) return checkConfig(parseJson(configFile, CONFIG_FILE), CONFIG_FILE, projectRoot)
   const manifest = readInside(fs, projectRoot, 'package.json')
+  if (configFile !== null) {
+    if (manifest !== null && hasPackageKey(manifest))
+      throw new AnalyserError(
+        'INVALID_CONFIG',
+        `The project is configured twice: by ${CONFIG_FILE} and by the "${PACKAGE_KEY}" key of package.json.`,
+        `Keep one: move the settings into ${CONFIG_FILE} and remove the "${PACKAGE_KEY}" key from package.json, ` +
+          `or delete ${CONFIG_FILE}.`,
+      )
+    return checkConfig(parseJson(configFile, CONFIG_FILE), CONFIG_FILE, projectRoot)
+  }
   if (manifest === null) return NO_CONFIG
   const value = (parseJson(manifest, 'package.json') as Record<string, unknown> | null)?.[PACKAGE_KEY]
   return value === undefined ? NO_CONFIG : checkConfig(value, 'package.json', projectRoot)
+}
+
+/** Whether package.json holds a config; one that does not parse holds none, as the config file is read instead. */
+function hasPackageKey(manifest: string): boolean {
+  try {
+    const value: unknown = JSON.parse(manifest)
+    return typeof value === 'object' && value !== null && Object.hasOwn(value, PACKAGE_KEY)
+  } catch {
+    return false
+  }
 }
 
 function readInside(fs: AnalyserFileSystem, projectRoot: ProjectRoot, file: string): string | null {

@@ -263,6 +263,25 @@ describe('flawless-react findings over a whole project', () => {
     ])
   })
 
+  it('exits 2 when the project is configured twice, naming both places', async () => {
+    const project = writeProject({
+      'package.json': JSON.stringify({
+        dependencies: { react: '19.1.0', vite: '6.3.5' },
+        flawless: { rules: { 'index-key': 'off' } },
+      }),
+      'flawless.config.json': JSON.stringify({ ignores: ['src/legacy'] }),
+      'src/app.tsx': 'export const App = () => <main />\n',
+    })
+    const run = await runMain(['findings'], project)
+    expect(run.status).toBe(2)
+    expect(run.stdout).toBe('')
+    expect(run.stderr).toBe(
+      'flawless-react: INVALID_CONFIG: The project is configured twice: by flawless.config.json and by the ' +
+        '"flawless" key of package.json. Keep one: move the settings into flawless.config.json and remove the ' +
+        '"flawless" key from package.json, or delete flawless.config.json.\n',
+    )
+  })
+
   it('exits 2 naming a typo’d key of the config file', async () => {
     const project = writeProject({
       'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5' } }),

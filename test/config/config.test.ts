@@ -96,6 +96,20 @@ describe('the project config', () => {
     expect(findingsWith({ rules: { 'unused-suppression': 2 } }).rules).toHaveLength(17)
   })
 
+  it('refuses a project configured twice, by flawless.config.json and the "flawless" key of package.json', () => {
+    const refused = refusal({
+      'flawless.config.json': JSON.stringify({ rules: { 'index-key': 'off' } }),
+      'package.json': JSON.stringify({ ...JSON.parse(VITE_PACKAGE), flawless: { rules: { 'missing-key': 'off' } } }),
+    })
+    expect(refused).toEqual({
+      code: 'INVALID_CONFIG',
+      message: 'The project is configured twice: by flawless.config.json and by the "flawless" key of package.json.',
+      hint:
+        'Keep one: move the settings into flawless.config.json and remove the "flawless" key from package.json, ' +
+        'or delete flawless.config.json.',
+    })
+  })
+
   it('caps entries with maxEntries, and sets the generator’s out, tasks and props; options given win', () => {
     const { analyser } = createProject({
       ...LISTS,

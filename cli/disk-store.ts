@@ -7,7 +7,10 @@ import type { ParsedCommand } from '../analyser/grammar/index.js'
 import type { FileReading, SummaryStore } from '../analyser/index.js'
 import type { CommandContext } from './commands/output.js'
 
-/** ESLint's default place for its cache, beside other tools' (https://eslint.org/docs/latest/use/command-line-interface#--cache-location). */
+/**
+ * Beside other tools' caches, as ESLint's default
+ * (https://eslint.org/docs/latest/use/command-line-interface#--cache-location).
+ */
 export const DEFAULT_CACHE_LOCATION = 'node_modules/.cache/flawless-react'
 
 const ANALYSER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../analyser')

@@ -65,7 +65,7 @@ export const JSON_OPTION: OptionSpec = {
   type: 'boolean',
   description: 'Print one JSON document on stdout instead of the readable view.',
 }
-/** ESLint's cache flags (SPEC 2.6): readings kept on disk between runs; the CLI's alone, the MCP server writes nothing. */
+/** ESLint's cache flags (SPEC 2.6): readings kept on disk between runs. The CLI's alone: MCP writes nothing. */
 export const CACHE_OPTIONS: OptionSpec[] = [
   {
     name: 'cache',

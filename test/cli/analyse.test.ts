@@ -10,7 +10,7 @@ import { BIN, REPO, runMain } from '../helpers/cli.js'
 const DASHBOARD = 'examples/next-dashboard'
 
 describe('flawless-react analyse', () => {
-  it('--cache: two processes sharing a cache folder at once answer as one uncached, leaving whole entries', async () => {
+  it('--cache: two processes sharing a cache folder at once answer as one uncached, leave whole entries', async () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-cache-'))
     try {
       const args = ['analyse', '.', '--root', DASHBOARD, '--json']

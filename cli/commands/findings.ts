@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { FINDINGS, type ParsedCommand } from '../../analyser/grammar/index.js'
 import type { FindingsResult } from '../../analyser/index.js'
+import { plural } from '../views/plural.js'
 import { type CommandContext, type CommandOutput, EXIT } from './output.js'
 import { readArguments } from './read-arguments.js'
 
@@ -9,23 +10,26 @@ import { readArguments } from './read-arguments.js'
  * Exit 1 when an error-severity finding is reported, when warnings pass --max-warnings, or
  * when a cap left entry files unchecked without --allow-partial, as a lint step in CI
  * expects: a verdict over part of a project is no verdict. The command line checks the
- * whole project unless --max-entries (or the config's maxEntries) caps it.
+ * whole project unless --max-entries (or the config's maxEntries) caps it. As with ESLint,
+ * --quiet only hides warnings: --max-warnings still counts them.
  */
 export async function runFindings(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { Analyser } = await import('../../analyser/index.js')
   const options = FINDINGS.toOptions(readArguments(parsed, context.cwd), context.env)
   const found = new Analyser().findings({ ...options, allEntries: true })
+  const errors = found.findings.filter((finding) => finding.severity === 'error').length
+  const warnings = found.findings.length - errors
   const result: FindingsResult = parsed.options.quiet
     ? { ...found, findings: found.findings.filter((finding) => finding.severity === 'error') }
     : found
   const report = await formatReport(parsed, result, context)
-  const errors = result.findings.filter((finding) => finding.severity === 'error').length
-  const warnings = result.findings.length - errors
   const maxWarnings = parsed.options['max-warnings'] as number | undefined
   const tooManyWarnings = maxWarnings !== undefined && warnings > maxWarnings
   const partial = (result.entries_skipped ?? 0) > 0 && parsed.options['allow-partial'] !== true
   if (tooManyWarnings)
-    context.stderr.write(`flawless-react: ${warnings} warnings, more than --max-warnings ${maxWarnings} allows.\n`)
+    context.stderr.write(
+      `flawless-react: ${plural(warnings, 'warning')}, more than --max-warnings ${maxWarnings} allows.\n`,
+    )
   if (partial)
     context.stderr.write(
       `flawless-react: ${result.entries_skipped} entry files were not checked, so the check exits 1. ` +

@@ -180,7 +180,20 @@ describe('flawless-react findings --format', () => {
     expect((await runMain([...warningsOnly, '--max-warnings', '1'], project)).status).toBe(0)
     const over = await runMain([...warningsOnly, '--max-warnings', '0'], project)
     expect(over.status).toBe(1)
-    expect(over.stderr).toBe('flawless-react: 1 warnings, more than --max-warnings 0 allows.\n')
+    expect(over.stderr).toBe('flawless-react: 1 warning, more than --max-warnings 0 allows.\n')
+  })
+
+  it('--quiet hides warnings but --max-warnings still counts them, as ESLint does', async () => {
+    const project = path.join(monorepo(), 'apps/web')
+    const warningsOnly = ['findings', '--rules', 'index-key', '--quiet']
+    const quiet = await runMain([...warningsOnly, '--json'], project)
+    expect(quiet.status).toBe(0)
+    expect(JSON.parse(quiet.stdout).findings).toEqual([])
+    const over = await runMain([...warningsOnly, '--max-warnings', '0', '--json'], project)
+    expect(over.status).toBe(1)
+    expect(JSON.parse(over.stdout).findings).toEqual([])
+    expect(over.stderr).toBe('flawless-react: 1 warning, more than --max-warnings 0 allows.\n')
+    expect((await runMain([...warningsOnly, '--max-warnings', '1'], project)).status).toBe(0)
   })
 
   it.each([

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import * as path from 'node:path'
 import { UsageError } from '../analyser/grammar/index.js'
 
 /**
@@ -20,4 +22,16 @@ export function listChangedFiles(root: string, ref: string): string[] {
       ...run(['ls-files', '--others', '--exclude-standard']),
     ]),
   ].sort()
+}
+
+/**
+ * The repository a folder belongs to: the nearest folder at or above it with a `.git` entry
+ * (the folder of a clone, or the file a worktree or a submodule has), else the folder itself.
+ * Read from the file system, so a CI image without git gets the same answer.
+ */
+export function findRepositoryRoot(folder: string): string {
+  for (let current = path.resolve(folder); ; current = path.dirname(current)) {
+    if (existsSync(path.join(current, '.git'))) return current
+    if (path.dirname(current) === current) return path.resolve(folder)
+  }
 }

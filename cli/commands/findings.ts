@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { FINDINGS, type ParsedCommand } from '../../analyser/grammar/index.js'
 import type { FindingsResult } from '../../analyser/index.js'
+import { findRepositoryRoot } from '../git.js'
 import { plural } from '../views/plural.js'
 import { type CommandContext, type CommandOutput, EXIT } from './output.js'
 import { readArguments } from './read-arguments.js'
@@ -46,7 +47,7 @@ export async function runFindings(parsed: ParsedCommand, context: CommandContext
 
 async function formatReport(parsed: ParsedCommand, result: FindingsResult, context: CommandContext): Promise<string> {
   const format = parsed.options.json ? 'json' : ((parsed.options.format as string | undefined) ?? 'stylish')
-  const reportContext = { cwd: context.cwd, version: context.version }
+  const reportContext = { repository: findRepositoryRoot(result.root), version: context.version }
   switch (format) {
     case 'json':
       return JSON.stringify(result, null, 2)

@@ -3,9 +3,12 @@ import { pathToFileURL } from 'node:url'
 import { type FindingsResult, RULES, UNUSED_SUPPRESSION_RULE } from '../../analyser/index.js'
 import { describeTotals } from './findings.js'
 
-/** Where a report's paths start: the folder the CLI ran in, where a CI job checked the repository out. */
+/**
+ * Where a report's paths start: the repository the project is in (its git top level, else the
+ * project folder), as code scanning and the runner's annotations place a file, wherever the CLI ran.
+ */
 export interface ReportContext {
-  cwd: string
+  repository: string
   version: string
 }
 
@@ -16,7 +19,7 @@ const SOURCE_ROOT = '%SRCROOT%'
 /**
  * SARIF 2.1.0, as GitHub code scanning and other viewers read it: one run whose driver lists
  * each rule that ran with its doc as helpUri, one result per finding located relative to
- * the working folder, and what the run did not check (a cap, files that did not parse) as
+ * the repository (%SRCROOT%), and what the run did not check (a cap, files that did not parse) as
  * notifications of its invocation.
  */
 export function formatFindingsSarif(result: FindingsResult, context: ReportContext): string {
@@ -58,7 +61,7 @@ export function formatFindingsSarif(result: FindingsResult, context: ReportConte
     runs: [
       {
         tool: { driver: { name: 'flawless-react', version: context.version, rules } },
-        originalUriBaseIds: { [SOURCE_ROOT]: { uri: pathToFileURL(`${context.cwd}${path.sep}`).href } },
+        originalUriBaseIds: { [SOURCE_ROOT]: { uri: pathToFileURL(`${context.repository}${path.sep}`).href } },
         columnKind: 'utf16CodeUnits',
         invocations: [
           {
@@ -81,9 +84,9 @@ export function formatFindingsSarif(result: FindingsResult, context: ReportConte
   return JSON.stringify(sarif, null, 2)
 }
 
-/** A project path as the working folder sees it, with forward slashes: `apps/web/app/page.tsx` from the repository. */
+/** A project path as the repository sees it, with forward slashes: `apps/web/app/page.tsx` for a monorepo's app. */
 export function toReportPath(root: string, file: string, context: ReportContext): string {
-  return path.relative(context.cwd, path.join(root, file)).split(path.sep).join('/')
+  return path.relative(context.repository, path.join(root, file)).split(path.sep).join('/')
 }
 
 /**

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import ajvDraft04 from 'ajv-draft-04'
 import ajvFormats from 'ajv-formats'
@@ -16,9 +17,16 @@ const addFormats = ajvFormats.default
 
 const SARIF_SCHEMA = JSON.parse(readFileSync(path.join(REPO, 'test/data/sarif-schema-2.1.0.json'), 'utf8'))
 
-/** Two findings in a repository whose app lives in apps/web: an error (a server page keeping state) and a warning. */
-function monorepo(files: Record<string, string> = {}): string {
+/**
+ * Two findings in a git repository whose app lives in apps/web: an error (a server page keeping
+ * state) and a warning. Pass `.git` to replace the clone's folder (a worktree's file), or null for none.
+ */
+function monorepo(files: Record<string, string | null> = {}): string {
+  const { '.git': git, ...rest } = files
+  const gitEntry: Record<string, string> =
+    git === undefined ? { '.git/HEAD': 'ref: refs/heads/main\n' } : git === null ? {} : { '.git': git }
   return writeProject({
+    ...gitEntry,
     'apps/web/package.json': JSON.stringify({ dependencies: { next: '15.0.0', react: '19.0.0' } }),
     'apps/web/app/a-list.tsx':
       "'use client'\n\nexport function List({ items }: { items: string[] }) {\n" +
@@ -26,8 +34,21 @@ function monorepo(files: Record<string, string> = {}): string {
     'apps/web/app/page.tsx':
       "import { useState } from 'react'\nimport { List } from './a-list'\n\nexport default function Page() {\n" +
       '  const [items] = useState<string[]>([])\n  return <List items={items} />\n}\n',
-    ...files,
+    ...(rest as Record<string, string>),
   })
+}
+
+/** The file each SARIF result points at, as its artifactLocation.uri says. */
+function toResultUris(sarif: any): string[] {
+  return sarif.runs[0].results.map((result: any) => result.locations[0].physicalLocation.artifactLocation.uri)
+}
+
+/** The file= of each annotation a github report makes. */
+function toAnnotatedFiles(report: string): (string | undefined)[] {
+  return report
+    .trimEnd()
+    .split('\n')
+    .map((line) => parseWorkflowCommand(line).properties.file)
 }
 
 /**
@@ -48,7 +69,7 @@ function parseWorkflowCommand(line: string): { name: string; properties: Record<
 }
 
 describe('flawless-react findings --format', () => {
-  it('sarif: validates against the SARIF 2.1.0 schema, with rule metadata, paths from the working folder', async () => {
+  it('sarif: validates against the SARIF 2.1.0 schema, with rule metadata, paths from the repository', async () => {
     const repository = monorepo()
     const run = await runMain(['findings', '--root', 'apps/web', '--format', 'sarif'], repository)
     expect(run.status).toBe(1)
@@ -78,6 +99,36 @@ describe('flawless-react findings --format', () => {
       ['server-hook', 'server-hook', 'error', 'apps/web/app/page.tsx', { startLine: 5, startColumn: 19 }],
     ])
     expect(sarifRun.originalUriBaseIds['%SRCROOT%'].uri).toBe(`file://${repository}/`)
+  })
+
+  it('sarif and github: paths start at the repository wherever the CLI runs, so an alert finds its file', async () => {
+    const repository = monorepo()
+    const web = path.join(repository, 'apps/web')
+    // From the app's folder (npm runs a workspace's scripts there), from below it, and from outside the repository.
+    for (const [cwd, root] of [
+      [web, '.'],
+      [path.join(web, 'app'), '..'],
+      [tmpdir(), web],
+    ] as const) {
+      const sarif = JSON.parse((await runMain(['findings', '--root', root, '--format', 'sarif'], cwd)).stdout)
+      expect(toResultUris(sarif), cwd).toEqual(['apps/web/app/a-list.tsx', 'apps/web/app/page.tsx'])
+      expect(sarif.runs[0].results[0].locations[0].physicalLocation.artifactLocation.uriBaseId).toBe('%SRCROOT%')
+      expect(sarif.runs[0].originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: `file://${repository}/` } })
+      const github = (await runMain(['findings', '--root', root, '--format', 'github'], cwd)).stdout
+      expect(toAnnotatedFiles(github), cwd).toEqual(['apps/web/app/a-list.tsx', 'apps/web/app/page.tsx', undefined])
+    }
+  })
+
+  it('sarif and github: a worktree’s .git file marks a repository; without git, paths start at the root', async () => {
+    const worktree = monorepo({ '.git': 'gitdir: /srv/checkouts/shop/.git/worktrees/web\n' })
+    const fromWorktree = await runMain(['findings', '--format', 'sarif'], path.join(worktree, 'apps/web'))
+    expect(toResultUris(JSON.parse(fromWorktree.stdout))).toEqual(['apps/web/app/a-list.tsx', 'apps/web/app/page.tsx'])
+    const untracked = monorepo({ '.git': null })
+    const sarif = JSON.parse((await runMain(['findings', '--root', 'apps/web', '--format', 'sarif'], untracked)).stdout)
+    expect(toResultUris(sarif)).toEqual(['app/a-list.tsx', 'app/page.tsx'])
+    expect(sarif.runs[0].originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: `file://${untracked}/apps/web/` } })
+    const github = (await runMain(['findings', '--root', 'apps/web', '--format', 'github'], untracked)).stdout
+    expect(toAnnotatedFiles(github)).toEqual(['app/a-list.tsx', 'app/page.tsx', undefined])
   })
 
   it('sarif: a Next.js route folder ([slug]) is percent-encoded in the uri, so the log stays valid', async () => {
@@ -115,7 +166,7 @@ describe('flawless-react findings --format', () => {
     expect(notifications[1].locations[0].physicalLocation.artifactLocation.uri).toBe('apps/web/app/broken.tsx')
   })
 
-  it('github: workflow commands only; a finding annotates its file and line from the working folder', async () => {
+  it('github: workflow commands only; a finding annotates its file and line from the repository', async () => {
     const run = await runMain(['findings', '--root', 'apps/web', '--format', 'github'], monorepo())
     expect(run.status).toBe(1)
     const commands = run.stdout.trimEnd().split('\n').map(parseWorkflowCommand)

@@ -21,7 +21,10 @@ export const UNUSED_SUPPRESSION_RULE = {
   id: UNUSED_SUPPRESSION,
   severity: 'warning',
   summary: 'A flawless-ignore comment hides no finding, or names no rule.',
-} as const satisfies { id: string; severity: Severity; summary: string }
+  help:
+    'Remove it, or name the rule of the finding it is meant for and put it on the line above that finding ' +
+    '(flawless-ignore-file covers the whole file).',
+} as const satisfies { id: string; severity: Severity; summary: string; help: string }
 
 export interface FindingsOptions {
   root: string
@@ -236,8 +239,6 @@ function toUnused(file: string, directive: SuppressionDirective, problem: string
     line: directive.line,
     column: directive.column,
     component: null,
-    hint:
-      'Remove it, or name the rule of the finding it is meant for and put it on the line above that finding ' +
-      '(flawless-ignore-file covers the whole file).',
+    hint: UNUSED_SUPPRESSION_RULE.help,
   }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { FINDINGS, type ParsedCommand } from '../../analyser/grammar/index.js'
 import type { FindingsResult } from '../../analyser/index.js'
@@ -51,14 +51,31 @@ async function formatReport(parsed: ParsedCommand, result: FindingsResult, conte
   switch (format) {
     case 'json':
       return JSON.stringify(result, null, 2)
-    case 'sarif':
-      return (await import('../views/findings-sarif.js')).formatFindingsSarif(result, reportContext)
+    case 'sarif': {
+      const { formatFindingsSarif, toInformationUri } = await import('../views/findings-sarif.js')
+      const manifest = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8'))
+      const informationUri = toInformationUri(manifest)
+      return formatFindingsSarif(result, {
+        ...reportContext,
+        ...(informationUri ? { informationUri } : {}),
+        readRulePage: (rule) => readTextOrNull(new URL(getRuleDocsUrl(rule))),
+        readFile: readTextOrNull,
+      })
+    }
     case 'github':
       return (await import('../views/findings-github.js')).formatFindingsGithub(result, reportContext)
     case 'markdown':
       return (await import('../views/findings-markdown.js')).formatFindingsMarkdown(result)
     default:
       return (await import('../views/findings.js')).formatFindingsResult(result, getRuleDocsUrl)
+  }
+}
+
+function readTextOrNull(file: string | URL): string | null {
+  try {
+    return readFileSync(file, 'utf8')
+  } catch {
+    return null
   }
 }
 

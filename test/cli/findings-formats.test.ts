@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import ajvDraft04 from 'ajv-draft-04'
 import ajvFormats from 'ajv-formats'
 import { describe, expect, it } from 'vitest'
+import { toRuleHelp } from '../../cli/views/rule-help.js'
 import { REPO, runMain } from '../helpers/cli.js'
 import { writeProject } from '../helpers/temp-project.js'
 
@@ -79,13 +80,23 @@ describe('flawless-react findings --format', () => {
     const validate = ajv.compile(SARIF_SCHEMA)
     expect(validate(sarif), JSON.stringify(validate.errors, null, 2)).toBe(true)
     const [sarifRun] = sarif.runs
+    // The package's own package.json names no homepage or repository, so the driver has no informationUri.
+    expect(Object.keys(sarifRun.tool.driver)).toEqual(['name', 'version', 'rules'])
     expect(sarifRun.tool.driver.rules).toHaveLength(17)
+    const serverHookPage = readFileSync(path.join(REPO, 'docs/rules/server-hook.md'), 'utf8')
     expect(sarifRun.tool.driver.rules.find((rule: { id: string }) => rule.id === 'server-hook')).toEqual({
       id: 'server-hook',
       shortDescription: { text: expect.any(String) },
+      ...toRuleHelp(serverHookPage),
       helpUri: 'https://react.dev/reference/rsc/use-client',
       defaultConfiguration: { level: 'error' },
     })
+    // Every rule's page gives a description and help: a page that lost its sections would leave them out.
+    for (const rule of sarifRun.tool.driver.rules)
+      expect(rule, rule.id).toMatchObject({
+        fullDescription: { text: expect.stringMatching(/\S/), markdown: expect.stringMatching(/\S/) },
+        help: { text: expect.stringMatching(/\S/), markdown: expect.stringContaining('## How to fix') },
+      })
     expect(
       sarifRun.results.map((result: any) => [
         result.ruleId,
@@ -129,6 +140,91 @@ describe('flawless-react findings --format', () => {
     expect(sarif.runs[0].originalUriBaseIds).toEqual({ '%SRCROOT%': { uri: `file://${untracked}/apps/web/` } })
     const github = (await runMain(['findings', '--root', 'apps/web', '--format', 'github'], untracked)).stdout
     expect(toAnnotatedFiles(github)).toEqual(['app/a-list.tsx', 'app/page.tsx', undefined])
+  })
+
+  it('sarif: each result’s fingerprint follows its line when lines above it move, and tells twins apart', async () => {
+    const repository = monorepo()
+    const list = path.join(repository, 'apps/web/app/a-list.tsx')
+    const run = async () => {
+      const report = await runMain(['findings', '--format', 'sarif'], path.join(repository, 'apps/web'))
+      return JSON.parse(report.stdout).runs[0].results.map((result: any) => ({
+        rule: result.ruleId,
+        line: result.locations[0].physicalLocation.region.startLine,
+        fingerprint: result.partialFingerprints['flawlessReactFinding/v1'],
+      }))
+    }
+    const before = await run()
+    expect(before).toEqual([
+      { rule: 'index-key', line: 4, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) },
+      { rule: 'server-hook', line: 5, fingerprint: expect.stringMatching(/^[0-9a-f]{64}$/) },
+    ])
+    writeFileSync(
+      list,
+      `'use client'
+import { memo } from 'react'
+
+export const Empty = memo(() => null)
+
+export function List({ items }: { items: string[] }) {
+  return <ul>{items.map((item, index) => <li key={index}>{item}</li>)}</ul>
+}
+`,
+    )
+    expect(await run()).toEqual([{ ...before[0], line: 7 }, before[1]])
+    writeFileSync(
+      list,
+      `'use client'
+
+export function List({ items }: { items: string[] }) {
+  if (items.length > 9)
+    return <ul>{items.map((item, index) => <li key={index}>{item}</li>)}</ul>
+  return <ul>{items.map((item, index) => <li key={index}>{item}</li>)}</ul>
+}
+`,
+    )
+    const [first, second] = await run()
+    expect([first.line, second.line]).toEqual([5, 6])
+    expect(first.fingerprint).toBe(before[0].fingerprint)
+    expect(second.fingerprint).not.toBe(first.fingerprint)
+    writeFileSync(
+      list,
+      `'use client'
+
+export function List({ items }: { items: string[] }) {
+  return <ul>{items.map((item, index) => <li key={index}>{item.trim()}</li>)}</ul>
+}
+`,
+    )
+    expect((await run())[0]).toEqual({ ...before[0], fingerprint: expect.not.stringMatching(before[0].fingerprint) })
+  })
+
+  it('sarif: a suppression that hides nothing is a result of its own rule, described like the others', async () => {
+    const repository = monorepo({
+      'apps/web/app/footer.tsx': `// flawless-ignore-next-line index-key -- the old footer listed links by index
+export const Footer = () => <footer>© Shop</footer>
+`,
+    })
+    const sarif = JSON.parse(
+      (await runMain(['findings', '--root', 'apps/web', '--format', 'sarif'], repository)).stdout,
+    )
+    const ajv = new Ajv04({ allErrors: true, strict: false })
+    addFormats(ajv)
+    expect(ajv.validate(SARIF_SCHEMA, sarif), JSON.stringify(ajv.errors)).toBe(true)
+    const { rules } = sarif.runs[0].tool.driver
+    expect(rules.at(-1)).toEqual({
+      id: 'unused-suppression',
+      shortDescription: { text: 'A flawless-ignore comment hides no finding, or names no rule.' },
+      fullDescription: { text: 'A flawless-ignore comment hides no finding, or names no rule.' },
+      help: {
+        text:
+          'Remove it, or name the rule of the finding it is meant for and put it on the line above that finding ' +
+          '(flawless-ignore-file covers the whole file).',
+      },
+      defaultConfiguration: { level: 'warning' },
+    })
+    const unused = sarif.runs[0].results.find((result: any) => result.ruleId === 'unused-suppression')
+    expect(rules[unused.ruleIndex].id).toBe('unused-suppression')
+    expect(unused.locations[0].physicalLocation.artifactLocation.uri).toBe('apps/web/app/footer.tsx')
   })
 
   it('sarif: a Next.js route folder ([slug]) is percent-encoded in the uri, so the log stays valid', async () => {

@@ -185,12 +185,26 @@ export const READ_OUTPUTS = {
     { files_read: z.number(), depth: z.number(), nodes: z.array(TREE_NODE), errors: z.array(ANALYSE_ERROR) },
   ),
   flawless_findings: readAnswer(
-    { findings: z.number(), by_severity: COUNTS, by_rule: COUNTS, files_read: z.number() },
     {
+      findings: z
+        .number()
+        .describe(
+          'Every finding of the check, over all pages, with those findings_skipped counts beyond max_findings.',
+        ),
+      by_severity: COUNTS,
+      by_rule: COUNTS,
+      files_read: z.number(),
+    },
+    {
+      entries_skipped: z
+        .number()
+        .optional()
+        .describe('Entry files max_entries (or the config’s maxEntries) left unchecked; the note names them.'),
       files_read: z.number(),
       rules: z.array(z.string()),
       findings: z.array(FINDING),
       errors: z.array(ANALYSE_ERROR),
+      findings_skipped: z.number().optional().describe('Findings past max_findings, counted in summary.findings.'),
       not_checked: z.string(),
     },
   ),

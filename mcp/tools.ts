@@ -282,7 +282,9 @@ export const TOOLS: readonly ToolDefinition[] = [
     title: 'Static findings',
     description:
       'The static rules — server/client mistakes across files first, then rules of hooks, keys, effects, ' +
-      'accessibility basics. Zero findings is not an accessible, lint-clean component.',
+      'accessibility basics — over the whole project unless max_entries is given, as the command line checks it. ' +
+      'summary.findings is the total; the findings come a page at a time. Zero findings is not an accessible, ' +
+      'lint-clean component.',
   }),
   readTool({
     operation: STATUS,

@@ -47,10 +47,11 @@ timeout_s):
     text: `Read tools take root (an absolute folder); every path argument resolves against it, so one
 server drives several projects without one call reading another's files. A path or glob
 that leads outside root is refused with PATH_OUTSIDE_ROOT; a glob that also matches inside
-keeps those matches, and the note names what was dropped. max_entries (default 500) and
-max_findings cap a call; a cap is reported as entries_skipped or findings_skipped and a
-note, never a silent cut; max_findings keeps errors before warnings. Results are JSON, also
-given as structuredContent, and bounded to about 50 KB: the note (what was left out) first,
+keeps those matches, and the note names what was dropped. max_entries (default 500;
+flawless_findings checks the whole project unless it is given) and max_findings cap a
+call; a cap is reported as entries_skipped or findings_skipped and a note, never a silent
+cut; max_findings keeps errors before warnings. Results are JSON, also given as
+structuredContent, and bounded to about 50 KB: the note (what was left out) first,
 then a summary of counts, then a page of the lists. Call again with offset=page.next_offset
 for the rest, limit for smaller pages, fields to keep fewer fields of each item; pages taken
 in turn hold every item once. flawless_tree answers nodes depth first, each naming its parent.

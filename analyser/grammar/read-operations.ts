@@ -244,20 +244,22 @@ export const FINDINGS: ReadOperation<FindingsOptions> = {
       name: 'max_entries',
       type: 'integer',
       required: false,
-      default: MAX_ENTRIES_OPTION.default as number,
       description:
         'Check at most this many entry files in full; the rest are counted and named in the note, which comes ' +
-        `first in the answer (default ${MAX_ENTRIES_OPTION.default}).`,
+        'first in the answer (default: the whole project, as the command line checks it).',
     },
     TOOL_TIMEOUT,
     ...pageArguments('finding', 'findings, then errors'),
   ],
+  // Every entry file unless a cap is given, from the command line and the tool alike: an agent told "no
+  // findings" of a project checked in part would take it for the CI's verdict.
   toOptions: (args) => ({
     root: args.root,
     ...given('entry', args.entry),
     ...given('rules', args.rules),
     ...given('maxFindings', args.max_findings),
     ...given('maxEntries', args.max_entries),
+    allEntries: true,
   }),
 }
 

@@ -35,8 +35,9 @@ export interface FindingsOptions {
   maxFindings?: number
   maxEntries?: number
   /**
-   * Check every entry file unless `maxEntries`, or the project config's, caps them: the
-   * CLI's default, since a CI verdict over part of a project would pass what it never read.
+   * Check every entry file unless `maxEntries`, or the project config's, caps them: what the
+   * CLI's findings and the flawless_findings tool ask, since a verdict over part of a project
+   * would pass what it never read.
    */
   allEntries?: boolean
   out?: string

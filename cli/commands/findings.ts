@@ -17,7 +17,7 @@ import { readArguments } from './read-arguments.js'
 export async function runFindings(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { Analyser } = await import('../../analyser/index.js')
   const options = FINDINGS.toOptions(readArguments(parsed, context.cwd), context.env)
-  const found = new Analyser().findings({ ...options, allEntries: true })
+  const found = new Analyser().findings(options)
   const errors = found.findings.filter((finding) => finding.severity === 'error').length
   const warnings = found.findings.length - errors
   const result: FindingsResult = parsed.options.quiet

@@ -119,12 +119,8 @@ describe('the read table', () => {
         timeout_s: READ_TIMEOUT_S,
         offset: 0,
       },
-      flawless_findings: {
-        max_findings: DEFAULT_MAX_FINDINGS,
-        max_entries: DEFAULT_MAX_ENTRIES,
-        timeout_s: READ_TIMEOUT_S,
-        offset: 0,
-      },
+      // The whole project, as the command line checks it: no cap to state.
+      flawless_findings: { max_findings: DEFAULT_MAX_FINDINGS, timeout_s: READ_TIMEOUT_S, offset: 0 },
       flawless_project_status: { out: DEFAULT_OUT, timeout_s: READ_TIMEOUT_S, offset: 0 },
       flawless_plan: {
         tasks: [DEFAULT_TASK],
@@ -157,14 +153,21 @@ describe('one mapping from arguments to the analyser’s options', () => {
       operation: FINDINGS,
       words: ['findings', 'app', '--rules', 'index-key,server-hook', '--max-findings', '3', '--max-entries', '9'],
       call: { root: '/work', entry: 'app', rules: ['index-key', 'server-hook'], max_findings: 3, max_entries: 9 },
-      options: { root: '/work', entry: 'app', rules: ['index-key', 'server-hook'], maxFindings: 3, maxEntries: 9 },
+      options: {
+        root: '/work',
+        entry: 'app',
+        rules: ['index-key', 'server-hook'],
+        maxFindings: 3,
+        maxEntries: 9,
+        allEntries: true,
+      },
     },
     {
-      name: 'findings with nothing given',
+      name: 'findings with nothing given: every entry file',
       operation: FINDINGS,
       words: ['findings'],
       call: { root: '/work' },
-      options: { root: '/work' },
+      options: { root: '/work', allEntries: true },
     },
     {
       name: 'tree',

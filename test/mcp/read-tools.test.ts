@@ -2,9 +2,9 @@ import { writeFileSync } from 'node:fs'
 import * as path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Analyser, NOT_CHECKED } from '../../analyser/index.js'
-import { REPO } from '../helpers/cli.js'
+import { REPO, runMain } from '../helpers/cli.js'
 import { connectInMemory, getJson, getText, joinNodes, type McpSession } from '../helpers/mcp.js'
-import { copyExample } from '../helpers/temp-project.js'
+import { copyExample, writeProject } from '../helpers/temp-project.js'
 
 /**
  * The six read tools through the SDK's Client, in memory, answered by the read worker:
@@ -229,5 +229,63 @@ describe('flawless-react mcp: the read tools', () => {
     ])
     const ours = await session.call('flawless_check_docs', { root: REPO, files: ['README.md'] })
     expect(ours.isError).toBe(false)
+  })
+})
+
+describe('flawless-react mcp: flawless_findings gives the command line’s answer', () => {
+  /** 501 clean files sorted before three with a finding each: a cap of 500 entries would stop short of them. */
+  function largeShop(): string {
+    const files: Record<string, string> = {
+      'package.json': JSON.stringify({ dependencies: { react: '19.1.0', vite: '6.3.5' } }),
+      'src/zz-cart.tsx': `export function Cart({ lines }: { lines: string[] }) {
+  return <ul>{lines.map((line, index) => <li key={index}>{line}</li>)}</ul>
+}
+`,
+      'src/zz-filters.tsx': `import { useState } from 'react'
+
+export function Filters({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null
+  const [open] = useState(false)
+  return <ul hidden={open}>{tags.map((tag) => <li key={tag}>{tag}</li>)}</ul>
+}
+`,
+      'src/zz-menu.tsx': `export function Menu({ links }: { links: string[] }) {
+  return <nav>{links.map((link) => <a href={link}>{link}</a>)}</nav>
+}
+`,
+    }
+    for (let index = 0; index < 501; index++)
+      files[`src/part-${String(index).padStart(3, '0')}.tsx`] = `export const Part${index} = () => <p>${index}</p>\n`
+    return writeProject(files)
+  }
+
+  it('checks the whole project unless max_entries is given, pages the findings and states the total', async () => {
+    const shop = largeShop()
+    const cli = JSON.parse((await runMain(['findings', '--json'], shop)).stdout)
+    expect(cli.findings.map((finding: { rule: string; file: string }) => [finding.rule, finding.file])).toEqual([
+      ['index-key', 'src/zz-cart.tsx'],
+      ['conditional-hook', 'src/zz-filters.tsx'],
+      ['missing-key', 'src/zz-menu.tsx'],
+    ])
+    const whole = getJson(await session.call('flawless_findings', { root: shop }))
+    expect(whole.entries_skipped).toBeUndefined()
+    expect(whole.findings).toEqual(cli.findings)
+    expect(whole.summary).toEqual({
+      findings: 3,
+      by_severity: { warning: 2, error: 1 },
+      by_rule: { 'index-key': 1, 'conditional-hook': 1, 'missing-key': 1 },
+      files_read: cli.files_read,
+    })
+    const first = getJson(await session.call('flawless_findings', { root: shop, limit: 2 }))
+    expect(first.summary.findings).toBe(3)
+    expect(first.page).toMatchObject({ returned: 2, total: 3, next_offset: 2 })
+    expect(first.note).toMatch(/^This answer holds items 1–2 of 3 \(findings 1–2 of 3\), cut at limit=2\./)
+    const rest = getJson(await session.call('flawless_findings', { root: shop, offset: first.page.next_offset }))
+    expect(rest.page).toMatchObject({ returned: 1, next_offset: null })
+    expect([...first.findings, ...rest.findings]).toEqual(cli.findings)
+    const capped = getJson(await session.call('flawless_findings', { root: shop, max_entries: 500 }))
+    expect(capped.entries_skipped).toBe(4)
+    expect(capped.note).toMatch(/^4 of 504 entry files were not analysed because max_entries is 500/)
+    expect(capped.findings).toEqual([])
   })
 })

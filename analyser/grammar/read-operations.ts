@@ -233,11 +233,12 @@ export const FINDINGS: ReadOperation<FindingsOptions> = {
         description: 'Exit 1 when more than N warnings are reported.',
       },
       { name: 'quiet', type: 'boolean', description: 'Report errors only.' },
+      ...CACHE_OPTIONS,
       JSON_OPTION,
     ],
   },
   tool: 'flawless_findings',
-  cliOnly: ['allow-partial', 'format', 'output', 'max-warnings', 'quiet', 'json'],
+  cliOnly: ['allow-partial', 'format', 'output', 'max-warnings', 'quiet', 'cache', 'cache-location', 'json'],
   toolArguments: [
     TOOL_ROOT,
     {

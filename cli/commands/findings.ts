@@ -16,8 +16,11 @@ import { readArguments } from './read-arguments.js'
  */
 export async function runFindings(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { Analyser } = await import('../../analyser/index.js')
-  const options = FINDINGS.toOptions(readArguments(parsed, context.cwd), context.env)
-  const found = new Analyser().findings(options)
+  const { openCacheStore } = await import('../disk-store.js')
+  const args = readArguments(parsed, context.cwd)
+  const found = new Analyser({ store: openCacheStore(parsed, args.root, context) }).findings(
+    FINDINGS.toOptions(args, context.env),
+  )
   const errors = found.findings.filter((finding) => finding.severity === 'error').length
   const warnings = found.findings.length - errors
   const result: FindingsResult = parsed.options.quiet

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { NOT_CHECKED } from '../../analyser/rules/findings.js'
 import { runMain } from '../helpers/cli.js'
@@ -94,6 +95,19 @@ describe('flawless-react findings', () => {
       '1 finding (0 errors, 1 warning) from 17 rules over 2 files, 1 entry file not checked.\n' +
         'Note: 1 of 2 entry files were not analysed because max_entries is 1: app/page.tsx.',
     )
+  })
+
+  it('--cache keeps its readings under node_modules/.cache/flawless-react and answers the same from them', async () => {
+    const project = plantedProject()
+    const plain = await runMain(['findings', '--json'], project)
+    const first = await runMain(['findings', '--json', '--cache'], project)
+    const folder = path.join(project, 'node_modules/.cache/flawless-react')
+    const entries = readdirSync(folder)
+    expect(entries.length).toBeGreaterThan(0)
+    const second = await runMain(['findings', '--json', '--cache'], project)
+    expect(readdirSync(folder)).toEqual(entries)
+    expect([first.stdout, second.stdout]).toEqual([plain.stdout, plain.stdout])
+    expect(second.status).toBe(plain.status)
   })
 
   it('links each finding to its rule page, shipped with the package', async () => {

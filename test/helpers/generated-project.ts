@@ -232,7 +232,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
 }
 
 /** mulberry32: small, fast and the same on every machine. */
-function createRandom(seed: number): () => number {
+export function createRandom(seed: number): () => number {
   let state = seed >>> 0
   return () => {
     state = (state + 0x6d2b79f5) >>> 0

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DescendantCounter } from '../../analyser/link/descendants.js'
+import { createRandom } from '../helpers/generated-project.js'
 
 /** What each record used to count: the distinct components a breadth-first walk from it meets, less itself. */
 function walkCount(graph: Map<string, string[]>, start: string): number {
@@ -14,18 +15,6 @@ function walkCount(graph: Map<string, string[]>, start: string): number {
     }
   }
   return seen.size - 1
-}
-
-/** mulberry32, so a failing graph is the same on every run. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let value = state
-    value = Math.imul(value ^ (value >>> 15), value | 1)
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 describe('descendants: the distinct components a component renders below it', () => {

@@ -223,18 +223,26 @@ export function parseInvocation(words: readonly string[]): Invocation {
 export function checkSynopsis(words: readonly string[]): void {
   const [name, ...rest] = words
   if (name === undefined || isEllipsis(name)) return
+  // `flawless-react [--tasks LIST] …`: the generator, which is run without a command name.
+  if (/^\[?-/.test(name)) return checkFlags(GENERATE_COMMAND, words)
   // `flawless-react <command> --help`: any command, so any command's options.
   const placeholder = /^<[^>]+>$/.test(name)
   const command = placeholder ? undefined : findCommand(name)
   if (!placeholder && !command)
     throw new UsageError(`Unknown command "${name}" in a usage line. The commands are ${listCommandNames()}.`)
+  checkFlags(command, rest)
+}
+
+/** Each `--flag` a usage line names is one of the command's (any command's, when none is named). */
+function checkFlags(command: CommandSpec | undefined, words: readonly string[]): void {
   const known = command ? command.options : COMMANDS.flatMap((candidate) => candidate.options)
-  for (const word of rest) {
-    for (const flag of word.match(/--[a-z][a-z-]*/g) ?? []) {
+  for (const word of words) {
+    // Option names hold digits too: --a11y-impact, --load-p99-ms.
+    for (const flag of word.match(/--[a-z][a-z0-9-]*/g) ?? []) {
       if (flag === '--help' || known.some((option) => `--${option.name}` === flag)) continue
       throw new UsageError(
         command
-          ? `Unknown option "${flag}" for "flawless-react ${command.name}" in a usage line. ${describeOptions(command)}`
+          ? `Unknown option "${flag}" for "${invocationName(command)}" in a usage line. ${describeOptions(command)}`
           : `Unknown option "${flag}" in a usage line: no command has it.`,
       )
     }

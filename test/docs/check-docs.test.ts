@@ -80,6 +80,27 @@ describe('check-docs', () => {
     ])
   })
 
+  it('reads the generator’s usage line, and option names with digits in them', () => {
+    const { analyser } = createProject({
+      'package.json': '{}',
+      'README.md': [
+        '```text',
+        'flawless-react [--tasks LIST] [--a11y-impact LEVEL] [--run-tests]',
+        'flawless-react [--taks LIST]',
+        'flawless-react [--load-p99-ms N] [--shard I/N]',
+        'flawless-react tree [--a11y-impact LEVEL]',
+        '```',
+        '',
+      ].join('\n'),
+    })
+    expect(analyser.checkDocs({ root: ROOT }).commands.map(({ ok, error }) => [ok, error?.split('.')[0]])).toEqual([
+      [true, undefined],
+      [false, 'Unknown option "--taks" for "flawless-react" in a usage line'],
+      [true, undefined],
+      [false, 'Unknown option "--a11y-impact" for "flawless-react tree" in a usage line'],
+    ])
+  })
+
   it('reads code as CommonMark does: in lists and quotes, tilde fences, indented and unclosed blocks', () => {
     const { analyser } = createProject({
       'package.json': '{}',

@@ -45,9 +45,9 @@ export function describeTotals(result: FindingsResult): string {
     `over ${result.files_read} files` + (unchecked > 0 ? `, ${plural(unchecked, 'entry file')} not checked` : '')
   const suppressed = result.suppressed ? `; ${result.suppressed} suppressed by flawless-ignore comments` : ''
   return result.findings.length === 0
-    ? `No findings from ${result.rules.length} rules ${scope}${suppressed}.`
+    ? `No findings from ${plural(result.rules.length, 'rule')} ${scope}${suppressed}.`
     : `${plural(result.findings.length, 'finding')} (${plural(errors, 'error')}, ${plural(warnings, 'warning')}) ` +
-        `from ${result.rules.length} rules ${scope}${suppressed}.`
+        `from ${plural(result.rules.length, 'rule')} ${scope}${suppressed}.`
 }
 
 function formatFinding(finding: Finding, docs: string): string[] {

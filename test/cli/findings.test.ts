@@ -115,6 +115,7 @@ describe('flawless-react findings', () => {
     const docs = new URL('../../docs/rules/index-key.md', import.meta.url)
     expect(run.stdout).toContain(`${INDEX_KEY}\n          `)
     expect(run.stdout.split('\n').filter((line) => line.trim().startsWith('file:'))).toEqual([`          ${docs.href}`])
+    expect(run.stdout).toMatch(/\(0 errors, 1 warning\) from 1 rule over \d+ files\.\n/)
     expect(existsSync(docs)).toBe(true)
     // The package ships the pages the findings link to: docs/rules, or all of docs/.
     const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {

@@ -10,7 +10,9 @@ import { REPO } from '../helpers/cli.js'
 const SKILL_NAME = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
 describe('the agent skills', () => {
-  it('are skills/<name>/SKILL.md, each as `npm run skills` writes it from the one source', () => {
+  it('are skills/<name>/SKILL.md, shipped, each as `npm run skills` writes it from the one source', () => {
+    const manifest = JSON.parse(readFileSync(path.join(REPO, 'package.json'), 'utf8')) as { files: string[] }
+    expect(manifest.files, 'the package ships the skills').toContain('skills')
     const folders = readdirSync(path.join(REPO, 'skills')).sort()
     expect(folders).toEqual(SKILLS.map((skill) => skill.name).sort())
     for (const skill of SKILLS) {

@@ -8,12 +8,14 @@
  * - in one process (`--runs`, default 5, alternating after a warm-up pass): analyse of
  *   the entry cold and warm, warm again after editing one file, and findings (every rule);
  * - in fresh processes (`--processes`, default 3 rounds after a warm-up round, the order
- *   rotated each round): the bare parse, `flawless-react analyse .` and
- *   `flawless-react analyse <entry>`, each a cold process from start to exit, with its
- *   peak memory. SPEC 2.6: an entry costs what its subtree costs, not the project.
+ *   rotated each round): the bare parse, `flawless-react analyse .` cold and from
+ *   `--cache`, `flawless-react analyse <entry>`, and files of 1,000 and 3,000 chained
+ *   components, each a cold process from start to exit, with its peak memory. SPEC 2.6:
+ *   an entry costs what its subtree costs, not the project.
  */
 import { spawnSync } from 'node:child_process'
-import { loadavg } from 'node:os'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Analyser, DEFAULT_MAX_ENTRIES, type AnalyserFileSystem, nodeFileSystem } from '../analyser/index.js'
@@ -160,24 +162,42 @@ function runProcess(args: string[]): ProcessRun {
   return { ms, maxRssMib: (JSON.parse(usage.slice(USAGE_MARKER.length)) as { maxRssKb: number }).maxRssKb / 1024 }
 }
 
+/**
+ * Fresh processes, each from spawn to exit: the bare parse; `analyse .` cold, and again from
+ * a `--cache` folder the warm-up round filled; `analyse <entry>`; and a generated file of
+ * 1,000 and of 3,000 chained components (C0 renders C1 … renders Cn), whose ratio says
+ * whether a walk over components is linear (issue 33: at most 4×).
+ */
 function processFigures(options: BenchOptions): string[] {
   const bin = path.join(DIST, 'cli/bin.js')
+  const scratch = mkdtempSync(path.join(tmpdir(), 'flawless-react-bench-'))
+  const whole = [bin, 'analyse', '.', '--root', options.root, '--json', '--max-entries', '1000000']
   const commands: [string, string[]][] = [
     ['bare parse', [path.join(DIST, 'bench/parse-project.js'), options.root]],
-    ['analyse .', [bin, 'analyse', '.', '--root', options.root, '--json', '--max-entries', '1000000']],
+    ['analyse .', whole],
+    ['analyse . --cache', [...whole, '--cache', '--cache-location', path.join(scratch, 'cache')]],
+    ...[1000, 3000].map((length): [string, string[]] => [
+      `chain of ${length}`,
+      [bin, 'analyse', '.', '--root', writeChain(path.join(scratch, `chain-${length}`), length), '--json'],
+    ]),
   ]
   if (options.entry !== '.')
     commands.push(['analyse <entry>', [bin, 'analyse', options.entry, '--root', options.root, '--json']])
   const runs = new Map<string, ProcessRun[]>(commands.map(([label]) => [label, []]))
   const load = loadavg()[0]!
-  for (let round = -1; round < options.processes; round++) {
-    for (let index = 0; index < commands.length; index++) {
-      const [label, args] = commands[(index + Math.max(round, 0)) % commands.length]!
-      const run = runProcess(args)
-      if (round >= 0) runs.get(label)!.push(run)
+  try {
+    for (let round = -1; round < options.processes; round++) {
+      for (let index = 0; index < commands.length; index++) {
+        const [label, args] = commands[(index + Math.max(round, 0)) % commands.length]!
+        const run = runProcess(args)
+        if (round >= 0) runs.get(label)!.push(run)
+      }
     }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
   }
-  const parse = runs.get('bare parse')!.map((run) => run.ms)
+  const msOf = (label: string) => runs.get(label)!.map((run) => run.ms)
+  const parse = msOf('bare parse')
   return [
     `fresh processes   ${options.processes} rounds after a warm-up round, order rotated each round; wall time from ` +
       `spawn to exit, medians; load average ${load.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end`,
@@ -185,13 +205,30 @@ function processFigures(options: BenchOptions): string[] {
       const measured = runs.get(label)!
       const ms = measured.map((run) => run.ms)
       const memory = measured.map((run) => run.maxRssMib)
-      const ratio = label === 'bare parse' ? '' : `   ${ratios(ms, parse)} the bare parse`
+      const ratio =
+        label === 'bare parse' || label === 'chain of 1000'
+          ? ''
+          : label === 'chain of 3000'
+            ? `   ${ratios(ms, msOf('chain of 1000'))} the chain of 1000`
+            : `   ${ratios(ms, parse)} the bare parse`
       return (
         `${label.padEnd(17)} ${(median(ms) / 1000).toFixed(2)} s${ratio}   ` +
         `peak RSS ${median(memory).toFixed(0)} MiB (max ${Math.max(...memory).toFixed(0)})`
       )
     }),
   ]
+}
+
+/** A project of one file: `length` components, each rendering the next. */
+function writeChain(folder: string, length: number): string {
+  mkdirSync(path.join(folder, 'src'), { recursive: true })
+  writeFileSync(path.join(folder, 'package.json'), JSON.stringify({ name: 'chain', dependencies: { react: '19.2.0' } }))
+  const components = Array.from({ length }, (_, index) => {
+    const body = index === length - 1 ? '<span>{label}</span>' : `<div><C${index + 1} label={label} /></div>`
+    return `export function C${index}({ label }: { label: string }) {\n  return ${body}\n}\n`
+  })
+  writeFileSync(path.join(folder, 'src/chain.tsx'), components.join('\n'))
+  return folder
 }
 
 function main(): void {

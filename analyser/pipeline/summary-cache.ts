@@ -77,9 +77,12 @@ export class SummaryCache {
       let cached = this.files.get(key)
       if (!cached || cached.text !== text) {
         const previous = cached?.outline
-        cached = this.readStored(file, text, summariseNow(file))
+        const full = summariseNow(file)
+        // Hashed once: the key the store is asked with is the key a miss is offered under.
+        const storeKey = this.store ? getStoreKey(file, text) : undefined
+        cached = this.readStored(storeKey, text, full)
         if (!cached) {
-          cached = { text, ...readFile({ file, text, full: summariseNow(file) }) }
+          cached = { text, storeKey, ...readFile({ file, text, full }) }
           indexed.parsed.add(file)
           this.persist(file, cached)
         }
@@ -97,9 +100,8 @@ export class SummaryCache {
    * The store's readings of a text, when it has them as far as the call needs: a file to
    * read in full wants its summary kept too. Undefined without a store, or on a miss.
    */
-  private readStored(file: string, text: string, full: boolean): CachedFile | undefined {
-    if (!this.store) return undefined
-    const storeKey = getStoreKey(file, text)
+  private readStored(storeKey: string | undefined, text: string, full: boolean): CachedFile | undefined {
+    if (!this.store || storeKey === undefined) return undefined
     const stored = this.store.get(storeKey)
     if (!stored || (full && stored.summary === undefined)) return undefined
     return { ...stored, text, storeKey }

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { removeOnExit } from '../parent-watch.js'
+import { createNativeWebSettings } from './native-web.js'
 import { groupFailures } from './failure-causes.js'
 import { addImportChains, planReruns, readLoadErrors, readLoadFailures } from './load-failures.js'
 import {
@@ -133,6 +134,11 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       inline,
       unbundled: [],
       envFiles,
+      // jsdom only: a browser run's vite serves every module itself.
+      nativeWeb:
+        options.framework === 'expo' && !suites.browser
+          ? createNativeWebSettings(options.root, packages, folder)
+          : null,
     }
     // Node's loads of the pair, the project's packages' included, go where vite's aliases send the suites'.
     const reactPair = suites.browser ? null : locateReactPair(packages)
@@ -159,6 +165,7 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
         deadline,
         envFiles,
         reactPair,
+        nativeWeb: setup.nativeWeb,
       })
     let first = await spawnRun(config, report, true)
     // In a browser, a package vite's optimizer could not bundle stops every suite: it is left to the page to load.

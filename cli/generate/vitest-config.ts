@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { COMPANIONS, type PackageLocator, findPackageFolder } from './locate-packages.js'
+import type { NativeWebSettings } from '../harness/native-web.js'
 import { findPackagesNodeCannotImport } from './node-import-misses.js'
 import type { Isolation, RunOptions, VitestSuites } from './run-options.js'
 
@@ -69,12 +70,14 @@ export interface RunSetup {
   unbundled: string[]
   /** What the project's .env files add to the environment the suites run in (see loadNextTestEnv). */
   envFiles: Record<string, string>
+  /** An Expo run in jsdom: React Native's packages loaded as the web bundler loads them (harness/native-web.ts). */
+  nativeWeb: NativeWebSettings | null
 }
 
 export function buildConfig(
   options: RunOptions,
   suites: VitestSuites,
-  { packages, tsconfig, folder: runFolder, vite, vitestMajor, inline, unbundled, envFiles }: RunSetup,
+  { packages, tsconfig, folder: runFolder, vite, vitestMajor, inline, unbundled, envFiles, nativeWeb }: RunSetup,
   isolation: Isolation,
 ): string {
   const aliases: { find: string; replacement: string }[] = [
@@ -104,9 +107,11 @@ export function buildConfig(
   if (options.framework === 'expo') {
     for (const [module, stub] of Object.entries(EXPO_STUBS))
       aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
-    // React Native's components, as react-native-web renders them to the DOM.
+    // React Native's components, as react-native-web renders them to the DOM; in jsdom the native-web plugin
+    // resolves it with the rest of React Native's world.
     const web = packages.locate('react-native-web')
-    aliases.push({ find: '^react-native$', replacement: path.join(web.folder, readModuleField(web.folder)) })
+    if (nativeWeb === null)
+      aliases.push({ find: '^react-native$', replacement: path.join(web.folder, readModuleField(web.folder)) })
   }
   // A package vite processes resolves as the app's bundler resolves it: to its ES build where no `exports` map
   // decides (@ant-design/x's es/, where Node's require takes lib/, which requires antd's ES build).
@@ -118,6 +123,7 @@ export function buildConfig(
   }
   // The jsdom setup reads the process and files; in a browser only what the page has runs.
   const setupFiles = suites.browser ? [] : [path.join(HARNESS, 'setup.js')]
+  if (nativeWeb) setupFiles.unshift(path.join(HARNESS, 'setup-native-web.js'))
   const axiosFolder = findPackageFolder('axios', options.root)
   if (axiosFolder !== null) {
     const axios = path.join(axiosFolder, 'package.json')
@@ -130,7 +136,10 @@ export function buildConfig(
   const config = {
     root: options.root,
     aliases,
-    inline: inline.map((name) => `[\\\\/]node_modules[\\\\/]${escape(name)}[\\\\/]`),
+    inline: inline
+      .filter((name) => !nativeWeb?.packages.includes(name))
+      .map((name) => `[\\\\/]node_modules[\\\\/]${escape(name)}[\\\\/]`),
+    nativeWeb,
     // Each file named exactly: a path like app/(shop)/[slug]/page.Page.flawless.tsx is not a pattern.
     include: options.files.map(escapeGlob),
     setupFiles,
@@ -157,11 +166,15 @@ export function buildConfig(
     `const vite = await load(${fileUrl(vite.entry)})`,
     ...(next ? [`const { nextFont } = await load(${harnessUrl('next-font.js')})`] : []),
     ...(cra ? [`const { svgComponents } = await load(${harnessUrl('svg-components.js')})`] : []),
+    ...(nativeWeb ? [`const { nativeWeb } = await load(${harnessUrl('native-web.js')})`] : []),
     ...(suites.browser ? [`const { playwright } = await load(${fileUrl(locateProviderEntry(packages))})`] : []),
   ]
   const environment = suites.browser ? renderBrowserSection(suites.browser) : renderJsdomSection(isolation, vitestMajor)
+  const define = nativeWeb ? `{ ...project.define, ${NATIVE_WEB_DEFINE} }` : 'project.define'
+  const resolveOptions = `${isolation === 'context' ? MODULE_SYNC_CONDITIONS : ''}${nativeWeb ? WEB_EXTENSIONS : ''}`
   // A framework-mode route module's server exports go first: what only they import never loads (route-modules.ts).
   const runPlugins = [
+    ...(nativeWeb ? ['nativeWeb(config.nativeWeb)'] : []),
     `projectResolver(config.root${next ? ', { serverActions: true }' : ''})`,
     'routeModules(config.root)',
     'jsxInJs(config.root, vite)',
@@ -182,7 +195,7 @@ export default {
   // The project's own plugins after the run's: its imports resolve as the analyser's, its modules transform as
   // its dev server transforms them (svgr, vanilla-extract).
   plugins: [${runPlugins.join(', ')}, ...project.plugins],
-  define: project.define,${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
+  define: ${define},${tsconfig ? '\n  tsconfig: config.tsconfig,' : ''}
   // A run reads the project once: no watcher, so a file touched meanwhile never reloads a suite halfway.
   server: { fs: { allow: config.allow }, watch: null },
   // Next.js projects set "jsx": "preserve" for their own compiler; a test run needs JSX compiled.
@@ -193,7 +206,7 @@ ${suites.browser ? renderBrowserPage({ ...envFiles, ...suites.env }, unbundled) 
       ...config.aliases.map(({ find, replacement }) => ({ find: new RegExp(find), replacement })),
       ...project.alias,
     ],
-    dedupe: ['react', 'react-dom'],${isolation === 'context' ? MODULE_SYNC_CONDITIONS : ''}
+    dedupe: ['react', 'react-dom'],${resolveOptions}
   },
   test: {
     include: config.include,
@@ -213,7 +226,12 @@ ${environment}    setupFiles: config.setupFiles,
           /@testing-library/,
           /[\\\\/]dist[\\\\/]cli[\\\\/]harness[\\\\/]/,
           ...config.inline.map((pattern) => new RegExp(pattern)),
-        ],
+        ],${
+          nativeWeb
+            ? `
+        external: [new RegExp(${JSON.stringify(`^${escape(nativeWeb.cache)}`)})],`
+            : ''
+        }
       },
     },
   },
@@ -267,6 +285,25 @@ export function findPackagesDependingOn(root: string, modules: readonly string[]
   }
   return [...found].sort()
 }
+/**
+ * An Expo app's web build: the project's own `.web` modules before the rest, as Metro resolves for the web, and the
+ * globals its bundler defines (jest-expo's web preset sets `__DEV__`; babel-preset-expo inlines `EXPO_OS`).
+ */
+const WEB_EXTENSIONS = `\n    extensions: ${JSON.stringify([
+  '.web.tsx',
+  '.web.ts',
+  '.web.jsx',
+  '.web.js',
+  '.mjs',
+  '.js',
+  '.mts',
+  '.ts',
+  '.jsx',
+  '.tsx',
+  '.json',
+]).replaceAll('"', "'")},`
+const NATIVE_WEB_DEFINE = `__DEV__: 'true', 'process.env.EXPO_OS': '"web"'`
+
 /**
  * In a VM context a CommonJS package's `require` is answered as Node 20.19+ answers it, with a
  * `module-sync` ES build the context cannot load (react-router-dom 7's CommonJS build requires

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import * as path from 'node:path'
+import type { NativeWebSettings } from '../harness/native-web.js'
 import { majorVersionOf } from './locate-packages.js'
 import { findDescendants } from '../parent-watch.js'
 import type { FinishedSuite, RunOptions, RunProgress, VitestSuites } from './run-options.js'
@@ -57,6 +58,8 @@ export interface SpawnContext {
   envFiles: Record<string, string>
   /** The React pair's real folders, for the workers' worker-resolve.js; null in a browser, where vite serves all. */
   reactPair: Record<string, string> | null
+  /** An Expo run's React Native world, for the workers' worker-resolve.js (harness/native-web.ts). */
+  nativeWeb: NativeWebSettings | null
 }
 
 /** How one vitest process ended: its code, whether it was stopped, and the end of what it printed. */
@@ -81,7 +84,7 @@ export function spawnVitest(
   vitestFolder: string,
   config: string,
   report: string,
-  { options, suites, progress, onFinished, deadline, envFiles, reactPair }: SpawnContext,
+  { options, suites, progress, onFinished, deadline, envFiles, reactPair, nativeWeb }: SpawnContext,
 ): Promise<VitestExit> {
   if (options.signal?.aborted)
     return Promise.resolve({ exitCode: 1, hung: false, stalled: null, stalledTests: 0, output: '' })
@@ -119,6 +122,7 @@ export function spawnVitest(
           ...(progressByReporter ? { FLAWLESS_PROGRESS_REPORTER: '1' } : {}),
           FLAWLESS_LOAD_ERRORS: toLoadErrorsFile(report),
           ...(reactPair ? { FLAWLESS_REACT_PAIR: JSON.stringify(reactPair) } : {}),
+          ...(nativeWeb ? { FLAWLESS_NATIVE_WEB: JSON.stringify(nativeWeb) } : {}),
         },
         stdio: ['ignore', 'pipe', 'pipe'],
         // A browser run is a group (vitest, vite, Chromium): one that hangs is killed whole.

@@ -10,9 +10,12 @@
  *   a package calls reads a dispatcher the suite's renderer never set ("Invalid hook call",
  *   `reading 'useState'` of null).
  * - The conditions vitest's VM contexts require with, which Node 20 ignores (require-conditions.ts).
+ * - In an Expo run (FLAWLESS_NATIVE_WEB), React Native's packages as the web bundler resolves and
+ *   compiles them (native-web.ts).
  */
 import Module, { register } from 'node:module'
 import * as path from 'node:path'
+import { type NativeWebSettings, createNativeWebResolver } from './native-web.js'
 import { findRedirect } from './react-redirect.js'
 import { resolveRequireConditions } from './require-conditions.js'
 
@@ -20,23 +23,34 @@ interface ResolveOptions {
   conditions?: Iterable<string>
 }
 
-type ResolveFilename = (
-  request: string,
-  parent: { filename?: string | null; paths?: string[] } | undefined,
-  isMain?: boolean,
-  options?: ResolveOptions,
-) => string
+type Parent = { id?: string; filename?: string | null; paths?: string[] } | undefined
+
+type ResolveFilename = (request: string, parent: Parent, isMain?: boolean, options?: ResolveOptions) => string
 
 const pair = JSON.parse(process.env.FLAWLESS_REACT_PAIR ?? '{}') as Record<string, string>
+const nativeWeb = process.env.FLAWLESS_NATIVE_WEB
+  ? createNativeWebResolver(JSON.parse(process.env.FLAWLESS_NATIVE_WEB) as NativeWebSettings)
+  : null
 
 // CommonJS: Node's own require and vitest's VM require both ask Module._resolveFilename.
 const modules = Module as unknown as { _resolveFilename: ResolveFilename }
 const resolveFilename = modules._resolveFilename
 modules._resolveFilename = function (request, parent, isMain, options) {
-  const anchor = findRedirect(pair, request, parent?.filename ?? null)
-  const from = anchor === null ? parent : { ...parent, filename: anchor, paths: lookupPaths(anchor) }
-  const resolved = resolveFilename.call(this, request, from, isMain, options)
-  return options?.conditions ? resolveRequireConditions(resolved, request, new Set(options.conditions)) : resolved
+  const resolveFrom = (specifier: string, from: Parent): string => {
+    const anchor = findRedirect(pair, specifier, from?.filename ?? null)
+    const base = anchor === null ? from : { ...from, filename: anchor, paths: lookupPaths(anchor) }
+    const resolved = resolveFilename.call(this, specifier, base, isMain, options)
+    return options?.conditions ? resolveRequireConditions(resolved, specifier, new Set(options.conditions)) : resolved
+  }
+  if (nativeWeb === null) return resolveFrom(request, parent)
+  const filename = parent?.filename ?? null
+  // A compiled copy's requires resolve from the file it was compiled from.
+  return nativeWeb.resolve(request, filename, (specifier, file) =>
+    resolveFrom(
+      specifier,
+      file === filename || file === null ? parent : { id: file, filename: file, paths: lookupPaths(file) },
+    ),
+  )
 }
 
 // ES modules: Node's resolver, and vitest's VM linker through import.meta.resolve.

@@ -1,0 +1,270 @@
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import * as path from 'node:path'
+import { Script } from 'node:vm'
+
+/**
+ * React Native on the web, for what Node loads around vite: the CommonJS builds React Native's
+ * packages ship (expo-router, @clerk/clerk-expo, @react-navigation's lib/commonjs) and what they
+ * require. A bundler for the web resolves and compiles every one of those modules; Node does
+ * neither, so each `require` from the run's workers is answered as Expo's web bundler answers it,
+ * and as jest-expo's web preset does:
+ *
+ * - `react-native` is react-native-web, whoever asks;
+ * - a module's `.web` variant comes first (`./web` is `web/index.web.js`, expo-modules-core's web
+ *   implementation of its native layer);
+ * - a file Node would run as CommonJS but which is written as an ES module (expo's `build/`), with
+ *   JSX (@expo/vector-icons), or with Flow types (@react-native/assets-registry) is compiled once a
+ *   run into `cache`, and loaded from there; what it requires resolves from where it came from.
+ *
+ * https://docs.expo.dev/guides/testing-with-jest/ (jest-expo's `web` preset:
+ * `^react-native$` → react-native-web, `web` first among the platforms, its transform for
+ * node_modules of the React Native world).
+ */
+export interface NativeWebSettings {
+  /** react-native-web's CommonJS entry, for `require('react-native')`. */
+  reactNativeWeb: string
+  /**
+   * The packages of the React Native world (react-native-web excepted), whose files are compiled where Node cannot
+   * run them: the rest of node_modules is left as Node loads it.
+   */
+  packages: readonly string[]
+  /** Where the compiled copies go: the run's own folder. */
+  cache: string
+}
+
+/** What Node resolves a request to, from a file. */
+type Resolve = (request: string, from: string | null) => string
+
+export interface NativeWebResolver {
+  /** The file a compiled copy was made from, where `file` is one; else null. */
+  originalOf(file: string): string | null
+  /** `request` from `from` resolved as the web bundler would, through Node's own `resolve`. */
+  resolve(request: string, from: string | null, resolve: Resolve): string
+}
+
+/**
+ * The packages jest-expo's preset compiles (its `transformIgnorePatterns`): react-native and @react-native*, expo,
+ * expo-* and @expo/*, @react-navigation/*, react-native-svg, native-base, @sentry/react-native; and every
+ * `react-native-*`. react-native itself is react-native-web's; react-native-web is a package like any other.
+ */
+const REACT_NATIVE_PACKAGES = [
+  /^react-native-.+$/,
+  /^@react-native(?:-[\w-]+)?\/.+$/,
+  /^expo(?:-.+)?$/,
+  /^@expo(?:-google-fonts)?\/.+$/,
+  /^(?:@react-navigation\/.+|react-navigation(?:-.+)?)$/,
+  /^(?:native-base|@sentry\/react-native|@unimodules\/.+)$/,
+]
+
+export function isReactNativePackage(name: string): boolean {
+  return name !== 'react-native-web' && REACT_NATIVE_PACKAGES.some((pattern) => pattern.test(name))
+}
+
+const PLATFORM = '.web'
+/** What a module is written in that Node's CommonJS loader cannot run. */
+const ES_MODULE_SYNTAX = /^\s*(?:import\s*[\w{*'"]|export\s+(?:[{*]|(?:default|const|let|var|function|class|async)\b))/m
+/** The comments a file opens with, where Flow's `@flow` pragma is written. */
+const HEADER = /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))*/
+/** The files Metro serves as assets (jest-expo's list): `require('./back-icon.png')` gives the file's path. */
+const ASSET_EXTENSIONS = 'bmp gif jpe?g png psd svg webp xml m4v mov mp4 mpe?g webm aac aiff caf m4a mp3 wav html pdf'
+const ASSET = new RegExp(`\\.(?:${`${ASSET_EXTENSIONS} ya?ml otf ttf zip heic avif db`.replaceAll(' ', '|')})$`, 'i')
+/**
+ * What a request is answered with before Node resolves it, as jest-expo's setup and Expo's resolver answer it:
+ * react-native is react-native-web; react-native-web's ES build named by path (expo-av's
+ * `react-native-web/dist/exports/createElement`) is its CommonJS twin, so the run has one copy of the package;
+ * react-native-reanimated is its own mock, which runs without the Babel plugin its worklets need (its docs:
+ * "Testing with Jest"); react-native-vector-icons is @expo/vector-icons.
+ */
+function substitute(request: string, reactNativeWeb: string): string {
+  if (request === 'react-native') return reactNativeWeb
+  if (request === 'react-native-reanimated') return 'react-native-reanimated/mock'
+  const vectorIcons = /^react-native-vector-icons(\/.*)?$/.exec(request)
+  if (vectorIcons !== null) return `@expo/vector-icons${vectorIcons[1] ?? ''}`
+  const deep = /^react-native-web\/dist\/(?!cjs\/)(.+)$/.exec(request)
+  return deep === null ? request : `react-native-web/dist/cjs/${deep[1]}`
+}
+
+export function createNativeWebResolver({ reactNativeWeb, packages, cache }: NativeWebSettings): NativeWebResolver {
+  const world = new Set(packages)
+  const compiled = new Map<string, string>()
+  let cacheReady = false
+  // A copy is its original's absolute path under `cache`, and `.js`: a stack names the package and file it came from.
+  const originalOf = (file: string): string | null =>
+    file.startsWith(cache + path.sep) ? path.join(path.sep, path.relative(cache, file)).slice(0, -'.js'.length) : null
+  const compile = (file: string): string => {
+    const known = compiled.get(file)
+    if (known !== undefined) return known
+    const asset = ASSET.test(file)
+    const source = asset ? '' : readFileSync(file, 'utf8')
+    const needs = asset ? { flow: false } : needsCompiling(file, source)
+    if (!needs) {
+      compiled.set(file, file)
+      return file
+    }
+    if (!cacheReady) {
+      mkdirSync(cache, { recursive: true })
+      // Node reads the nearest package.json for a `.js` file's module system: these are CommonJS.
+      writeFileSync(path.join(cache, 'package.json'), '{"type":"commonjs"}\n')
+      cacheReady = true
+    }
+    const copy = `${path.join(cache, file)}.js`
+    if (!existsSync(copy)) {
+      mkdirSync(path.dirname(copy), { recursive: true })
+      // Another worker of the run may write the same copy: each writes its own file and renames it into place.
+      const temporary = `${copy}.${process.pid}.tmp`
+      writeFileSync(
+        temporary,
+        asset ? `module.exports = ${JSON.stringify(file)}\n` : compileToCommonJs(file, source, needs),
+      )
+      renameSync(temporary, copy)
+    }
+    compiled.set(file, copy)
+    return copy
+  }
+  return {
+    originalOf,
+    resolve(request, from, resolve) {
+      const anchor = from === null ? null : (originalOf(from) ?? from)
+      const resolved = resolveWithSources(substitute(request, reactNativeWeb), anchor, resolve)
+      if (!path.isAbsolute(resolved)) return resolved
+      const name = packageNameOf(resolved)
+      if (name === null || !(world.has(name) || isReactNativePackage(name))) return resolved
+      return compile(preferWebVariant(request, resolved))
+    },
+  }
+}
+
+/** Metro's source extensions, which Node's require does not try: a package's `src/useBackButton.tsx`. */
+const SOURCE_EXTENSIONS = ['.web.tsx', '.web.ts', '.tsx', '.ts', '/index.tsx', '/index.ts']
+
+function resolveWithSources(request: string, from: string | null, resolve: Resolve): string {
+  try {
+    return resolve(request, from)
+  } catch (error) {
+    // `./animation/Bounce.web` names no extension either.
+    if ((error as { code?: string }).code !== 'MODULE_NOT_FOUND' || /\.(?:[cm]?[jt]sx?|json)$/.test(request))
+      throw error
+    for (const extension of SOURCE_EXTENSIONS) {
+      try {
+        return resolve(`${request}${extension}`, from)
+      } catch {
+        // The next extension.
+      }
+    }
+    throw error
+  }
+}
+
+/**
+ * `file`'s `.web` sibling where the request left the file to the resolver: `./Icons` resolved to
+ * `Icons.js` becomes `Icons.web.js` where that exists; `./Icons.js`, named whole, stays.
+ */
+export function preferWebVariant(request: string, file: string): string {
+  const extension = path.extname(file)
+  if (!['.js', '.cjs', '.mjs', '.jsx', '.ts', '.tsx'].includes(extension)) return file
+  if (request.endsWith(extension) || file.endsWith(`${PLATFORM}${extension}`)) return file
+  const candidate = `${file.slice(0, -extension.length)}${PLATFORM}${extension}`
+  return existsSync(candidate) ? candidate : file
+}
+
+/** The name of the installed package `file` belongs to, from its path: null outside node_modules. */
+export function packageNameOf(file: string): string | null {
+  const parts = file.split(path.sep)
+  const at = parts.lastIndexOf('node_modules')
+  if (at === -1 || at + 1 >= parts.length) return null
+  return parts[at + 1]!.startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : parts[at + 1]!
+}
+
+/** What a file needs before Node's CommonJS loader can run it: null when it can run as it is. */
+export type Compiling = { flow: boolean } | null
+
+export function needsCompiling(file: string, source: string): Compiling {
+  if (!/\.(js|jsx|ts|tsx)$/.test(file) || isEsModulePackageFile(file)) return null
+  const flow = /@flow\b/.test(HEADER.exec(source)?.[0] ?? '')
+  if (flow || ES_MODULE_SYNTAX.test(source) || /\.(jsx|ts|tsx)$/.test(file)) return { flow }
+  // What is left is CommonJS, unless it will not compile as a script: JSX in a `.js` (expo-router's build).
+  try {
+    new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file })
+    return null
+  } catch {
+    return { flow }
+  }
+}
+
+const ownRequire = createRequire(import.meta.url)
+
+/** The file as CommonJS: Flow types removed, then ES module syntax, JSX and TypeScript compiled. */
+export function compileToCommonJs(file: string, source: string, needs: NonNullable<Compiling>): string {
+  let code = source
+  if (needs.flow) {
+    const flowRemoveTypes = ownRequire('flow-remove-types') as (code: string, options: object) => { toString(): string }
+    code = flowRemoveTypes(code, { all: true }).toString()
+  }
+  const ts = ownRequire('typescript') as typeof import('typescript')
+  const output = ts.transpileModule(code, {
+    fileName: /\.(ts|tsx)$/.test(file) ? file : `${file.replace(/\.js$/, '')}.jsx`,
+    compilerOptions: {
+      module: ts.ModuleKind.CommonJS,
+      target: ts.ScriptTarget.ES2022,
+      jsx: ts.JsxEmit.ReactJSX,
+      esModuleInterop: true,
+      allowJs: true,
+      sourceMap: false,
+      inlineSourceMap: false,
+    },
+    reportDiagnostics: false,
+  })
+  return output.outputText
+}
+
+/**
+ * A file Node reads as an ES module already (a `.mjs`, or its nearest package.json with a `type` says `module`): left
+ * to Node's ES module loader. A package's own manifest ends the search.
+ */
+function isEsModulePackageFile(file: string): boolean {
+  if (file.endsWith('.mjs')) return true
+  for (let folder = path.dirname(file); path.dirname(folder) !== folder; folder = path.dirname(folder)) {
+    const manifest = path.join(folder, 'package.json')
+    if (!existsSync(manifest)) continue
+    try {
+      const { type, name } = JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string; name?: string }
+      if (type !== undefined || name !== undefined) return type === 'module'
+    } catch {
+      return false
+    }
+  }
+  return false
+}
+
+/**
+ * The vite half: an import of the React Native world, from the project's modules or a suite, resolves to the file a
+ * `require` of it from there gets (above), which vitest leaves to Node (`cache` is external): every module of that
+ * world is loaded once, by Node, whether a project module imports it or a package requires it, so a context one
+ * package creates is the one another reads.
+ */
+export function nativeWeb(settings: NativeWebSettings): {
+  name: string
+  enforce: 'pre'
+  resolveId(specifier: string, importer?: string): string | null
+} {
+  const resolver = createNativeWebResolver(settings)
+  const world = new Set(settings.packages)
+  const resolveWithNode = (request: string, from: string | null): string =>
+    createRequire(from ?? path.join(settings.cache, 'index.js')).resolve(request)
+  return {
+    name: 'flawless-react:native-web',
+    enforce: 'pre',
+    resolveId(specifier, importer) {
+      if (importer === undefined || specifier.startsWith('.') || path.isAbsolute(specifier)) return null
+      const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
+      if (specifier !== 'react-native' && !world.has(name) && !isReactNativePackage(name)) return null
+      try {
+        return resolver.resolve(specifier, importer.split('?')[0]!, resolveWithNode)
+      } catch {
+        // Not installed, or not resolvable by Node: vite's own resolution says so.
+        return null
+      }
+    },
+  }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest'
+import { runJson } from '../helpers/cli.js'
+import { installDependencies, writeProject } from '../helpers/temp-project.js'
+
+/**
+ * An Expo SDK 51 app's packages, installed from the registry, each rendered the way Expo's web bundler (and
+ * jest-expo's web preset) loads it. Every component below stopped its suite before harness/native-web.ts, each on
+ * its own kind of package: an ES module build Node was asked to require (expo-font), JSX in a `.js` with imports
+ * named without extensions (@expo/vector-icons), a CommonJS build requiring React Native itself
+ * (@react-navigation/elements), Flow types (@react-native/assets-registry, under expo-asset), a path into
+ * react-native-web's ES build (expo-av), `__DEV__` and worklets that need a Babel plugin (react-native-reanimated).
+ * This file runs in the vitest project "install".
+ */
+const SDK_51 = {
+  expo: '51.0.39',
+  'expo-asset': '10.0.10',
+  'expo-av': '14.0.7',
+  'expo-font': '12.0.10',
+  'expo-constants': '16.0.2',
+  'expo-router': '3.5.24',
+  '@expo/vector-icons': '14.0.4',
+  '@react-navigation/elements': '1.3.31',
+  '@react-navigation/native': '6.1.18',
+  react: '18.2.0',
+  'react-dom': '18.2.0',
+  'react-native': '0.74.5',
+  'react-native-gesture-handler': '2.16.2',
+  'react-native-reanimated': '3.10.1',
+  'react-native-safe-area-context': '4.10.5',
+  'react-native-screens': '3.31.1',
+  'react-native-web': '0.19.13',
+}
+
+const COMPONENTS: Record<string, string> = {
+  'components/IconButton.tsx': `import Ionicons from '@expo/vector-icons/Ionicons'
+import { Pressable } from 'react-native'
+
+export function IconButton({ label }: { label: string }) {
+  return (
+    <Pressable accessibilityRole="button" accessibilityLabel={label}>
+      <Ionicons name="add" size={24} />
+    </Pressable>
+  )
+}
+`,
+  'components/FontGate.tsx': `import { useFonts } from 'expo-font'
+import { Text } from 'react-native'
+
+export function FontGate({ title }: { title: string }) {
+  const [loaded] = useFonts({ Inter: 'https://example.com/inter.ttf' })
+  return <Text>{loaded ? title : 'Loading'}</Text>
+}
+`,
+  'components/BackHeader.tsx': `import { HeaderBackButton, HeaderTitle } from '@react-navigation/elements'
+import { View } from 'react-native'
+
+export function BackHeader({ title }: { title: string }) {
+  return (
+    <View>
+      <HeaderBackButton onPress={() => {}} />
+      <HeaderTitle>{title}</HeaderTitle>
+    </View>
+  )
+}
+`,
+  'components/Logo.tsx': `import { Asset } from 'expo-asset'
+import { Image } from 'react-native'
+
+export function Logo({ uri }: { uri: string }) {
+  const asset = Asset.fromURI(uri)
+  return <Image source={{ uri: asset.uri }} style={{ width: 32, height: 32 }} />
+}
+`,
+  'components/Clip.tsx': `import { ResizeMode, Video } from 'expo-av'
+
+export function Clip({ uri }: { uri: string }) {
+  return <Video source={{ uri }} resizeMode={ResizeMode.CONTAIN} />
+}
+`,
+  'components/Slider.tsx': `import { Text } from 'react-native'
+import Animated, { useAnimatedStyle, useSharedValue } from 'react-native-reanimated'
+import { GestureHandlerRootView } from 'react-native-gesture-handler'
+
+export function Slider({ label }: { label: string }) {
+  const offset = useSharedValue(0)
+  const style = useAnimatedStyle(() => ({ transform: [{ translateX: offset.value }] }))
+  return (
+    <GestureHandlerRootView>
+      <Animated.View style={style}>
+        <Text>{label}</Text>
+      </Animated.View>
+    </GestureHandlerRootView>
+  )
+}
+`,
+}
+
+describe('an Expo app’s packages load as its web bundle loads them', () => {
+  it('SDK 51: vector icons, fonts, navigation elements, assets, video and reanimated each render', async () => {
+    const folder = writeProject({
+      'package.json': JSON.stringify({ name: 'expo-51-app', main: 'expo-router/entry', dependencies: SDK_51 }),
+      'app.json': JSON.stringify({ expo: { name: 'expo-51-app', slug: 'expo-51-app' } }),
+      'tsconfig.json': JSON.stringify({ extends: 'expo/tsconfig.base', compilerOptions: { strict: true } }),
+      ...COMPONENTS,
+    })
+    installDependencies(folder)
+    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(stderr).not.toMatch(/internal error/)
+    expect(document.tests?.failures).toEqual([])
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 6, passed: 6, failed: 0 } })
+  })
+})

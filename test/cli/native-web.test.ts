@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import * as path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findReactNativePackages } from '../../cli/generate/native-web.js'
+import { createNativeWebResolver, isReactNativePackage, needsCompiling } from '../../cli/harness/native-web.js'
+import { REPO } from '../helpers/cli.js'
+import { writeProject } from '../helpers/temp-project.js'
+
+/**
+ * Packages shaped as React Native's ship theirs, in a project's node_modules: what Node's require cannot run as it
+ * is, and what the web bundler resolves otherwise than Node.
+ */
+const manifest = (name: string, fields: Record<string, unknown> = {}) => JSON.stringify({ name, ...fields })
+const project = () =>
+  writeProject({
+    'package.json': manifest('app', {
+      dependencies: { 'expo-thing': '1.0.0', '@clerk/clerk-expo': '1.0.0', 'left-alone': '1.0.0', redux: '1.0.0' },
+    }),
+    // expo's build/: ES module syntax in `.js` files of a package with no "type", a `.web` variant, an asset.
+    'node_modules/expo-thing/package.json': manifest('expo-thing', { main: 'build/index.js' }),
+    'node_modules/expo-thing/build/index.js':
+      "import { platform } from './platform'\nimport { View } from 'react-native'\n" +
+      "export const answer = platform\nexport const icon = require('./icon.png')\nexport { View }\n",
+    'node_modules/expo-thing/build/platform.js': "export const platform = 'native'\n",
+    'node_modules/expo-thing/build/platform.web.js': "export const platform = 'web'\n",
+    'node_modules/expo-thing/build/icon.png': '\x89PNG',
+    // JSX in a CommonJS build (expo-router's).
+    'node_modules/expo-thing/build/Stack.js':
+      "'use strict'\nconst Nav = 'nav'\n" +
+      'exports.Stack = function Stack() {\n  return (\n    // a comment\n    <Nav id="stack" />)\n}\n',
+    'node_modules/react/package.json': manifest('react'),
+    'node_modules/react/jsx-runtime.js': 'exports.jsx = (type, props) => ({ type, props })\n',
+    // Flow (@react-native/assets-registry).
+    'node_modules/@react-native/assets-registry/package.json': manifest('@react-native/assets-registry'),
+    'node_modules/@react-native/assets-registry/registry.js':
+      "/**\n * @flow strict\n */\n'use strict'\nexport type Asset = { +name: string, ... }\n" +
+      'const assets: Array<Asset> = []\nfunction registerAsset(asset: Asset): number {\n' +
+      '  return assets.push(asset)\n}\nmodule.exports = { registerAsset }\n',
+    // Depends on the world without a name in it.
+    'node_modules/@clerk/clerk-expo/package.json': manifest('@clerk/clerk-expo', {
+      dependencies: { 'expo-thing': '1.0.0' },
+    }),
+    // Peers on react-native only optionally: its web build does not need it.
+    'node_modules/redux/package.json': manifest('redux', {
+      peerDependencies: { 'react-native': '*' },
+      peerDependenciesMeta: { 'react-native': { optional: true } },
+    }),
+    'node_modules/left-alone/package.json': manifest('left-alone', { main: 'index.js' }),
+    'node_modules/left-alone/index.js': "export const untouched = 'yes'\n",
+    'node_modules/react-native-web/package.json': manifest('react-native-web', { main: 'dist/cjs/index.js' }),
+    'node_modules/react-native-web/dist/cjs/index.js': "exports.View = 'rnw-view'\n",
+    'node_modules/react-native-web/dist/cjs/exports/createElement/index.js': "exports.default = 'rnw-create'\n",
+  })
+
+const settingsFor = (root: string) => ({
+  reactNativeWeb: path.join(root, 'node_modules/react-native-web/dist/cjs/index.js'),
+  packages: findReactNativePackages(root),
+  cache: path.join(root, '.run/native-web'),
+})
+
+describe('the React Native world: which packages load as the web bundler loads them', () => {
+  it('names jest-expo compiles and their dependents; not react-native-web, not an optional peer', () => {
+    const root = project()
+    expect(findReactNativePackages(root)).toEqual(['@clerk/clerk-expo', 'expo-thing'])
+    for (const name of ['expo', 'expo-font', '@expo/vector-icons', '@react-navigation/native', 'react-native-svg'])
+      expect(isReactNativePackage(name), name).toBe(true)
+    for (const name of ['react-native-web', 'react', 'expose', '@expo-not/x', 'redux'])
+      expect(isReactNativePackage(name), name).toBe(false)
+  })
+
+  it('decides what Node cannot run: ES module syntax, Flow, JSX in a .js; plain CommonJS is left', () => {
+    const root = project()
+    const read = (file: string) => readFileSync(path.join(root, 'node_modules', file), 'utf8')
+    const needs = (file: string) => needsCompiling(path.join(root, 'node_modules', file), read(file))
+    expect(needs('expo-thing/build/index.js')).toEqual({ flow: false })
+    expect(needs('expo-thing/build/Stack.js')).toEqual({ flow: false })
+    expect(needs('@react-native/assets-registry/registry.js')).toEqual({ flow: true })
+    expect(needs('react-native-web/dist/cjs/index.js')).toBeNull()
+  })
+})
+
+describe('createNativeWebResolver: a require answered as Expo’s web bundler answers it', () => {
+  it('react-native is react-native-web, its ES paths their CommonJS twins; .web first; copies compiled', () => {
+    const root = project()
+    const settings = settingsFor(root)
+    const resolver = createNativeWebResolver(settings)
+    const nodeResolve = (request: string, from: string | null) =>
+      createRequire(from ?? path.join(root, 'package.json')).resolve(request)
+    const app = path.join(root, 'app/index.tsx')
+    expect(resolver.resolve('react-native', app, nodeResolve)).toBe(settings.reactNativeWeb)
+    expect(resolver.resolve('react-native-web/dist/exports/createElement', app, nodeResolve)).toBe(
+      path.join(root, 'node_modules/react-native-web/dist/cjs/exports/createElement/index.js'),
+    )
+    const entry = resolver.resolve('expo-thing', app, nodeResolve)
+    expect(entry).toBe(`${path.join(settings.cache, root, 'node_modules/expo-thing/build/index.js')}.js`)
+    expect(resolver.originalOf(entry)).toBe(path.join(root, 'node_modules/expo-thing/build/index.js'))
+    // From the copy, as from its original: the web variant.
+    expect(resolver.resolve('./platform', entry, nodeResolve)).toBe(
+      `${path.join(settings.cache, root, 'node_modules/expo-thing/build/platform.web.js')}.js`,
+    )
+    // A package outside the world is Node's, as it ships.
+    expect(resolver.resolve('left-alone', app, nodeResolve)).toBe(path.join(root, 'node_modules/left-alone/index.js'))
+  })
+
+  it('in a worker: the chain requires, the web variant, the asset as its path, Flow and JSX compiled', () => {
+    const root = project()
+    const settings = settingsFor(root)
+    const script =
+      "const thing = require('expo-thing'); const { Stack } = require('expo-thing/build/Stack');" +
+      "const { registerAsset } = require('@react-native/assets-registry/registry');" +
+      'console.log(JSON.stringify({ answer: thing.answer, icon: thing.icon, view: thing.View,' +
+      ' stack: Stack().type, registered: registerAsset({ name: "a" }) }))'
+    const run = spawnSync(
+      process.execPath,
+      ['--import', path.join(REPO, 'dist/cli/harness/worker-resolve.js'), '-e', script],
+      { cwd: root, encoding: 'utf8', env: { ...process.env, FLAWLESS_NATIVE_WEB: JSON.stringify(settings) } },
+    )
+    expect(run.stderr).toBe('')
+    expect(JSON.parse(run.stdout)).toEqual({
+      answer: 'web',
+      icon: path.join(root, 'node_modules/expo-thing/build/icon.png'),
+      view: 'rnw-view',
+      stack: 'nav',
+      registered: 1,
+    })
+    // Without the resolver, Node stops on the first of them.
+    const plain = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' })
+    expect(plain.status).not.toBe(0)
+  })
+})

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { Script } from 'node:vm'
 
 /**
@@ -74,10 +75,14 @@ const ASSET = new RegExp(`\\.(?:${`${ASSET_EXTENSIONS} ya?ml otf ttf zip heic av
  * react-native is react-native-web; react-native-web's ES build named by path (expo-av's
  * `react-native-web/dist/exports/createElement`) is its CommonJS twin, so the run has one copy of the package;
  * react-native-reanimated is its own mock, which runs without the Babel plugin its worklets need (its docs:
- * "Testing with Jest"); react-native-vector-icons is @expo/vector-icons.
+ * "Testing with Jest"); react-native-vector-icons is @expo/vector-icons; fontfaceobserver, which expo-font's web loader
+ * waits on, sees a font loaded at once (stubs/font-face-observer.cts).
  */
+const FONT_FACE_OBSERVER = fileURLToPath(new URL('./stubs/font-face-observer.cjs', import.meta.url))
+
 function substitute(request: string, reactNativeWeb: string): string {
   if (request === 'react-native') return reactNativeWeb
+  if (request === 'fontfaceobserver') return FONT_FACE_OBSERVER
   if (request === 'react-native-reanimated') return 'react-native-reanimated/mock'
   const vectorIcons = /^react-native-vector-icons(\/.*)?$/.exec(request)
   if (vectorIcons !== null) return `@expo/vector-icons${vectorIcons[1] ?? ''}`

@@ -47,6 +47,8 @@ const project = () =>
       peerDependencies: { 'react-native': '*' },
       peerDependenciesMeta: { 'react-native': { optional: true } },
     }),
+    'node_modules/fontfaceobserver/package.json': manifest('fontfaceobserver', { main: 'index.js' }),
+    'node_modules/fontfaceobserver/index.js': 'module.exports = class { load() { return new Promise(() => {}) } }\n',
     'node_modules/left-alone/package.json': manifest('left-alone', { main: 'index.js' }),
     'node_modules/left-alone/index.js': "export const untouched = 'yes'\n",
     'node_modules/react-native-web/package.json': manifest('react-native-web', { main: 'dist/cjs/index.js' }),
@@ -110,8 +112,10 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
     const script =
       "const thing = require('expo-thing'); const { Stack } = require('expo-thing/build/Stack');" +
       "const { registerAsset } = require('@react-native/assets-registry/registry');" +
-      'console.log(JSON.stringify({ answer: thing.answer, icon: thing.icon, view: thing.View,' +
-      ' stack: Stack().type, registered: registerAsset({ name: "a" }) }))'
+      "const FontFaceObserver = require('fontfaceobserver');" +
+      'new FontFaceObserver("Inter").load().then((font) => console.log(JSON.stringify({ answer: thing.answer,' +
+      ' icon: thing.icon, view: thing.View, stack: Stack().type, registered: registerAsset({ name: "a" }),' +
+      ' font: font.family })))'
     const run = spawnSync(
       process.execPath,
       ['--import', path.join(REPO, 'dist/cli/harness/worker-resolve.js'), '-e', script],
@@ -124,6 +128,8 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       view: 'rnw-view',
       stack: 'nav',
       registered: 1,
+      // Loaded at once: jsdom lays out no font, and the real observer waits 6 s to reject.
+      font: 'Inter',
     })
     // Without the resolver, Node stops on the first of them.
     const plain = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' })

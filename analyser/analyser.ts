@@ -5,7 +5,14 @@ import { openRoot } from './project/root.js'
 import { type ProjectStatus, type StatusOptions, toProjectStatus } from './status/status.js'
 import { type CompileSettings, getCompileSettings } from './suites/compile-settings.js'
 import { type SuiteResolver, createSuiteResolver } from './suites/resolver.js'
-import { type LoadInput, type SpecInput, type SuiteInput, toSuiteInputs } from './generation/inputs.js'
+import {
+  type LoadInput,
+  type ScreenRoutes,
+  type SpecInput,
+  type SuiteInput,
+  toSuiteInputs,
+} from './generation/inputs.js'
+import { readRouteFixtures } from './tasks/e2e/route-fixtures.js'
 import { type GenerateOptions, type PlanResult, readFixtures, selectTasks, toPlanResult } from './generation/plan.js'
 import {
   DEFAULT_MAX_ENTRIES,
@@ -172,7 +179,7 @@ export class Analyser {
     inputs: SuiteInput[]
     specs: (SpecInput | LoadInput)[]
   } {
-    const { loaded, fixtures, plan } = this.planGeneration(options)
+    const { loaded, fixtures, plan, routes } = this.planGeneration(options)
     // An e2e spec or a load suite is rendered from the route it was planned with; a file the plan
     // holds whole (react-rules' config) is written as it is; the other suites from their component.
     const components = {
@@ -184,7 +191,7 @@ export class Analyser {
       if (suite.load) return [{ suite, load: suite.load }]
       return []
     })
-    return { plan, inputs: toSuiteInputs(loaded, components, fixtures), specs }
+    return { plan, inputs: toSuiteInputs(loaded, components, fixtures, routes), specs }
   }
 
   /**
@@ -195,6 +202,7 @@ export class Analyser {
     loaded: LoadedProject
     fixtures: ReadonlyMap<string, unknown> | null
     plan: PlanResult
+    routes: ScreenRoutes
   } {
     const config = this.config(options)
     const configured: GenerateOptions = {
@@ -212,7 +220,10 @@ export class Analyser {
       maxEntries: configured.maxEntries,
     })
     const fixtures = readFixtures(loaded, configured.props)
-    return { loaded, fixtures, plan: toPlanResult(loaded, configured, tasks, fixtures, this.parsedFilesOf(loaded)) }
+    const parsed = this.parsedFilesOf(loaded)
+    const plan = toPlanResult(loaded, configured, tasks, fixtures, parsed)
+    const routes = { parsed, fixtures: readRouteFixtures(loaded, configured.routes) }
+    return { loaded, fixtures, plan, routes }
   }
 
   /**

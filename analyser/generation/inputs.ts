@@ -7,6 +7,10 @@ import type { FetchVia, LiteralValue, RenderMode } from '../types.js'
 import { type HostPage, findHostPages, getHostPageOf } from '../suites/host-elements.js'
 import { findImport, toSuiteLocal } from '../suites/imports.js'
 import type { RouteSpec } from '../suites/route-spec.js'
+import { chooseParams } from '../suites/route-suites.js'
+import { type ParamValues, fillPath } from '../routes/params.js'
+import type { ParsedFiles } from '../routes/parsed-files.js'
+import { findRoutes } from '../routes/routes.js'
 import type { LoadSuite } from '../suites/load-suite.js'
 import type { Composition, ParentElement } from '../suites/parents.js'
 import type { PlanResult, PlannedSuite } from './plan.js'
@@ -61,6 +65,18 @@ export interface SuiteInput {
    * function declares a parameter (the parent segments' params), and is given none.
    */
   staticParams: { takesParent: boolean } | null
+  /**
+   * An expo-router screen: the route it is the screen of, at the URL the suite renders it (its params from the
+   * `--routes` file or a literal link, null when neither gives them), which the run's expo-router answers its hooks
+   * (useLocalSearchParams, usePathname) with.
+   */
+  screen: { route: string; url: string | null; params: ParamValues } | null
+}
+
+/** What the suites of route screens are given: the project's parsed files and the `--routes` fixtures. */
+export interface ScreenRoutes {
+  parsed: ParsedFiles
+  fixtures: ReadonlyMap<string, ParamValues[]> | null
 }
 
 /** An element a suite renders around its component, with a name of its own in the suite. */
@@ -105,8 +121,10 @@ export function toSuiteInputs(
   loaded: LoadedProject,
   plan: PlanResult,
   fixtures: ReadonlyMap<string, unknown> | null,
+  routes: ScreenRoutes,
 ): SuiteInput[] {
   const { project } = loaded
+  const screens = findScreens(loaded, routes)
   const findProviders = createProviderFinder(project)
   const contexts = new ContextProviders(project)
   const subjects = getSubjects(loaded)
@@ -175,8 +193,26 @@ export function toSuiteInputs(
       stylesheets,
       hostPage: getHostPageOf(hosts, suite.source),
       staticParams: exportName === 'default' ? findStaticParams(module, props) : null,
+      screen: exportName === 'default' ? (screens.get(suite.source) ?? null) : null,
     }
   })
+}
+
+/** Each expo-router screen file's route and the URL its suite renders it at: the first params chooseParams finds. */
+function findScreens(
+  loaded: LoadedProject,
+  { parsed, fixtures }: ScreenRoutes,
+): Map<string, NonNullable<SuiteInput['screen']>> {
+  const screens = new Map<string, NonNullable<SuiteInput['screen']>>()
+  if (!loaded.frameworks.some(({ framework }) => framework === 'expo')) return screens
+  const { routes } = findRoutes(loaded, parsed)
+  for (const route of routes) {
+    if (route.router !== 'expo-router' || screens.has(route.file)) continue
+    const values = chooseParams(route, fixtures?.get(route.path), routes)?.values[0]
+    const url = values === undefined ? null : fillPath(route.path, values)
+    screens.set(route.file, { route: route.path, url, params: url === null ? {} : values! })
+  }
+  return screens
 }
 
 // https://nextjs.org/docs/app/api-reference/functions/generate-static-params
@@ -204,6 +240,7 @@ const SUITE_NAMES = [
   'stubRequests',
   'generateStaticParams',
   'staticParams',
+  'atRoute',
 ]
 
 /**

@@ -80,7 +80,7 @@ function describeSubject(route: PageRoute): { component: string; source: string 
 }
 
 /** The route's param sets: the `--routes` file's, else the project's own literals; null when it has neither. */
-function chooseParams(
+export function chooseParams(
   route: PageRoute,
   fixtures: ParamValues[] | undefined,
   routes: readonly PageRoute[],

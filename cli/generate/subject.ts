@@ -237,7 +237,11 @@ function indentAt(depth: number): string {
  * then the describe block with its request stubs.
  */
 export function renderSuiteOpening(input: SuiteInput, harness: readonly string[], from: string): string[] {
-  const names = [...harness, ...(stubbedRequests(input).length > 0 ? ['stubRequests'] : [])].sort()
+  const names = [
+    ...harness,
+    ...(stubbedRequests(input).length > 0 ? ['stubRequests'] : []),
+    ...(input.screen?.url ? ['atRoute'] : []),
+  ].sort()
   return [
     "import { describe, it } from 'vitest'",
     `import { ${names.join(', ')} } from ${quote(from)}`,
@@ -249,8 +253,34 @@ export function renderSuiteOpening(input: SuiteInput, harness: readonly string[]
     ...renderSubject(input),
     '',
     ...renderHostPage(input),
+    ...renderScreenRoute(input),
     `describe(${quote(`${getComponentName(input)} (${input.suite.source})`)}, () => {`,
     ...renderRequestStubs(input),
+  ]
+}
+
+/**
+ * An expo-router screen is rendered at its route's URL: its useLocalSearchParams and usePathname read that URL's, as
+ * they would in the app. Without params for it, the suite says where to give them.
+ */
+function renderScreenRoute({ screen, suite }: SuiteInput): string[] {
+  if (screen === null) return []
+  if (screen.url === null) {
+    const example = [...screen.route.matchAll(/\[(?:\.\.\.)?([^\]]+)\]/g)].map(([, name]) => `"${name}": "…"`)
+    return [
+      ...wrapComment(
+        `TODO(flawless): ${suite.component} is the screen of ${screen.route}, whose params nothing in the project ` +
+          `gives a value (no literal link to it): give them in --routes, e.g. {"${screen.route}": ` +
+          `[{${example.join(', ')}}]}, for the suite to render it at its URL. Here its params are empty.`,
+        '',
+      ),
+      '',
+    ]
+  }
+  return [
+    `// expo-router's hooks answer for this screen's route: ${screen.route} at ${screen.url}.`,
+    `atRoute(${printValue(fromJson({ route: screen.route, url: screen.url, params: screen.params }), '')})`,
+    '',
   ]
 }
 

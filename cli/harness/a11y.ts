@@ -14,6 +14,7 @@ import { type RenderToReadableStream, renderOnServer, settle, watchCaughtErrors 
 
 export type { A11yViolation } from './axe-results.js'
 export { stubRequests } from './requests.js'
+export { atRoute } from './route-state.js'
 
 /** What the run passes to the browser (vitest's `provide`), read back with `inject`. */
 declare module 'vitest' {

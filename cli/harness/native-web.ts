@@ -76,13 +76,15 @@ const ASSET = new RegExp(`\\.(?:${`${ASSET_EXTENSIONS} ya?ml otf ttf zip heic av
  * `react-native-web/dist/exports/createElement`) is its CommonJS twin, so the run has one copy of the package;
  * react-native-reanimated is its own mock, which runs without the Babel plugin its worklets need (its docs:
  * "Testing with Jest"); react-native-vector-icons is @expo/vector-icons; fontfaceobserver, which expo-font's web loader
- * waits on, sees a font loaded at once (stubs/font-face-observer.cts).
+ * waits on, sees a font loaded at once (NATIVE_WEB_STUBS).
  */
-const FONT_FACE_OBSERVER = fileURLToPath(new URL('./stubs/font-face-observer.cjs', import.meta.url))
+/** The packages a require of which gets one of the harness's stubs, by stub file. */
+export const NATIVE_WEB_STUBS: Record<string, string> = { fontfaceobserver: 'font-face-observer.cjs' }
 
 function substitute(request: string, reactNativeWeb: string): string {
   if (request === 'react-native') return reactNativeWeb
-  if (request === 'fontfaceobserver') return FONT_FACE_OBSERVER
+  const stub = NATIVE_WEB_STUBS[request]
+  if (stub !== undefined) return fileURLToPath(new URL(`./stubs/${stub}`, import.meta.url))
   if (request === 'react-native-reanimated') return 'react-native-reanimated/mock'
   const vectorIcons = /^react-native-vector-icons(\/.*)?$/.exec(request)
   if (vectorIcons !== null) return `@expo/vector-icons${vectorIcons[1] ?? ''}`

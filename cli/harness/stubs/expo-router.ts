@@ -8,10 +8,14 @@ import {
   useEffect,
 } from 'react'
 
+import { currentRoute } from '../route-state.js'
+
 /**
  * expo-router for a screen or component rendered alone: navigators that render their
- * children, a Link that renders its child (or text), a router that goes nowhere, empty
- * params and the root path. Suites can override with vi.mock where a test needs more.
+ * children, a Link that renders its child (or text), a router that goes nowhere, and the
+ * params, path and segments of the route the suite renders its screen at (atRoute; the
+ * root path, no params, for a component). Suites can override with vi.mock where a test
+ * needs more.
  */
 const noop = (): void => {}
 const navigation = {
@@ -36,20 +40,20 @@ export function useNavigation() {
   return { ...navigation, setOptions: noop, addListener: () => noop, goBack: noop, isFocused: () => true }
 }
 
-export function useLocalSearchParams(): Record<string, string> {
-  return {}
+export function useLocalSearchParams(): Record<string, string | string[]> {
+  return currentRoute().params
 }
 
-export function useGlobalSearchParams(): Record<string, string> {
-  return {}
+export function useGlobalSearchParams(): Record<string, string | string[]> {
+  return currentRoute().params
 }
 
 export function useSegments(): string[] {
-  return []
+  return currentRoute().route.split('/').filter(Boolean)
 }
 
 export function usePathname(): string {
-  return '/'
+  return currentRoute().url.split('?')[0]!
 }
 
 export function useFocusEffect(effect: () => void | (() => void)): void {

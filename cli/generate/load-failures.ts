@@ -29,6 +29,12 @@ export interface LoadFailure {
   thrownIn: string | null
   /** The package whose module threw, where no project module is in the stack (`postgres`); null otherwise. */
   thrownInPackage: string | null
+  /**
+   * The packages being loaded when it threw, from the one a project module (or the suite) imported to the one that
+   * threw: a require's frames name each module it was loading (`@clerk/clerk-expo`, `expo-auth-session`,
+   * `expo-crypto`). Empty when it threw in the project's own code.
+   */
+  packages: string[]
   /** What the suite file stopped on: the module's own error, where vitest wrapped it in one of its own. */
   message: string
   /**
@@ -66,10 +72,15 @@ export function readLoadFailures(
     const shown = project.slice(0, 2).map((index) => `${relative(frames[index]!.file)}:${frames[index]!.line}`)
     const through = project[1] ?? project[0] ?? frames.length - 1
     const stack = frames.slice(0, through + 1).map((frame) => `${frame.file}:${frame.line}:${frame.column}`)
+    const loading = frames
+      .slice(0, project[0] ?? frames.length)
+      .flatMap((frame) => findFramePackage(frame) ?? [])
+      .filter((name, index, names) => !RUNNER_PACKAGES.test(name) && name !== names[index - 1])
     failures.set(relative(error.file), {
       origin: shown.length === 0 ? null : shown.join(' via '),
       thrownIn: project[0] === undefined ? null : relative(frames[project[0]]!.file),
       thrownInPackage: project[0] === undefined ? findPackage(frames) : null,
+      packages: [...new Set(loading.reverse())],
       message: error.message,
       key: [error.message.split('\n')[0], ...stack].join('\n'),
     })
@@ -196,15 +207,17 @@ export function addImportChains(
 ): Failure[] {
   return failures.map((failure) => {
     const loaded = loadFailures.get(failure.file)
-    const to = loaded?.thrownIn
-      ? { file: loaded.thrownIn }
-      : loaded?.thrownInPackage
-        ? { package: loaded.thrownInPackage }
-        : null
-    if (failure.name !== '(the file did not load)' || to === null) return failure
+    if (failure.name !== '(the file did not load)' || loaded === undefined) return failure
     const source = readSuiteSource(path.join(root, failure.file))
-    const chain = source === null || ('file' in to && source === to.file) ? null : chainOf(source, to)
-    if (chain === null) return failure
+    if (source === null) return failure
+    // To the project module that threw or loaded the packages that did (the outermost of them), then through those.
+    const outermost = loaded.packages[0] ?? loaded.thrownInPackage
+    const to = loaded.thrownIn ? { file: loaded.thrownIn } : outermost ? { package: outermost } : null
+    if (to === null) return failure
+    const reached = 'file' in to && source === to.file ? [source] : chainOf(source, to)
+    if (reached === null) return failure
+    const chain = [...reached, ...('file' in to ? loaded.packages : loaded.packages.slice(1))]
+    if (chain.length < 2) return failure
     const [first, ...rest] = failure.message.split('\n')
     return { ...failure, message: [first, `imported through ${chain.join(' → ')}`, ...rest].join('\n') }
   })

@@ -113,6 +113,7 @@ describe('readLoadFailures: where in the project a suite file that did not load 
         origin: 'env.mjs:12 via lib/utils.ts:4',
         thrownIn: 'env.mjs',
         thrownInPackage: null,
+        packages: ['@t3-oss/env-nextjs'],
         message: 'Invalid environment variables',
         key: [
           'Invalid environment variables',
@@ -123,6 +124,24 @@ describe('readLoadFailures: where in the project a suite file that did not load 
           '/project/lib/utils.ts:4:1',
         ].join('\n'),
       },
+    })
+  })
+
+  it('valid: a require chain through packages (compiled copies too) names each, outermost first', () => {
+    const copy = (file: string) => `/tmp/flawless-react-run-x/native-web${ROOT}/node_modules/${file}.js`
+    const stack = [
+      'TypeError: Class extends value undefined is not a constructor or null',
+      `    at Object.<anonymous> (${copy('expo-crypto/build/aes/ExpoCryptoAES.web.js')}:132:38)`,
+      `    at Object.<anonymous> (${copy('expo-crypto/build/Crypto.js')}:30:14)`,
+      `    at Object.<anonymous> (${copy('expo-auth-session/build/PKCE.js')}:43:29)`,
+      `    at Object.<anonymous> (${ROOT}/node_modules/@clerk/clerk-expo/dist/index.js:17:1)`,
+      '    at CommonjsExecutor.loadCommonJSModule (/tools/vitest/dist/chunks/vm.js:231:3)',
+      `    at ${ROOT}/app/(tabs)/profile.tsx:1:1`,
+    ].join('\n')
+    const failures = readLoadFailures([loadError(files[1]!, stack)], { root: ROOT, files })
+    expect(failures.get(files[1]!)).toMatchObject({
+      thrownIn: 'app/(tabs)/profile.tsx',
+      packages: ['@clerk/clerk-expo', 'expo-auth-session', 'expo-crypto'],
     })
   })
 
@@ -206,6 +225,7 @@ describe('planReruns: one suite file of each load failure first, the others wait
       origin: null,
       thrownIn: null,
       thrownInPackage: null,
+      packages: [],
       message: key.split('\n')[0]!,
       key,
     })
@@ -263,24 +283,30 @@ describe('addImportChains: how a suite’s subject reaches the module it stopped
     suite('tests/b.flawless.tsx', 'src/env.ts')
     const stopped = (file: string) => ({ file, name: '(the file did not load)', message: 'DATABASE_URL is not set' })
     suite('tests/c.flawless.tsx', 'app/pricing/page.tsx')
+    suite('tests/d.flawless.tsx', 'app/profile.tsx')
     const thrown = {
       origin: 'src/env.ts:3',
       thrownIn: 'src/env.ts',
       thrownInPackage: null,
+      packages: [],
       message: 'DATABASE_URL is not set',
       key: '',
     }
-    const inPackage = { origin: null, thrownIn: null, thrownInPackage: 'postgres', message: '', key: '' }
+    const inPackage = { origin: null, thrownIn: null, thrownInPackage: 'postgres', packages: [], message: '', key: '' }
+    // The subject itself imported a package whose requires threw two packages down.
+    const throughPackages = { ...thrown, thrownIn: 'app/profile.tsx', packages: ['@clerk/clerk-expo', 'expo-crypto'] }
     const loadFailures = new Map<string, LoadFailure>([
       ['tests/a.flawless.tsx', thrown],
       ['tests/b.flawless.tsx', thrown],
       ['tests/c.flawless.tsx', inPackage],
+      ['tests/d.flawless.tsx', throughPackages],
     ])
     const chains = addImportChains(
       [
         stopped('tests/a.flawless.tsx'),
         stopped('tests/b.flawless.tsx'),
         { ...stopped('tests/c.flawless.tsx'), message: 'Buffer is not defined' },
+        { ...stopped('tests/d.flawless.tsx'), message: 'Class extends value undefined' },
       ],
       loadFailures,
       folder,
@@ -290,6 +316,7 @@ describe('addImportChains: how a suite’s subject reaches the module it stopped
       'DATABASE_URL is not set\nimported through src/profile.tsx → src/lib/db.ts → src/env.ts',
       'DATABASE_URL is not set',
       'Buffer is not defined\nimported through app/pricing/page.tsx → src/lib/db.ts → postgres',
+      'Class extends value undefined\nimported through app/profile.tsx → @clerk/clerk-expo → expo-crypto',
     ])
   })
 })

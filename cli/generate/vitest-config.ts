@@ -224,12 +224,13 @@ ${environment}    setupFiles: config.setupFiles,
       deps: {
         inline: [
           /@testing-library/,
-          /[\\\\/]dist[\\\\/]cli[\\\\/]harness[\\\\/]/,
+          // The harness, but its CommonJS stubs, which Node loads with the React Native world (native-web.ts).
+          /[\\\\/]dist[\\\\/]cli[\\\\/]harness[\\\\/](?!.*\\.cjs$)/,
           ...config.inline.map((pattern) => new RegExp(pattern)),
         ],${
           nativeWeb
             ? `
-        external: [new RegExp(${JSON.stringify(`^${escape(nativeWeb.cache)}`)})],`
+        external: [new RegExp(${JSON.stringify(`^${escape(nativeWeb.cache)}`)}), ${HARNESS_COMMONJS}],`
             : ''
         }
       },
@@ -285,6 +286,9 @@ export function findPackagesDependingOn(root: string, modules: readonly string[]
   }
   return [...found].sort()
 }
+/** The harness's CommonJS stubs, which Node loads with the React Native world (harness/native-web.ts). */
+const HARNESS_COMMONJS = '/[\\\\/]dist[\\\\/]cli[\\\\/]harness[\\\\/].*\\.cjs$/'
+
 /**
  * An Expo app's web build: the project's own `.web` modules before the rest, as Metro resolves for the web, and the
  * globals its bundler defines (jest-expo's web preset sets `__DEV__`; babel-preset-expo inlines `EXPO_OS`).

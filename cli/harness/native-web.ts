@@ -71,20 +71,33 @@ const HEADER = /^(?:\s*(?:\/\/[^\n]*|\/\*[\s\S]*?\*\/))*/
 const ASSET_EXTENSIONS = 'bmp gif jpe?g png psd svg webp xml m4v mov mp4 mpe?g webm aac aiff caf m4a mp3 wav html pdf'
 const ASSET = new RegExp(`\\.(?:${`${ASSET_EXTENSIONS} ya?ml otf ttf zip heic avif db`.replaceAll(' ', '|')})$`, 'i')
 /**
+ * What gets one of the harness's stubs, by stub file: a package required by name, or a package's file (the one
+ * Node resolved) by its path in the package.
+ */
+export const NATIVE_WEB_STUBS: Record<string, string> = {
+  'react-native': 'react-native.cjs',
+  fontfaceobserver: 'font-face-observer.cjs',
+  'expo-modules-core/build/requireNativeModule.web.js': 'expo-native-module.cjs',
+}
+
+const STUBS = fileURLToPath(new URL('./stubs/', import.meta.url))
+const stubFile = (stub: string): string => path.join(STUBS, stub)
+const REACT_NATIVE_SHIM = stubFile(NATIVE_WEB_STUBS['react-native']!)
+
+/**
  * What a request is answered with before Node resolves it, as jest-expo's setup and Expo's resolver answer it:
- * react-native is react-native-web; react-native-web's ES build named by path (expo-av's
+ * react-native is react-native-web with the native layer's entry points it leaves out, answered inertly
+ * (stubs/react-native.cts), and expo-modules-core's requireNativeModule gives an inert module where the web build's
+ * throws; react-native-web's ES build named by path (expo-av's
  * `react-native-web/dist/exports/createElement`) is its CommonJS twin, so the run has one copy of the package;
  * react-native-reanimated is its own mock, which runs without the Babel plugin its worklets need (its docs:
  * "Testing with Jest"); react-native-vector-icons is @expo/vector-icons; fontfaceobserver, which expo-font's web loader
  * waits on, sees a font loaded at once (NATIVE_WEB_STUBS).
  */
-/** The packages a require of which gets one of the harness's stubs, by stub file. */
-export const NATIVE_WEB_STUBS: Record<string, string> = { fontfaceobserver: 'font-face-observer.cjs' }
-
-function substitute(request: string, reactNativeWeb: string): string {
-  if (request === 'react-native') return reactNativeWeb
+function substitute(request: string, from: string | null, reactNativeWeb: string): string {
+  if (request === 'react-native-web' && from === REACT_NATIVE_SHIM) return reactNativeWeb
   const stub = NATIVE_WEB_STUBS[request]
-  if (stub !== undefined) return fileURLToPath(new URL(`./stubs/${stub}`, import.meta.url))
+  if (stub !== undefined) return stubFile(stub)
   if (request === 'react-native-reanimated') return 'react-native-reanimated/mock'
   const vectorIcons = /^react-native-vector-icons(\/.*)?$/.exec(request)
   if (vectorIcons !== null) return `@expo/vector-icons${vectorIcons[1] ?? ''}`
@@ -133,11 +146,17 @@ export function createNativeWebResolver({ reactNativeWeb, packages, cache }: Nat
     originalOf,
     resolve(request, from, resolve) {
       const anchor = from === null ? null : (originalOf(from) ?? from)
-      const resolved = resolveWithSources(substitute(request, reactNativeWeb), anchor, resolve)
+      const substituted = substitute(request, anchor, reactNativeWeb)
+      // The harness's own stubs are loaded as they are.
+      if (substituted.startsWith(STUBS)) return substituted
+      const resolved = resolveWithSources(substituted, anchor, resolve)
       if (!path.isAbsolute(resolved)) return resolved
       const name = packageNameOf(resolved)
       if (name === null || !(world.has(name) || isReactNativePackage(name))) return resolved
-      return compile(preferWebVariant(request, resolved))
+      const file = preferWebVariant(request, resolved)
+      const stub = NATIVE_WEB_STUBS[`${name}/${path.relative(packageFolderOf(file, name), file)}`]
+      if (stub !== undefined) return stubFile(stub)
+      return compile(file)
     },
   }
 }
@@ -173,6 +192,13 @@ export function preferWebVariant(request: string, file: string): string {
   if (request.endsWith(extension) || file.endsWith(`${PLATFORM}${extension}`)) return file
   const candidate = `${file.slice(0, -extension.length)}${PLATFORM}${extension}`
   return existsSync(candidate) ? candidate : file
+}
+
+/** The folder of the installed package `name` that `file` is in. */
+function packageFolderOf(file: string, name: string): string {
+  const parts = file.split(path.sep)
+  const at = parts.lastIndexOf('node_modules')
+  return parts.slice(0, at + 1 + name.split('/').length).join(path.sep)
 }
 
 /** The name of the installed package `file` belongs to, from its path: null outside node_modules. */

@@ -49,6 +49,15 @@ const project = () =>
     }),
     'node_modules/fontfaceobserver/package.json': manifest('fontfaceobserver', { main: 'index.js' }),
     'node_modules/fontfaceobserver/index.js': 'module.exports = class { load() { return new Promise(() => {}) } }\n',
+    // The native layer: expo-modules-core's web requireNativeModule throws; a spec asks TurboModuleRegistry.
+    'node_modules/expo-modules-core/package.json': manifest('expo-modules-core', { main: 'build/index.js' }),
+    'node_modules/expo-modules-core/build/index.js': "export * from './requireNativeModule'\n",
+    'node_modules/expo-modules-core/build/requireNativeModule.js': 'export function requireNativeModule() {}\n',
+    'node_modules/expo-modules-core/build/requireNativeModule.web.js':
+      'export function requireNativeModule(name) {\n  throw new Error(`Cannot find native module ${name}`)\n}\n',
+    'node_modules/react-native-haptics/package.json': manifest('react-native-haptics', { main: 'index.js' }),
+    'node_modules/react-native-haptics/index.js':
+      "module.exports = require('react-native').TurboModuleRegistry.getEnforcing('Haptics')\n",
     'node_modules/left-alone/package.json': manifest('left-alone', { main: 'index.js' }),
     'node_modules/left-alone/index.js': "export const untouched = 'yes'\n",
     'node_modules/react-native-web/package.json': manifest('react-native-web', { main: 'dist/cjs/index.js' }),
@@ -91,7 +100,10 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
     const nodeResolve = (request: string, from: string | null) =>
       createRequire(from ?? path.join(root, 'package.json')).resolve(request)
     const app = path.join(root, 'app/index.tsx')
-    expect(resolver.resolve('react-native', app, nodeResolve)).toBe(settings.reactNativeWeb)
+    // react-native-web with the native layer's entry points, which gets react-native-web from the run.
+    const shim = resolver.resolve('react-native', app, nodeResolve)
+    expect(shim).toMatch(/[\\/]harness[\\/]stubs[\\/]react-native\.cjs$/)
+    expect(resolver.resolve('react-native-web', shim, nodeResolve)).toBe(settings.reactNativeWeb)
     expect(resolver.resolve('react-native-web/dist/exports/createElement', app, nodeResolve)).toBe(
       path.join(root, 'node_modules/react-native-web/dist/cjs/exports/createElement/index.js'),
     )
@@ -113,9 +125,12 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       "const thing = require('expo-thing'); const { Stack } = require('expo-thing/build/Stack');" +
       "const { registerAsset } = require('@react-native/assets-registry/registry');" +
       "const FontFaceObserver = require('fontfaceobserver');" +
+      "const camera = require('expo-modules-core').requireNativeModule('ExpoCamera');" +
+      "const haptics = require('react-native-haptics');" +
       'new FontFaceObserver("Inter").load().then((font) => console.log(JSON.stringify({ answer: thing.answer,' +
       ' icon: thing.icon, view: thing.View, stack: Stack().type, registered: registerAsset({ name: "a" }),' +
-      ' font: font.family })))'
+      ' font: font.family, camera: [camera.getConstants(), typeof camera.takePictureAsync().then],' +
+      ' haptics: haptics.impact() ?? null })))'
     const run = spawnSync(
       process.execPath,
       ['--import', path.join(REPO, 'dist/cli/harness/worker-resolve.js'), '-e', script],
@@ -130,6 +145,9 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       registered: 1,
       // Loaded at once: jsdom lays out no font, and the real observer waits 6 s to reject.
       font: 'Inter',
+      // A native module asked for at import is inert: a no-op, a promise of nothing for an Async method.
+      camera: [null, 'function'],
+      haptics: null,
     })
     // Without the resolver, Node stops on the first of them.
     const plain = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' })

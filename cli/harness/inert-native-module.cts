@@ -1,0 +1,21 @@
+/**
+ * A native module that is not there, as jest-expo's mocks answer for it: any method is a function that does nothing
+ * (a promise of nothing where the name ends in Async, as the JS side awaits those), and constants are read as
+ * undefined. A package that asks for its native half at import (requireNativeModule, TurboModuleRegistry) loads and
+ * renders; what it would have done on a device does not happen.
+ */
+function createInertNativeModule(name: string): Record<string, unknown> {
+  const methods = new Map<string | symbol, unknown>()
+  return new Proxy({} as Record<string | symbol, unknown>, {
+    get(target, property) {
+      if (property in target) return target[property]
+      if (property === 'then' || typeof property === 'symbol') return undefined
+      if (property === 'name' || property === 'moduleName') return name
+      if (!methods.has(property))
+        methods.set(property, property.endsWith('Async') ? () => Promise.resolve(undefined) : () => undefined)
+      return methods.get(property)
+    },
+  })
+}
+
+export = { createInertNativeModule }

@@ -22,6 +22,8 @@ export interface ProjectConfig {
   out?: string
   tasks?: string[]
   props?: string
+  /** Module names the run answers with a project file, relative to the root. */
+  stubs?: Record<string, string>
   a11y?: { impact?: A11yImpact; disabledRules?: string[] }
 }
 
@@ -45,11 +47,25 @@ export function readConfig(fs: AnalyserFileSystem, projectRoot: ProjectRoot): Pr
         `Keep one: move the settings into ${CONFIG_FILE} and remove the "${PACKAGE_KEY}" key from package.json, ` +
           `or delete ${CONFIG_FILE}.`,
       )
-    return checkConfig(parseJson(configFile, CONFIG_FILE), CONFIG_FILE, projectRoot)
+    return checkStubs(fs, projectRoot, checkConfig(parseJson(configFile, CONFIG_FILE), CONFIG_FILE, projectRoot))
   }
   if (manifest === null) return NO_CONFIG
   const value = (parseJson(manifest, 'package.json') as Record<string, unknown> | null)?.[PACKAGE_KEY]
-  return value === undefined ? NO_CONFIG : checkConfig(value, 'package.json', projectRoot)
+  return value === undefined ? NO_CONFIG : checkStubs(fs, projectRoot, checkConfig(value, 'package.json', projectRoot))
+}
+
+/** A stub the config names must be there: a run that answered a module with nothing would fail far from the cause. */
+function checkStubs(fs: AnalyserFileSystem, projectRoot: ProjectRoot, config: ProjectConfig): ProjectConfig {
+  for (const [module, file] of Object.entries(config.stubs ?? {})) {
+    if (isReadableInside(fs, projectRoot, path.join(projectRoot.root, file))) continue
+    const where = config.file === CONFIG_FILE ? CONFIG_FILE : `package.json under "${PACKAGE_KEY}"`
+    throw new AnalyserError(
+      'INVALID_CONFIG',
+      `"stubs.${module}" in ${where} names ${JSON.stringify(file)}, which is not a file of the project.`,
+      'Write the stub there (a module exporting what the code importing it reads), or fix the path.',
+    )
+  }
+  return config
 }
 
 /** Whether package.json holds a config; one that does not parse holds none, as the config file is read instead. */
@@ -95,6 +111,8 @@ function checkConfig(value: unknown, file: string, projectRoot: ProjectRoot): Pr
   for (const key of ['out', 'props'] as const)
     if (config[key] !== undefined) toProjectPath(projectRoot, config[key], `"${key}" in ${where}`)
   for (const pattern of config.ignores ?? []) toProjectPath(projectRoot, pattern, `"ignores" in ${where}`)
+  for (const [module, file] of Object.entries(config.stubs ?? {}))
+    toProjectPath(projectRoot, file, `"stubs.${module}" in ${where}`)
   return { ...config, file, rules: toRuleSettings(config.rules ?? {}), ignores: config.ignores ?? [] }
 }
 
@@ -125,7 +143,9 @@ function checkNode(node: SchemaNode, value: unknown, at: string[], where: string
       const known = node.properties ? Object.keys(node.properties) : (node.propertyNames?.enum ?? []).map(String)
       for (const [key, item] of Object.entries(value as Record<string, unknown>)) {
         // Own keys only: "__proto__" or "constructor" in a config is a typo, not a property of every object.
-        const allowed = node.properties ? Object.hasOwn(node.properties, key) : known.includes(key)
+        // An object that names neither its keys nor their set takes any (a module name in "stubs").
+        const named = node.properties !== undefined || node.propertyNames?.enum !== undefined
+        const allowed = node.properties ? Object.hasOwn(node.properties, key) : !named || known.includes(key)
         const child = allowed
           ? (node.properties?.[key] ??
             (typeof node.additionalProperties === 'object' ? node.additionalProperties : null))

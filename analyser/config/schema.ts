@@ -91,6 +91,14 @@ export const CONFIG_SCHEMA = {
       minLength: 1,
       description: 'A JSON file of props fixtures, keyed by "path/to/file.tsx#Component", relative to the project.',
     },
+    stubs: {
+      type: 'object',
+      description:
+        "Modules a test run answers with a file of the project, by module name, as jest's moduleNameMapper does: " +
+        "the native module an Expo app's package asks for that the run has no stub of " +
+        '("react-native-mmkv": "test/stubs/mmkv.ts"). Paths are relative to the project.',
+      additionalProperties: { type: 'string', minLength: 1 },
+    },
     a11y: {
       type: 'object',
       description: 'The a11y task: what its axe scans fail on, and the rules the project has decided not to run.',

@@ -60,13 +60,19 @@ export function findReactNativePackages(root: string): string[] {
 }
 
 /** What an Expo run's workers and vite plugin are given: react-native-web's CommonJS build, the world, a cache. */
-export function createNativeWebSettings(root: string, packages: PackageLocator, runFolder: string): NativeWebSettings {
+export function createNativeWebSettings(
+  root: string,
+  packages: PackageLocator,
+  runFolder: string,
+  stubs: Readonly<Record<string, string>>,
+): NativeWebSettings {
   const { folder } = packages.locate('react-native-web')
   const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { main?: string }
   const main = path.join(folder, manifest.main ?? 'index.js')
   return {
     reactNativeWeb: path.extname(main) === '' ? `${main}.js` : main,
     packages: findReactNativePackages(root),
+    stubs,
     cache: path.join(runFolder, 'native-web'),
   }
 }

@@ -125,6 +125,13 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       const localOnly = describeLocalOnlyVariables(options.root, { ...environment, ...envFiles })
       if (localOnly) options.onOutput(`flawless-react: ${localOnly}\n`)
     }
+    // The modules the project answers with files of its own (its config's `stubs`).
+    const stubs = Object.fromEntries(
+      Object.entries(options.analyser.config({ root: options.root }).stubs ?? {}).map(([module, file]) => [
+        module,
+        path.join(options.root, file),
+      ]),
+    )
     const setup: RunSetup = {
       packages,
       tsconfig,
@@ -134,10 +141,11 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       inline,
       unbundled: [],
       envFiles,
+      stubs,
       // jsdom only: a browser run's vite serves every module itself.
       nativeWeb:
         options.framework === 'expo' && !suites.browser
-          ? createNativeWebSettings(options.root, packages, folder)
+          ? createNativeWebSettings(options.root, packages, folder, stubs)
           : null,
     }
     // Node's loads of the pair, the project's packages' included, go where vite's aliases send the suites'.

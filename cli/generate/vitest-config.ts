@@ -70,6 +70,8 @@ export interface RunSetup {
   unbundled: string[]
   /** What the project's .env files add to the environment the suites run in (see loadNextTestEnv). */
   envFiles: Record<string, string>
+  /** The project's stubs (its config's `stubs`): module name to absolute file. */
+  stubs: Readonly<Record<string, string>>
   /** An Expo run in jsdom: React Native's packages loaded as the web bundler loads them (harness/native-web.ts). */
   nativeWeb: NativeWebSettings | null
 }
@@ -77,7 +79,7 @@ export interface RunSetup {
 export function buildConfig(
   options: RunOptions,
   suites: VitestSuites,
-  { packages, tsconfig, folder: runFolder, vite, vitestMajor, inline, unbundled, envFiles, nativeWeb }: RunSetup,
+  { packages, tsconfig, folder: runFolder, vite, vitestMajor, inline, unbundled, envFiles, stubs, nativeWeb }: RunSetup,
   isolation: Isolation,
 ): string {
   const aliases: { find: string; replacement: string }[] = [
@@ -96,6 +98,10 @@ export function buildConfig(
     if (!name.startsWith('@testing-library'))
       aliases.push({ find: `^${escape(name)}/(.*)$`, replacement: `${folder}/$1` })
   }
+  // The project's own stubs come before the run's; in an Expo run in jsdom the native-web plugin resolves them, so the
+  // project's imports and its packages' requires load one copy.
+  if (nativeWeb === null)
+    for (const [module, file] of Object.entries(stubs)) aliases.push({ find: `^${escape(module)}$`, replacement: file })
   for (const [module, stub] of Object.entries(VIRTUAL_STUBS))
     aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
   const next = options.framework === 'next'

@@ -30,6 +30,8 @@ export interface NativeWebSettings {
    * run them: the rest of node_modules is left as Node loads it.
    */
   packages: readonly string[]
+  /** The project's own stubs (its config's `stubs`): module name to absolute file, compiled like the world's. */
+  stubs: Readonly<Record<string, string>>
   /** Where the compiled copies go: the run's own folder. */
   cache: string
 }
@@ -105,8 +107,14 @@ function substitute(request: string, from: string | null, reactNativeWeb: string
   return deep === null ? request : `react-native-web/dist/cjs/${deep[1]}`
 }
 
-export function createNativeWebResolver({ reactNativeWeb, packages, cache }: NativeWebSettings): NativeWebResolver {
+export function createNativeWebResolver({
+  reactNativeWeb,
+  packages,
+  stubs,
+  cache,
+}: NativeWebSettings): NativeWebResolver {
   const world = new Set(packages)
+  const projectStubs = new Set(Object.values(stubs))
   const compiled = new Map<string, string>()
   let cacheReady = false
   // A copy is its original's absolute path under `cache`, and `.js`: a stack names the package and file it came from.
@@ -146,7 +154,8 @@ export function createNativeWebResolver({ reactNativeWeb, packages, cache }: Nat
     originalOf,
     resolve(request, from, resolve) {
       const anchor = from === null ? null : (originalOf(from) ?? from)
-      const substituted = substitute(request, anchor, reactNativeWeb)
+      const substituted = stubs[request] ?? substitute(request, anchor, reactNativeWeb)
+      if (projectStubs.has(substituted)) return compile(substituted)
       // The harness's own stubs are loaded as they are.
       if (substituted.startsWith(STUBS)) return substituted
       const resolved = resolveWithSources(substituted, anchor, resolve)
@@ -291,7 +300,8 @@ export function nativeWeb(settings: NativeWebSettings): {
     resolveId(specifier, importer) {
       if (importer === undefined || specifier.startsWith('.') || path.isAbsolute(specifier)) return null
       const name = specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0]!
-      if (specifier !== 'react-native' && !world.has(name) && !isReactNativePackage(name)) return null
+      const known = world.has(name) || isReactNativePackage(name) || Object.hasOwn(settings.stubs, specifier)
+      if (specifier !== 'react-native' && !known) return null
       try {
         return resolver.resolve(specifier, importer.split('?')[0]!, resolveWithNode)
       } catch {

@@ -453,7 +453,7 @@ describe('flawless-react findings over a whole project', () => {
     expect(run.stdout).toBe('')
     expect(run.stderr).toBe(
       'flawless-react: INVALID_CONFIG: Unknown key "maxEntires" in flawless.config.json. Did you mean "maxEntries"? ' +
-        'The keys are $schema, rules, ignores, maxEntries, out, tasks, props, a11y.\n',
+        'The keys are $schema, rules, ignores, maxEntries, out, tasks, props, stubs, a11y.\n',
     )
   })
 })

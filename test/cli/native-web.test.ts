@@ -58,6 +58,9 @@ const project = () =>
     'node_modules/react-native-haptics/package.json': manifest('react-native-haptics', { main: 'index.js' }),
     'node_modules/react-native-haptics/index.js':
       "module.exports = require('react-native').TurboModuleRegistry.getEnforcing('Haptics')\n",
+    'test/stubs/mmkv.ts':
+      "import { View } from 'react-native'\n\nexport const storage = {\n" +
+      '  getString: (key: string): string => `stored ${key}`,\n  view: View,\n}\n',
     'node_modules/left-alone/package.json': manifest('left-alone', { main: 'index.js' }),
     'node_modules/left-alone/index.js': "export const untouched = 'yes'\n",
     'node_modules/react-native-web/package.json': manifest('react-native-web', { main: 'dist/cjs/index.js' }),
@@ -68,6 +71,8 @@ const project = () =>
 const settingsFor = (root: string) => ({
   reactNativeWeb: path.join(root, 'node_modules/react-native-web/dist/cjs/index.js'),
   packages: findReactNativePackages(root),
+  // The project's own stub of a native module (its config's `stubs`), written in TypeScript.
+  stubs: { 'react-native-mmkv': path.join(root, 'test/stubs/mmkv.ts') },
   cache: path.join(root, '.run/native-web'),
 })
 
@@ -127,10 +132,11 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       "const FontFaceObserver = require('fontfaceobserver');" +
       "const camera = require('expo-modules-core').requireNativeModule('ExpoCamera');" +
       "const haptics = require('react-native-haptics');" +
+      "const { storage } = require('react-native-mmkv');" +
       'new FontFaceObserver("Inter").load().then((font) => console.log(JSON.stringify({ answer: thing.answer,' +
       ' icon: thing.icon, view: thing.View, stack: Stack().type, registered: registerAsset({ name: "a" }),' +
       ' font: font.family, camera: [camera.getConstants(), typeof camera.takePictureAsync().then],' +
-      ' haptics: haptics.impact() ?? null })))'
+      ' haptics: haptics.impact() ?? null, stored: [storage.getString("a"), storage.view] })))'
     const run = spawnSync(
       process.execPath,
       ['--import', path.join(REPO, 'dist/cli/harness/worker-resolve.js'), '-e', script],
@@ -148,6 +154,8 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       // A native module asked for at import is inert: a no-op, a promise of nothing for an Async method.
       camera: [null, 'function'],
       haptics: null,
+      // The project's stub, compiled, its own imports resolved from where it is.
+      stored: ['stored a', 'rnw-view'],
     })
     // Without the resolver, Node stops on the first of them.
     const plain = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' })

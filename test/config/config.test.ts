@@ -137,7 +137,7 @@ describe('the project config', () => {
     [
       { 'flawless.config.json': '{ "ruels": { "index-key": "off" } }' },
       'Unknown key "ruels" in flawless.config.json.',
-      'Did you mean "rules"? The keys are $schema, rules, ignores, maxEntries, out, tasks, props, a11y.',
+      'Did you mean "rules"? The keys are $schema, rules, ignores, maxEntries, out, tasks, props, stubs, a11y.',
     ],
     [
       { 'flawless.config.json': '{ "rules": { "index-kee": "off" } }' },
@@ -210,10 +210,27 @@ describe('the project config', () => {
     ['out', { out: '../elsewhere' }],
     ['ignores', { ignores: ['../**'] }],
     ['props', { props: '/etc/passwd' }],
+    ['stubs.react-native-mmkv', { stubs: { 'react-native-mmkv': '../stubs/mmkv.ts' } }],
   ])('refuses a %s path outside the project folder', (key, config) => {
     const refused = refusal({ 'flawless.config.json': JSON.stringify(config) })
     expect(refused.code).toBe('PATH_OUTSIDE_ROOT')
     expect(refused.message).toContain(`"${key}" in flawless.config.json`)
+  })
+
+  it('takes a stub the project has, and refuses one it does not, naming the key and the path', () => {
+    const config = JSON.stringify({ stubs: { 'react-native-mmkv': 'test/stubs/mmkv.ts' } })
+    const { analyser } = createProject({
+      ...LISTS,
+      'flawless.config.json': config,
+      'test/stubs/mmkv.ts': 'export {}\n',
+    })
+    expect(analyser.config({ root: ROOT }).stubs).toEqual({ 'react-native-mmkv': 'test/stubs/mmkv.ts' })
+    const refused = refusal({ 'flawless.config.json': config })
+    expect(refused.code).toBe('INVALID_CONFIG')
+    expect(refused.message).toBe(
+      '"stubs.react-native-mmkv" in flawless.config.json names "test/stubs/mmkv.ts", ' +
+        'which is not a file of the project.',
+    )
   })
 
   it('does not read a flawless.config.json that is a symlink leading out of the project', () => {
@@ -242,6 +259,7 @@ describe('the shipped JSON schema', () => {
       out: 'tests/flawless',
       tasks: ['perf-harness'],
       props: 'fixtures.json',
+      stubs: { 'react-native-mmkv': 'test/stubs/mmkv.ts' },
       a11y: { impact: 'critical', disabledRules: ['color-contrast'] },
     }
     expect(validate(good), JSON.stringify(validate.errors)).toBe(true)
@@ -252,6 +270,8 @@ describe('the shipped JSON schema', () => {
       { rules: { 'index-key': 3 } },
       { rules: { 'index-key': '2' } },
       { a11y: { rules: [] } },
+      { stubs: { 'react-native-mmkv': '' } },
+      { stubs: { 'react-native-mmkv': 1 } },
     ]) {
       expect(validate(bad)).toBe(false)
       expect(() => findingsWith(bad)).toThrow(expect.objectContaining({ code: 'INVALID_CONFIG' }))

@@ -244,7 +244,7 @@ describe('check-docs', () => {
         'flawless.config.json',
         false,
         'Unknown key "ruels" in flawless.config.json. Did you mean "rules"? ' +
-          'The keys are $schema, rules, ignores, maxEntries, out, tasks, props, a11y.',
+          'The keys are $schema, rules, ignores, maxEntries, out, tasks, props, stubs, a11y.',
       ],
       [
         10,

@@ -5,8 +5,10 @@ import { type PackageLocator, findPackageFolder } from './locate-packages.js'
 
 /**
  * The packages of the React Native world an Expo run loads as the web bundler would (harness/native-web.ts): those
- * named so (isReactNativePackage), and any installed package that depends or peer-depends on one of them
- * (@clerk/clerk-expo on expo-secure-store), found from the project's dependencies down.
+ * named so (isReactNativePackage), and any installed package that depends or peer-depends on one of them, even
+ * optionally (@clerk/clerk-expo on expo-secure-store, @shopify/react-native-skia on react-native), found from the
+ * project's dependencies down. One that runs as Node loads it anyway (react-redux's CommonJS build) is left as it
+ * is; the world is what is compiled where Node cannot run it, and loaded once.
  */
 export function findReactNativePackages(root: string): string[] {
   const readDependencies = (folder: string): string[] => {
@@ -15,11 +17,7 @@ export function findReactNativePackages(root: string): string[] {
         string,
         Record<string, unknown> | undefined
       >
-      // An optional peer (react-redux's react-native) is not a dependency of the package's web build.
-      const peers = Object.keys(manifest.peerDependencies ?? {}).filter(
-        (name) => (manifest.peerDependenciesMeta?.[name] as { optional?: boolean } | undefined)?.optional !== true,
-      )
-      return [...Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies }), ...peers]
+      return Object.keys({ ...manifest.dependencies, ...manifest.optionalDependencies, ...manifest.peerDependencies })
     } catch {
       return []
     }
@@ -70,6 +68,7 @@ export function createNativeWebSettings(
   const manifest = JSON.parse(readFileSync(path.join(folder, 'package.json'), 'utf8')) as { main?: string }
   const main = path.join(folder, manifest.main ?? 'index.js')
   return {
+    root,
     reactNativeWeb: path.extname(main) === '' ? `${main}.js` : main,
     packages: findReactNativePackages(root),
     stubs,

@@ -23,6 +23,8 @@ import { Script } from 'node:vm'
  * node_modules of the React Native world).
  */
 export interface NativeWebSettings {
+  /** The project's folder, where a stub that stands over a package finds the package. */
+  root: string
   /** react-native-web's CommonJS entry, for `require('react-native')`. */
   reactNativeWeb: string
   /**
@@ -78,29 +80,31 @@ const ASSET = new RegExp(`\\.(?:${`${ASSET_EXTENSIONS} ya?ml otf ttf zip heic av
  */
 export const NATIVE_WEB_STUBS: Record<string, string> = {
   'react-native': 'react-native.cjs',
+  'react-native-reanimated': 'reanimated.cjs',
   fontfaceobserver: 'font-face-observer.cjs',
   'expo-modules-core/build/requireNativeModule.web.js': 'expo-native-module.cjs',
+  '@clerk/clerk-expo': 'clerk-expo.cjs',
+  '@react-navigation/elements/lib/commonjs/Header/HeaderHeightContext.js': 'header-height-context.cjs',
+  '@react-navigation/elements/lib/module/Header/HeaderHeightContext.js': 'header-height-context.cjs',
 }
 
 const STUBS = fileURLToPath(new URL('./stubs/', import.meta.url))
 const stubFile = (stub: string): string => path.join(STUBS, stub)
 const REACT_NATIVE_SHIM = stubFile(NATIVE_WEB_STUBS['react-native']!)
+const REANIMATED = stubFile(NATIVE_WEB_STUBS['react-native-reanimated']!)
 
 /**
  * What a request is answered with before Node resolves it, as jest-expo's setup and Expo's resolver answer it:
- * react-native is react-native-web with the native layer's entry points it leaves out, answered inertly
- * (stubs/react-native.cts), and expo-modules-core's requireNativeModule gives an inert module where the web build's
- * throws; react-native-web's ES build named by path (expo-av's
- * `react-native-web/dist/exports/createElement`) is its CommonJS twin, so the run has one copy of the package;
- * react-native-reanimated is its own mock, which runs without the Babel plugin its worklets need (its docs:
- * "Testing with Jest"); react-native-vector-icons is @expo/vector-icons; fontfaceobserver, which expo-font's web loader
- * waits on, sees a font loaded at once (NATIVE_WEB_STUBS).
+ * NATIVE_WEB_STUBS (react-native as react-native-web with the native layer's entry points it leaves out,
+ * react-native-reanimated as its mock over the real module, an inert requireNativeModule, a font loaded at once,
+ * a signed-in Clerk, a default header height); react-native-web's ES build named by path (expo-av's
+ * `react-native-web/dist/exports/createElement`) as its CommonJS twin, so the run has one copy of the package;
+ * react-native-vector-icons as @expo/vector-icons.
  */
 function substitute(request: string, from: string | null, reactNativeWeb: string): string {
   if (request === 'react-native-web' && from === REACT_NATIVE_SHIM) return reactNativeWeb
   const stub = NATIVE_WEB_STUBS[request]
   if (stub !== undefined) return stubFile(stub)
-  if (request === 'react-native-reanimated') return 'react-native-reanimated/mock'
   const vectorIcons = /^react-native-vector-icons(\/.*)?$/.exec(request)
   if (vectorIcons !== null) return `@expo/vector-icons${vectorIcons[1] ?? ''}`
   const deep = /^react-native-web\/dist\/(?!cjs\/)(.+)$/.exec(request)
@@ -108,6 +112,7 @@ function substitute(request: string, from: string | null, reactNativeWeb: string
 }
 
 export function createNativeWebResolver({
+  root,
   reactNativeWeb,
   packages,
   stubs,
@@ -153,6 +158,9 @@ export function createNativeWebResolver({
   return {
     originalOf,
     resolve(request, from, resolve) {
+      // A stub that stands over a package loads the package itself, as the project has it.
+      if (from === REANIMATED && request.startsWith('react-native-reanimated'))
+        return compile(resolveWithSources(request, path.join(root, 'package.json'), resolve))
       const anchor = from === null ? null : (originalOf(from) ?? from)
       const substituted = stubs[request] ?? substitute(request, anchor, reactNativeWeb)
       if (projectStubs.has(substituted)) return compile(substituted)

@@ -3,8 +3,12 @@ import { toProjectFile } from './project-file.js'
 const SOURCE = /\.(js|jsx|ts|tsx|mjs)$/
 // An ES module: an import or export statement at the start of a line.
 const ES_MODULE = /^\s*(?:import\s*[\w${*'"]|export\s)/m
-// require('./backend/HospitalBackend') with a relative path written out.
-const RELATIVE_REQUIRE = /(?<![\w$.])require\(\s*(["'])(\.{1,2}\/[^"'\n]+)\1\s*\)/g
+// require('./backend/HospitalBackend') with a relative path written out, or one through the project's own alias
+// (`@/assets/images/icon.png`, `~/lib/db`): no package is named `@` or `~`.
+const RELATIVE_REQUIRE = /(?<![\w$.])require\(\s*(["'])((?:\.{1,2}|@|~)\/[^"'\n]+)\1\s*\)/g
+
+// The files a bundler serves as assets: images, fonts, media (Metro's and vite's lists share these).
+const ASSET = /\.(?:png|jpe?g|gif|webp|avif|bmp|svg|ico|ttf|otf|woff2?|mp4|webm|mov|mp3|wav|m4a|aac|pdf|lottie)$/i
 
 /**
  * A bundler (webpack in Create React App, Next.js) answers `require('./module')` inside a
@@ -31,7 +35,12 @@ export function projectRequires(root: string): {
         return names.get(specifier)!
       })
       if (names.size === 0) return undefined
-      const imports = [...names].map(([specifier, name]) => `import * as ${name} from ${JSON.stringify(specifier)};`)
+      // An asset's require gives the asset (its URL, vite's default export), a module's its namespace.
+      const imports = [...names].map(([specifier, name]) =>
+        ASSET.test(specifier)
+          ? `import ${name} from ${JSON.stringify(specifier)};`
+          : `import * as ${name} from ${JSON.stringify(specifier)};`,
+      )
       // One line, so the module's own lines keep their numbers in a stack.
       return { code: `${imports.join(' ')}${rewritten}`, map: null }
     },

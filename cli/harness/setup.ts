@@ -294,6 +294,9 @@ function standInForMissingApis(): void {
   // CSS.escape, which jsdom lacks and selector builders call (diagram-js escapes every element id with it).
   const css = (browser.CSS ??= {}) as Record<string, unknown>
   if (typeof css.escape !== 'function') css.escape = escapeIdentifier
+  // CSS.supports, which jsdom lacks too and feature checks call at import (react-native-reanimated's web build):
+  // nothing is supported where nothing is laid out.
+  if (typeof css.supports !== 'function') css.supports = () => false
   // Nothing is laid out, so no element is at any point (input-otp asks on a timer, and threw there on every suite).
   const page = browser.document as Record<string, unknown> | undefined
   if (page && typeof page.elementFromPoint !== 'function') page.elementFromPoint = () => null

@@ -8,11 +8,18 @@ import { installDependencies, writeProject } from '../helpers/temp-project.js'
  * its own kind of package: an ES module build Node was asked to require (expo-font), JSX in a `.js` with imports
  * named without extensions (@expo/vector-icons), a CommonJS build requiring React Native itself
  * (@react-navigation/elements), Flow types (@react-native/assets-registry, under expo-asset), a path into
- * react-native-web's ES build (expo-av), `__DEV__` and worklets that need a Babel plugin (react-native-reanimated).
+ * react-native-web's ES build (expo-av), `__DEV__` and worklets that need a Babel plugin (react-native-reanimated),
+ * an auth SDK that needs a key and the network (@clerk/clerk-expo), a header height with no navigator and
+ * Image.resolveAssetSource (react-native-web has neither).
  * This file runs in the vitest project "install".
  */
 const SDK_51 = {
+  '@clerk/clerk-expo': '1.2.9',
   expo: '51.0.39',
+  'expo-auth-session': '5.5.2',
+  'expo-crypto': '13.0.2',
+  'expo-secure-store': '13.0.2',
+  'expo-web-browser': '13.0.3',
   'expo-asset': '10.0.10',
   'expo-av': '14.0.7',
   'expo-font': '12.0.10',
@@ -32,6 +39,37 @@ const SDK_51 = {
 }
 
 const COMPONENTS: Record<string, string> = {
+  // Clerk's provider refuses a missing key and loads Clerk's SDK over the network: the run's stub signs a user in.
+  'components/Greeting.tsx': `import { ClerkProvider, useUser } from '@clerk/clerk-expo'
+import { Text } from 'react-native'
+
+function Name() {
+  const { user } = useUser()
+  return <Text>Hello {user?.firstName}</Text>
+}
+
+export function Greeting() {
+  return (
+    <ClerkProvider publishableKey={process.env.EXPO_PUBLIC_CLERK_PUBLISHABLE_KEY!}>
+      <Name />
+    </ClerkProvider>
+  )
+}
+`,
+  // A screen's header height, with no navigator around it; an image's source read the React Native way.
+  'components/Hero.tsx': `import { useHeaderHeight } from '@react-navigation/elements'
+import { Image, View } from 'react-native'
+
+export function Hero({ title }: { title: string }) {
+  const top = useHeaderHeight()
+  const { uri } = Image.resolveAssetSource(require('../assets/hero.png'))
+  return (
+    <View style={{ paddingTop: top }}>
+      <Image source={{ uri }} accessibilityLabel={title} />
+    </View>
+  )
+}
+`,
   'components/IconButton.tsx': `import Ionicons from '@expo/vector-icons/Ionicons'
 import { Pressable } from 'react-native'
 
@@ -96,17 +134,18 @@ export function Slider({ label }: { label: string }) {
 }
 
 describe('an Expo app’s packages load as its web bundle loads them', () => {
-  it('SDK 51: vector icons, fonts, navigation elements, assets, video and reanimated each render', async () => {
+  it('SDK 51: icons, fonts, navigation, assets, video, reanimated, Clerk and a header height each render', async () => {
     const folder = writeProject({
       'package.json': JSON.stringify({ name: 'expo-51-app', main: 'expo-router/entry', dependencies: SDK_51 }),
       'app.json': JSON.stringify({ expo: { name: 'expo-51-app', slug: 'expo-51-app' } }),
       'tsconfig.json': JSON.stringify({ extends: 'expo/tsconfig.base', compilerOptions: { strict: true } }),
       ...COMPONENTS,
+      'assets/hero.png': '\x89PNG',
     })
     installDependencies(folder)
     const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(stderr).not.toMatch(/internal error/)
     expect(document.tests?.failures).toEqual([])
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 6, passed: 6, failed: 0 } })
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 8, passed: 8, failed: 0 } })
   })
 })

@@ -69,6 +69,7 @@ const project = () =>
   })
 
 const settingsFor = (root: string) => ({
+  root,
   reactNativeWeb: path.join(root, 'node_modules/react-native-web/dist/cjs/index.js'),
   packages: findReactNativePackages(root),
   // The project's own stub of a native module (its config's `stubs`), written in TypeScript.

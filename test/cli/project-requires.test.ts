@@ -22,6 +22,20 @@ describe("projectRequires: a project ES module's require of a project module, as
     )
   })
 
+  it('valid: a require through the project’s own alias, and an asset’s, which gives the asset (its URL)', () => {
+    const code =
+      "export const Welcome = () => <Image source={require('@/assets/images/welcome.png')} />\n" +
+      "export const lib = require('~/lib/db')\n"
+    expect(transform(code, '/app/app/index.tsx')?.code).toBe(
+      'import __flawlessRequired0 from "@/assets/images/welcome.png"; ' +
+        'import * as __flawlessRequired1 from "~/lib/db";' +
+        'export const Welcome = () => <Image source={__flawlessRequired0} />\n' +
+        'export const lib = __flawlessRequired1\n',
+    )
+    // A scoped package is not an alias.
+    expect(transform('export const a = require("@scope/kit")\n', '/app/src/a.js')).toBeUndefined()
+  })
+
   it('invalid: a package, a CommonJS module, a require of a package or a computed path, a method named require', () => {
     const esm = 'export const load = () => require("./x")\n'
     expect(transform(esm, '/app/node_modules/kit/index.js')).toBeUndefined()

@@ -4,9 +4,10 @@ import inert = require('../inert-native-module.cjs')
 const web = require('react-native-web') as Record<string, unknown>
 
 /**
- * react-native, as react-native-web gives it, with the native layer's entry points react-native-web leaves out:
+ * react-native, as react-native-web gives it, with what it leaves out: the native layer's entry points
  * TurboModuleRegistry, which a package's spec file calls at import (react-native-screens' NativeScreensModule), and
- * requireNativeComponent, each answered inertly.
+ * requireNativeComponent, each answered inertly; and Image.resolveAssetSource, which an app calls on a required
+ * image (`Image.resolveAssetSource(require('./welcome.png')).uri`): an asset is its path in this run.
  */
 const TurboModuleRegistry = {
   get: (name: string) => inert.createInertNativeModule(name),
@@ -16,5 +17,11 @@ const TurboModuleRegistry = {
 function requireNativeComponent(name: string): unknown {
   return web.View ?? name
 }
+
+type ImageSource = string | { uri?: string; width?: number; height?: number } | null | undefined
+
+const image = web.Image as { resolveAssetSource?: (source: ImageSource) => unknown }
+image.resolveAssetSource ??= (source: ImageSource) =>
+  typeof source === 'string' ? { uri: source, width: 1, height: 1, scale: 1 } : (source ?? null)
 
 export = { ...web, TurboModuleRegistry, requireNativeComponent }

@@ -1,0 +1,70 @@
+import React = require('react')
+
+/**
+ * @clerk/clerk-expo for a screen rendered alone: signed in as a test user, every call answered at once. The real
+ * provider refuses to render without a publishable key from Clerk's dashboard and then loads Clerk's browser SDK
+ * over the network, neither of which a test run has; an app's screens render inside it, so without this every
+ * screen under the app's root layout failed to load. Suites can override with vi.mock where a test needs a
+ * signed-out user.
+ */
+const noop = async (): Promise<void> => {}
+const user = {
+  id: 'user_flawless',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  fullName: 'Ada Lovelace',
+  username: 'ada',
+  imageUrl: '',
+  hasImage: false,
+  primaryEmailAddress: { emailAddress: 'ada@example.com' },
+  emailAddresses: [{ emailAddress: 'ada@example.com' }],
+  primaryPhoneNumber: null,
+  phoneNumbers: [],
+  unsafeMetadata: {},
+  publicMetadata: {},
+  createdAt: new Date(0),
+  update: noop,
+  setProfileImage: noop,
+  reload: noop,
+}
+const session = { id: 'sess_flawless', status: 'active', user, getToken: async () => 'flawless-token' }
+const auth = {
+  isLoaded: true,
+  isSignedIn: true,
+  userId: user.id,
+  sessionId: session.id,
+  orgId: null,
+  orgRole: null,
+  orgSlug: null,
+  actor: null,
+  has: () => true,
+  signOut: noop,
+  getToken: async () => 'flawless-token',
+}
+const attempt = { status: 'complete', createdSessionId: session.id, create: noop, prepareFirstFactor: noop }
+const flow = { isLoaded: true, setActive: noop, signIn: attempt, signUp: attempt }
+const clerk = { ...auth, user, session, loaded: true, setActive: noop, openSignIn: noop, addListener: () => noop }
+
+const passThrough = ({ children }: { children?: React.ReactNode }) =>
+  React.createElement(React.Fragment, null, children)
+
+export = {
+  ClerkProvider: passThrough,
+  ClerkLoaded: passThrough,
+  SignedIn: passThrough,
+  ClerkLoading: () => null,
+  SignedOut: () => null,
+  useAuth: () => auth,
+  useUser: () => ({ isLoaded: true, isSignedIn: true, user }),
+  useClerk: () => clerk,
+  useSession: () => ({ isLoaded: true, isSignedIn: true, session }),
+  useSessionList: () => ({ isLoaded: true, sessions: [session], setActive: noop }),
+  useSignIn: () => ({ ...flow, signIn: attempt }),
+  useSignUp: () => ({ ...flow, signUp: attempt }),
+  useOAuth: () => ({ startOAuthFlow: async () => ({ createdSessionId: session.id, setActive: noop }) }),
+  useSSO: () => ({ startSSOFlow: async () => ({ createdSessionId: session.id, setActive: noop }) }),
+  useOrganization: () => ({ isLoaded: true, organization: null, membership: null }),
+  useOrganizationList: () => ({ isLoaded: true, userMemberships: { data: [] }, setActive: noop }),
+  isClerkAPIResponseError: () => false,
+  isClerkRuntimeError: () => false,
+}

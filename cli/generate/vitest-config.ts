@@ -37,6 +37,10 @@ export const VIRTUAL_STUBS: Record<string, string> = {
 }
 export const EXPO_STUBS: Record<string, string> = {
   'expo-router': 'expo-router.js',
+  // Its navigators by their own entry points (`import { Drawer } from 'expo-router/drawer'`).
+  'expo-router/drawer': 'expo-router.js',
+  'expo-router/stack': 'expo-router.js',
+  'expo-router/tabs': 'expo-router.js',
   'expo-status-bar': 'expo-status-bar.js',
   'react-native-safe-area-context': 'safe-area-context.js',
 }

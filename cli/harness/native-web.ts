@@ -54,7 +54,9 @@ export interface NativeWebResolver {
  * `react-native-*`. react-native itself is react-native-web's; react-native-web is a package like any other.
  */
 const REACT_NATIVE_PACKAGES = [
-  /^react-native-.+$/,
+  // react-native by name is the shim; a path into it (`react-native/Libraries/Utilities/PolyfillFunctions`, which
+  // react-native-url-polyfill requires) is its Flow source, compiled.
+  /^react-native(?:-.+)?$/,
   /^@react-native(?:-[\w-]+)?\/.+$/,
   /^expo(?:-.+)?$/,
   /^@expo(?:-google-fonts)?\/.+$/,
@@ -84,6 +86,8 @@ export const NATIVE_WEB_STUBS: Record<string, string> = {
   fontfaceobserver: 'font-face-observer.cjs',
   'expo-modules-core/build/requireNativeModule.web.js': 'expo-native-module.cjs',
   '@clerk/clerk-expo': 'clerk-expo.cjs',
+  '@clerk/clerk-expo/web': 'clerk-expo.cjs',
+  '@expo/devtools': 'expo-devtools.cjs',
   '@react-navigation/elements/lib/commonjs/Header/HeaderHeightContext.js': 'header-height-context.cjs',
   '@react-navigation/elements/lib/module/Header/HeaderHeightContext.js': 'header-height-context.cjs',
 }
@@ -97,9 +101,9 @@ const REANIMATED = stubFile(NATIVE_WEB_STUBS['react-native-reanimated']!)
  * What a request is answered with before Node resolves it, as jest-expo's setup and Expo's resolver answer it:
  * NATIVE_WEB_STUBS (react-native as react-native-web with the native layer's entry points it leaves out,
  * react-native-reanimated as its mock over the real module, an inert requireNativeModule, a font loaded at once,
- * a signed-in Clerk, a default header height); react-native-web's ES build named by path (expo-av's
- * `react-native-web/dist/exports/createElement`) as its CommonJS twin, so the run has one copy of the package;
- * react-native-vector-icons as @expo/vector-icons.
+ * a signed-in Clerk, a default header height, no dev tools client); react-native-web's ES build named by path
+ * (expo-av's `react-native-web/dist/exports/createElement`) as its CommonJS twin, so the run has one copy of the
+ * package; react-native-vector-icons as @expo/vector-icons.
  */
 function substitute(request: string, from: string | null, reactNativeWeb: string): string {
   if (request === 'react-native-web' && from === REACT_NATIVE_SHIM) return reactNativeWeb
@@ -226,13 +230,34 @@ export function packageNameOf(file: string): string | null {
   return parts[at + 1]!.startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : parts[at + 1]!
 }
 
+/**
+ * Whether Node reads `file` as an ES module (its nearest package.json with a `type` says `module`; a package's own
+ * manifest ends the search): its copy, under the run's CommonJS folder, is not.
+ */
+function isInModulePackage(file: string): boolean {
+  for (let folder = path.dirname(file); path.dirname(folder) !== folder; folder = path.dirname(folder)) {
+    const manifest = path.join(folder, 'package.json')
+    if (!existsSync(manifest)) continue
+    try {
+      const { type, name } = JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string; name?: string }
+      if (type !== undefined || name !== undefined) return type === 'module'
+    } catch {
+      return false
+    }
+  }
+  return false
+}
+
 /** What a file needs before Node's CommonJS loader can run it: null when it can run as it is. */
 export type Compiling = { flow: boolean } | null
 
 export function needsCompiling(file: string, source: string): Compiling {
-  if (!/\.(js|jsx|ts|tsx)$/.test(file) || isEsModulePackageFile(file)) return null
+  // A `"type": "module"` package's files too: Node would load them as ES modules and refuse what Metro takes (an
+  // import with no extension or of a folder, @react-navigation/native 7's lib/module; `exports` in uniwind's).
+  if (!/\.(c|m)?(js|jsx|ts|tsx)$/.test(file)) return null
   const flow = /@flow\b/.test(HEADER.exec(source)?.[0] ?? '')
-  if (flow || ES_MODULE_SYNTAX.test(source) || /\.(jsx|ts|tsx)$/.test(file)) return { flow }
+  if (flow || ES_MODULE_SYNTAX.test(source) || /\.(mjs|jsx|ts|tsx)$/.test(file) || isInModulePackage(file))
+    return { flow }
   // What is left is CommonJS, unless it will not compile as a script: JSX in a `.js` (expo-router's build).
   try {
     new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file })
@@ -266,25 +291,6 @@ export function compileToCommonJs(file: string, source: string, needs: NonNullab
     reportDiagnostics: false,
   })
   return output.outputText
-}
-
-/**
- * A file Node reads as an ES module already (a `.mjs`, or its nearest package.json with a `type` says `module`): left
- * to Node's ES module loader. A package's own manifest ends the search.
- */
-function isEsModulePackageFile(file: string): boolean {
-  if (file.endsWith('.mjs')) return true
-  for (let folder = path.dirname(file); path.dirname(folder) !== folder; folder = path.dirname(folder)) {
-    const manifest = path.join(folder, 'package.json')
-    if (!existsSync(manifest)) continue
-    try {
-      const { type, name } = JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string; name?: string }
-      if (type !== undefined || name !== undefined) return type === 'module'
-    } catch {
-      return false
-    }
-  }
-  return false
 }
 
 /**

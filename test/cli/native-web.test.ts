@@ -42,7 +42,8 @@ const project = () =>
     'node_modules/@clerk/clerk-expo/package.json': manifest('@clerk/clerk-expo', {
       dependencies: { 'expo-thing': '1.0.0' },
     }),
-    // Peers on react-native only optionally: its web build does not need it.
+    // Peers on react-native only optionally (@shopify/react-native-skia does too): of the world, left as it is when
+    // Node runs it.
     'node_modules/redux/package.json': manifest('redux', {
       peerDependencies: { 'react-native': '*' },
       peerDependenciesMeta: { 'react-native': { optional: true } },
@@ -61,6 +62,15 @@ const project = () =>
     'test/stubs/mmkv.ts':
       "import { View } from 'react-native'\n\nexport const storage = {\n" +
       '  getString: (key: string): string => `stored ${key}`,\n  view: View,\n}\n',
+    // A "type": "module" build that imports without an extension (@react-navigation/native 7's lib/module), and
+    // one that writes CommonJS in that scope (uniwind): Node's ES module loader refuses both, Metro takes them.
+    'node_modules/react-native-modular/package.json': manifest('react-native-modular', {
+      type: 'module',
+      main: 'lib/index.js',
+    }),
+    'node_modules/react-native-modular/lib/index.js': "export { back } from './useBackButton'\n",
+    'node_modules/react-native-modular/lib/useBackButton.js': "export const back = 'back'\n",
+    'node_modules/react-native-modular/lib/legacy.js': "exports.legacy = 'legacy'\n",
     'node_modules/left-alone/package.json': manifest('left-alone', { main: 'index.js' }),
     'node_modules/left-alone/index.js': "export const untouched = 'yes'\n",
     'node_modules/react-native-web/package.json': manifest('react-native-web', { main: 'dist/cjs/index.js' }),
@@ -78,12 +88,12 @@ const settingsFor = (root: string) => ({
 })
 
 describe('the React Native world: which packages load as the web bundler loads them', () => {
-  it('names jest-expo compiles and their dependents; not react-native-web, not an optional peer', () => {
+  it('names jest-expo compiles and their dependents, an optional peer’s too; not react-native-web', () => {
     const root = project()
-    expect(findReactNativePackages(root)).toEqual(['@clerk/clerk-expo', 'expo-thing'])
+    expect(findReactNativePackages(root)).toEqual(['@clerk/clerk-expo', 'expo-thing', 'redux'])
     for (const name of ['expo', 'expo-font', '@expo/vector-icons', '@react-navigation/native', 'react-native-svg'])
       expect(isReactNativePackage(name), name).toBe(true)
-    for (const name of ['react-native-web', 'react', 'expose', '@expo-not/x', 'redux'])
+    for (const name of ['react-native-web', 'react', 'expose', '@expo-not/x', 'redux', 'react-nativex'])
       expect(isReactNativePackage(name), name).toBe(false)
   })
 
@@ -134,10 +144,13 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       "const camera = require('expo-modules-core').requireNativeModule('ExpoCamera');" +
       "const haptics = require('react-native-haptics');" +
       "const { storage } = require('react-native-mmkv');" +
+      "const modular = [require('react-native-modular').back, require('react-native-modular/lib/legacy.js').legacy];" +
+      "const Database = camera.NativeDatabase; const database = new Database('app.db');" +
       'new FontFaceObserver("Inter").load().then((font) => console.log(JSON.stringify({ answer: thing.answer,' +
       ' icon: thing.icon, view: thing.View, stack: Stack().type, registered: registerAsset({ name: "a" }),' +
       ' font: font.family, camera: [camera.getConstants(), typeof camera.takePictureAsync().then],' +
-      ' haptics: haptics.impact() ?? null, stored: [storage.getString("a"), storage.view] })))'
+      ' haptics: haptics.impact() ?? null, stored: [storage.getString("a"), storage.view], modular,' +
+      ' database: typeof database.execAsync })))'
     const run = spawnSync(
       process.execPath,
       ['--import', path.join(REPO, 'dist/cli/harness/worker-resolve.js'), '-e', script],
@@ -157,6 +170,9 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       haptics: null,
       // The project's stub, compiled, its own imports resolved from where it is.
       stored: ['stored a', 'rnw-view'],
+      modular: ['back', 'legacy'],
+      // A native class (expo-sqlite's NativeDatabase) constructs an inert object.
+      database: 'function',
     })
     // Without the resolver, Node stops on the first of them.
     const plain = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' })

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest'
 import type { SuiteInput } from '../../analyser/index.js'
 import { renderSuiteOpening } from '../../cli/generate/subject.js'
 import { atRoute } from '../../cli/harness/route-state.js'
-import { useLocalSearchParams, usePathname, useSegments } from '../../cli/harness/stubs/expo-router.js'
+import {
+  SplashScreen,
+  useLocalSearchParams,
+  usePathname,
+  useSegments,
+  withLayoutContext,
+} from '../../cli/harness/stubs/expo-router.js'
 import { createProject, ROOT, source } from '../helpers/memfs-project.js'
 
 const EXPO = JSON.stringify({
@@ -85,5 +91,13 @@ describe('the run’s expo-router answers for the route atRoute names', () => {
       path: '/post/42',
       segments: ['post', '[id]'],
     })
+  })
+})
+
+describe('the run’s expo-router gives what a root layout calls', () => {
+  it('a splash screen that is never up, and a navigator made from a React Navigation one', async () => {
+    expect(await SplashScreen.preventAutoHideAsync()).toBe(true)
+    expect(await SplashScreen.hideAsync()).toBe(true)
+    expect(typeof withLayoutContext({}).Screen).toBe('function')
   })
 })

@@ -48,7 +48,15 @@ const clerk = { ...auth, user, session, loaded: true, setActive: noop, openSignI
 const passThrough = ({ children }: { children?: React.ReactNode }) =>
   React.createElement(React.Fragment, null, children)
 
+// Clerk's prebuilt web components (`@clerk/clerk-expo/web`) draw Clerk's hosted UI: nothing here.
+const hosted = () => null
+
 export = {
+  SignIn: hosted,
+  SignUp: hosted,
+  UserButton: hosted,
+  UserProfile: hosted,
+  Waitlist: hosted,
   ClerkProvider: passThrough,
   ClerkLoaded: passThrough,
   SignedIn: passThrough,

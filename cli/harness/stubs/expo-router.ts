@@ -103,6 +103,36 @@ export const Stack = navigator('stack')
 export const Tabs = navigator('tabs')
 export const Drawer = navigator('drawer')
 
+/** A navigator the app builds from a React Navigation one (`withLayoutContext(createMaterialTopTabNavigator())`). */
+export function withLayoutContext(_navigator: unknown) {
+  return navigator('custom')
+}
+
+/** expo-router's re-export of expo-splash-screen: the splash screen is never up. */
+export const SplashScreen = {
+  preventAutoHideAsync: async () => true,
+  hideAsync: async () => true,
+  hide: noop,
+  setOptions: noop,
+}
+
+/** A route's error boundary renders what it wraps until something throws, which the suite then reports. */
+export function ErrorBoundary({ children }: { children?: ReactNode }) {
+  return createElement('div', null, children)
+}
+
+export function useRootNavigationState() {
+  return { key: 'root', index: 0, routes: [], stale: false }
+}
+
+export function useRootNavigation() {
+  return useNavigation()
+}
+
+export function useNavigationContainerRef() {
+  return { current: null, isReady: () => true, getCurrentRoute: () => undefined, addListener: () => noop }
+}
+
 export function Slot() {
   return null
 }

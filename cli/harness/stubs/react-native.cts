@@ -20,8 +20,9 @@ function requireNativeComponent(name: string): unknown {
 
 type ImageSource = string | { uri?: string; width?: number; height?: number } | null | undefined
 
-const image = web.Image as { resolveAssetSource?: (source: ImageSource) => unknown }
-image.resolveAssetSource ??= (source: ImageSource) =>
-  typeof source === 'string' ? { uri: source, width: 1, height: 1, scale: 1 } : (source ?? null)
+const image = web.Image as { resolveAssetSource?: (source: ImageSource) => unknown } | undefined
+if (image)
+  image.resolveAssetSource ??= (source: ImageSource) =>
+    typeof source === 'string' ? { uri: source, width: 1, height: 1, scale: 1 } : (source ?? null)
 
 export = { ...web, TurboModuleRegistry, requireNativeComponent }

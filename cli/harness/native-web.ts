@@ -90,6 +90,8 @@ export const NATIVE_WEB_STUBS: Record<string, string> = {
   '@expo/devtools': 'expo-devtools.cjs',
   '@react-navigation/elements/lib/commonjs/Header/HeaderHeightContext.js': 'header-height-context.cjs',
   '@react-navigation/elements/lib/module/Header/HeaderHeightContext.js': 'header-height-context.cjs',
+  '@react-navigation/core/lib/commonjs/NavigationContext.js': 'navigation-context.cjs',
+  '@react-navigation/core/lib/module/NavigationContext.js': 'navigation-context.cjs',
 }
 
 const STUBS = fileURLToPath(new URL('./stubs/', import.meta.url))
@@ -101,9 +103,9 @@ const REANIMATED = stubFile(NATIVE_WEB_STUBS['react-native-reanimated']!)
  * What a request is answered with before Node resolves it, as jest-expo's setup and Expo's resolver answer it:
  * NATIVE_WEB_STUBS (react-native as react-native-web with the native layer's entry points it leaves out,
  * react-native-reanimated as its mock over the real module, an inert requireNativeModule, a font loaded at once,
- * a signed-in Clerk, a default header height, no dev tools client); react-native-web's ES build named by path
- * (expo-av's `react-native-web/dist/exports/createElement`) as its CommonJS twin, so the run has one copy of the
- * package; react-native-vector-icons as @expo/vector-icons.
+ * a signed-in Clerk, a default header height and navigation, no dev tools client); react-native-web's ES build
+ * named by path (expo-av's `react-native-web/dist/exports/createElement`) as its CommonJS twin, so the run has one
+ * copy of the package; react-native-vector-icons as @expo/vector-icons.
  */
 function substitute(request: string, from: string | null, reactNativeWeb: string): string {
   if (request === 'react-native-web' && from === REACT_NATIVE_SHIM) return reactNativeWeb

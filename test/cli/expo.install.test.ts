@@ -9,8 +9,8 @@ import { installDependencies, writeProject } from '../helpers/temp-project.js'
  * named without extensions (@expo/vector-icons), a CommonJS build requiring React Native itself
  * (@react-navigation/elements), Flow types (@react-native/assets-registry, under expo-asset), a path into
  * react-native-web's ES build (expo-av), `__DEV__` and worklets that need a Babel plugin (react-native-reanimated),
- * an auth SDK that needs a key and the network (@clerk/clerk-expo), a header height with no navigator and
- * Image.resolveAssetSource (react-native-web has neither).
+ * an auth SDK that needs a key and the network (@clerk/clerk-expo), a header height and navigation with no navigator,
+ * and Image.resolveAssetSource (react-native-web has none).
  * This file runs in the vitest project "install".
  */
 const SDK_51 = {
@@ -56,15 +56,18 @@ export function Greeting() {
   )
 }
 `,
-  // A screen's header height, with no navigator around it; an image's source read the React Native way.
+  // A screen's header height and navigation, with no navigator around it; an image's source read the React Native
+  // way.
   'components/Hero.tsx': `import { useHeaderHeight } from '@react-navigation/elements'
+import { useIsFocused } from '@react-navigation/native'
 import { Image, View } from 'react-native'
 
 export function Hero({ title }: { title: string }) {
   const top = useHeaderHeight()
+  const focused = useIsFocused()
   const { uri } = Image.resolveAssetSource(require('../assets/hero.png'))
   return (
-    <View style={{ paddingTop: top }}>
+    <View style={{ paddingTop: top, opacity: focused ? 1 : 0.5 }}>
       <Image source={{ uri }} accessibilityLabel={title} />
     </View>
   )

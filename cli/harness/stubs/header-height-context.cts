@@ -5,4 +5,7 @@ import React = require('react')
  * navigator gives one: a screen rendered alone that reads it (useHeaderHeight) throws "Couldn't find the header
  * height" otherwise. A navigator that renders its Provider still sets it.
  */
-export = React.createContext<number | undefined>(64)
+const HeaderHeightContext = React.createContext<number | undefined>(64)
+
+// v6's CommonJS build imports it as the default, v7's ES build by name.
+export = { __esModule: true, default: HeaderHeightContext, HeaderHeightContext }

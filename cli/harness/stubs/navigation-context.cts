@@ -1,0 +1,32 @@
+import React = require('react')
+
+/**
+ * @react-navigation/core's NavigationContext, holding an inert navigation where no navigator gives one: a screen
+ * rendered alone that reads it (useNavigation, useIsFocused, useFocusEffect from @react-navigation/native) threw
+ * "Couldn't find a navigation object" otherwise. The screen is focused, goes nowhere and hears no event; a
+ * navigator that renders its Provider still sets its own.
+ */
+const noop = (): void => {}
+const navigation = {
+  navigate: noop,
+  push: noop,
+  replace: noop,
+  goBack: noop,
+  popToTop: noop,
+  reset: noop,
+  dispatch: noop,
+  setParams: noop,
+  setOptions: noop,
+  isFocused: () => true,
+  canGoBack: () => false,
+  getId: () => undefined,
+  getParent: () => undefined,
+  getState: () => ({ key: 'flawless', index: 0, routeNames: [], routes: [], stale: false, type: 'stack' }),
+  addListener: () => noop,
+  removeListener: noop,
+}
+
+const NavigationContext = React.createContext<unknown>(navigation)
+
+// v6's CommonJS build imports it as the default, v7's ES build by name.
+export = { __esModule: true, default: NavigationContext, NavigationContext }

@@ -109,8 +109,11 @@ export function buildConfig(
   for (const [module, stub] of Object.entries(VIRTUAL_STUBS))
     aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
   const next = options.framework === 'next'
-  // Create React App gives `.svg` imports a `ReactComponent` (svgr); vite gives a URL alone.
+  // Create React App gives `.svg` imports a `ReactComponent` (svgr); vite gives a URL alone. An Expo app with
+  // react-native-svg-transformer imports the component itself.
   const cra = options.framework === 'cra'
+  const svgTransformer =
+    options.framework === 'expo' && findPackageFolder('react-native-svg-transformer', options.root) !== null
   if (next)
     for (const [module, stub] of Object.entries(NEXT_STUBS))
       aliases.push({ find: `^${escape(module)}$`, replacement: path.join(HARNESS, 'stubs', stub) })
@@ -175,7 +178,7 @@ export function buildConfig(
     `const { loadProjectConfig } = await load(${harnessUrl('project-config.js')})`,
     `const vite = await load(${fileUrl(vite.entry)})`,
     ...(next ? [`const { nextFont } = await load(${harnessUrl('next-font.js')})`] : []),
-    ...(cra ? [`const { svgComponents } = await load(${harnessUrl('svg-components.js')})`] : []),
+    ...(cra || svgTransformer ? [`const { svgComponents } = await load(${harnessUrl('svg-components.js')})`] : []),
     ...(nativeWeb ? [`const { nativeWeb } = await load(${harnessUrl('native-web.js')})`] : []),
     ...(suites.browser ? [`const { playwright } = await load(${fileUrl(locateProviderEntry(packages))})`] : []),
   ]
@@ -191,6 +194,7 @@ export function buildConfig(
     'projectRequires(config.root)',
     ...(next ? ['nextFont()'] : []),
     ...(cra ? ['svgComponents(config.root)'] : []),
+    ...(svgTransformer ? ["svgComponents(config.root, 'component')"] : []),
   ]
   return `// Written by flawless-react for one run; never part of the project.
 // Imported when the config runs: vite bundles what a config imports by name, here vite itself and the analyser.

@@ -8,8 +8,15 @@ import * as path from 'node:path'
  * undefined, and `styled(Logo)` throws as the module loads. The component here renders the
  * file's own `<svg>` with its attributes and content, the props on top, as svgr's does.
  * https://create-react-app.dev/docs/adding-images-fonts-and-files/#adding-svgs
+ *
+ * `exported: 'component'` is react-native-svg-transformer's way, which an Expo app's metro.config puts in place of
+ * Metro's asset loader: the default export is the component (`import Logo from './logo.svg'`, then `<Logo />`),
+ * where a URL failed as an element's name.
  */
-export function svgComponents(root: string): {
+export function svgComponents(
+  root: string,
+  exported: 'url' | 'component' = 'url',
+): {
   name: string
   enforce: 'pre'
   load(id: string): string | undefined
@@ -27,13 +34,13 @@ export function svgComponents(root: string): {
         return undefined
       }
       const url = `/${path.relative(root, id).split(path.sep).join('/')}`
-      return toSvgModule(text, url)
+      return toSvgModule(text, url, exported)
     },
   }
 }
 
-/** The module an `.svg` file is under CRA: its URL by default, and a component that draws it. */
-export function toSvgModule(text: string, url: string): string {
+/** The module an `.svg` file is: a component that draws it, and by default its URL (CRA) or the component. */
+export function toSvgModule(text: string, url: string, exported: 'url' | 'component' = 'url'): string {
   const match = /<svg\b([^>]*)>([\s\S]*)<\/svg\s*>/i.exec(text)
   const attributes = match ? readAttributes(match[1]!) : {}
   const content = match ? match[2]!.trim() : ''
@@ -43,7 +50,7 @@ const content = ${JSON.stringify(content)}
 export const ReactComponent = forwardRef(function SvgComponent({ children, title, ...props }, ref) {
   return createElement('svg', { ...attributes, ...props, ref, dangerouslySetInnerHTML: { __html: content } })
 })
-export default ${JSON.stringify(url)}
+export default ${exported === 'url' ? JSON.stringify(url) : 'ReactComponent'}
 `
 }
 

@@ -17,4 +17,11 @@ describe('toSvgModule: an .svg import as Create React App gives it', () => {
     expect(module).toContain('export const ReactComponent = forwardRef(')
     expect(module).toContain('export default "/src/assets/menu.svg"')
   })
+
+  it('react-native-svg-transformer’s way (an Expo app’s metro.config): the default export is the component', () => {
+    const module = toSvgModule('<svg viewBox="0 0 62 62"><path d="M41 21"/></svg>', '/assets/logo.svg', 'component')
+    expect(module).toContain('export const ReactComponent = forwardRef(')
+    expect(module).toContain('export default ReactComponent')
+    expect(module).not.toContain('/assets/logo.svg')
+  })
 })

@@ -7,7 +7,8 @@ const web = require('react-native-web') as Record<string, unknown>
  * react-native, as react-native-web gives it, with what it leaves out: the native layer's entry points
  * TurboModuleRegistry, which a package's spec file calls at import (react-native-screens' NativeScreensModule), and
  * requireNativeComponent, each answered inertly; and Image.resolveAssetSource, which an app calls on a required
- * image (`Image.resolveAssetSource(require('./welcome.png')).uri`): an asset is its path in this run.
+ * image (`Image.resolveAssetSource(require('./welcome.png')).uri`): an asset is its path in this run; and
+ * PlatformColor and DynamicColorIOS.
  */
 const TurboModuleRegistry = {
   get: (name: string) => inert.createInertNativeModule(name),
@@ -18,6 +19,13 @@ function requireNativeComponent(name: string): unknown {
   return web.View ?? name
 }
 
+/**
+ * iOS's and Android's named colours (`PlatformColor('systemBlue')`), which react-native-web leaves out and an app's
+ * colour constants call at import: the colour of the text around it, the web's nearest to "the platform's".
+ */
+const PlatformColor = (..._names: string[]): string => 'currentcolor'
+const DynamicColorIOS = ({ light }: { light: string; dark?: string }): string => light
+
 type ImageSource = string | { uri?: string; width?: number; height?: number } | null | undefined
 
 const image = web.Image as { resolveAssetSource?: (source: ImageSource) => unknown } | undefined
@@ -25,4 +33,4 @@ if (image)
   image.resolveAssetSource ??= (source: ImageSource) =>
     typeof source === 'string' ? { uri: source, width: 1, height: 1, scale: 1 } : (source ?? null)
 
-export = { ...web, TurboModuleRegistry, requireNativeComponent }
+export = { ...web, TurboModuleRegistry, requireNativeComponent, PlatformColor, DynamicColorIOS }

@@ -146,11 +146,13 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       "const { storage } = require('react-native-mmkv');" +
       "const modular = [require('react-native-modular').back, require('react-native-modular/lib/legacy.js').legacy];" +
       "const Database = camera.NativeDatabase; const database = new Database('app.db');" +
+      "const { PlatformColor, DynamicColorIOS } = require('react-native');" +
       'new FontFaceObserver("Inter").load().then((font) => console.log(JSON.stringify({ answer: thing.answer,' +
       ' icon: thing.icon, view: thing.View, stack: Stack().type, registered: registerAsset({ name: "a" }),' +
       ' font: font.family, camera: [camera.getConstants(), typeof camera.takePictureAsync().then],' +
       ' haptics: haptics.impact() ?? null, stored: [storage.getString("a"), storage.view], modular,' +
-      ' database: typeof database.execAsync })))'
+      ' database: typeof database.execAsync,' +
+      ' colors: [PlatformColor("systemBlue"), DynamicColorIOS({ light: "#fff", dark: "#000" })] })))'
     const run = spawnSync(
       process.execPath,
       ['--import', path.join(REPO, 'dist/cli/harness/worker-resolve.js'), '-e', script],
@@ -173,6 +175,8 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       modular: ['back', 'legacy'],
       // A native class (expo-sqlite's NativeDatabase) constructs an inert object.
       database: 'function',
+      // iOS's named colours, which react-native-web leaves out: the colour of the text around.
+      colors: ['currentcolor', '#fff'],
     })
     // Without the resolver, Node stops on the first of them.
     const plain = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' })

@@ -3,6 +3,7 @@ import { SourceMap, type SourceMapPayload } from 'node:module'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseSuite } from '../../analyser/index.js'
+import { findInstalledPackage } from '../harness/installed-package.js'
 import type { Failure } from './failure-causes.js'
 
 /** What the harness's reporter wrote (harness/load-errors.ts): the error a suite file stopped on outside its tests. */
@@ -119,16 +120,6 @@ function findFramePackage(frame: Frame): string | null {
   if (/^chunk-|-[\w-]{8}$/.test(bundled[1]!)) return null
   const parts = bundled[1]!.replace(/__/g, '.').replace(/_/g, '/').split('/')
   return parts[0]!.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!
-}
-
-/** The package folder a file is in, by its last node_modules (pnpm's `.pnpm/x@1/node_modules/x/`). */
-function findInstalledPackage(file: string): string | null {
-  const normal = file.replace(/\\/g, '/')
-  const at = normal.lastIndexOf('/node_modules/')
-  if (at === -1) return null
-  const [first, second] = normal.slice(at + '/node_modules/'.length).split('/')
-  if (!first || first.startsWith('.')) return null
-  return first.startsWith('@') ? (second ? `${first}/${second}` : null) : first
 }
 
 function findOriginalSource({ file, line, column }: Frame): string | null {

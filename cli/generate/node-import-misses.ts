@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { isBuiltin } from 'node:module'
 import * as path from 'node:path'
 import { ts } from '../../analyser/parse/typescript-module.js'
+import { findInstalledPackage } from '../harness/installed-package.js'
 import { findPackageFolder } from './locate-packages.js'
 
 /**
@@ -250,21 +251,11 @@ export function findPackagesNodeRefused(failures: readonly { file: string; messa
   for (const { file, message } of failures) {
     for (const pattern of REFUSED) {
       const [, refused] = pattern.exec(message) ?? []
-      const name = refused === undefined ? null : toPackageName(refused)
+      const name = refused === undefined ? null : findInstalledPackage(refused)
       if (name === null) continue
       packages.add(name)
       files.add(file)
     }
   }
   return { packages: [...packages].sort(), files: [...files] }
-}
-
-/** The package a file in node_modules belongs to: the name after the last `node_modules/`, scoped or not. */
-function toPackageName(file: string): string | null {
-  const path = file.replace(/^file:\/\//, '').replace(/\\/g, '/')
-  const at = path.lastIndexOf('/node_modules/')
-  if (at === -1) return null
-  const [first, second] = path.slice(at + '/node_modules/'.length).split('/')
-  if (!first) return null
-  return first.startsWith('@') ? (second ? `${first}/${second}` : null) : first
 }

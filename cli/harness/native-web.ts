@@ -3,6 +3,8 @@ import { createRequire } from 'node:module'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Script } from 'node:vm'
+import { findInstalledPackage } from './installed-package.js'
+import { isEsModule } from './require-conditions.js'
 
 /**
  * React Native on the web, for what Node loads around vite: the CommonJS builds React Native's
@@ -174,7 +176,7 @@ export function createNativeWebResolver({
       if (substituted.startsWith(STUBS)) return substituted
       const resolved = resolveWithSources(substituted, anchor, resolve)
       if (!path.isAbsolute(resolved)) return resolved
-      const name = packageNameOf(resolved)
+      const name = findInstalledPackage(resolved)
       if (name === null || !(world.has(name) || isReactNativePackage(name))) return resolved
       const file = preferWebVariant(request, resolved)
       const stub = NATIVE_WEB_STUBS[`${name}/${path.relative(packageFolderOf(file, name), file)}`]
@@ -224,32 +226,6 @@ function packageFolderOf(file: string, name: string): string {
   return parts.slice(0, at + 1 + name.split('/').length).join(path.sep)
 }
 
-/** The name of the installed package `file` belongs to, from its path: null outside node_modules. */
-export function packageNameOf(file: string): string | null {
-  const parts = file.split(path.sep)
-  const at = parts.lastIndexOf('node_modules')
-  if (at === -1 || at + 1 >= parts.length) return null
-  return parts[at + 1]!.startsWith('@') ? parts.slice(at + 1, at + 3).join('/') : parts[at + 1]!
-}
-
-/**
- * Whether Node reads `file` as an ES module (its nearest package.json with a `type` says `module`; a package's own
- * manifest ends the search): its copy, under the run's CommonJS folder, is not.
- */
-function isInModulePackage(file: string): boolean {
-  for (let folder = path.dirname(file); path.dirname(folder) !== folder; folder = path.dirname(folder)) {
-    const manifest = path.join(folder, 'package.json')
-    if (!existsSync(manifest)) continue
-    try {
-      const { type, name } = JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string; name?: string }
-      if (type !== undefined || name !== undefined) return type === 'module'
-    } catch {
-      return false
-    }
-  }
-  return false
-}
-
 /** What a file needs before Node's CommonJS loader can run it: null when it can run as it is. */
 export type Compiling = { flow: boolean } | null
 
@@ -258,8 +234,7 @@ export function needsCompiling(file: string, source: string): Compiling {
   // import with no extension or of a folder, @react-navigation/native 7's lib/module; `exports` in uniwind's).
   if (!/\.(c|m)?(js|jsx|ts|tsx)$/.test(file)) return null
   const flow = /@flow\b/.test(HEADER.exec(source)?.[0] ?? '')
-  if (flow || ES_MODULE_SYNTAX.test(source) || /\.(mjs|jsx|ts|tsx)$/.test(file) || isInModulePackage(file))
-    return { flow }
+  if (flow || ES_MODULE_SYNTAX.test(source) || /\.(mjs|jsx|ts|tsx)$/.test(file) || isEsModule(file)) return { flow }
   // What is left is CommonJS, unless it will not compile as a script: JSX in a `.js` (expo-router's build).
   try {
     new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, { filename: file })

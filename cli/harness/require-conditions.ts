@@ -27,7 +27,8 @@ export function resolveRequireConditions(resolved: string, request: string, cond
   return existsSync(file) ? file : resolved
 }
 
-function isEsModule(file: string): boolean {
+/** Whether Node runs `file` as an ES module: a `.mjs`, or a `.js` whose nearest package.json says "type": "module". */
+export function isEsModule(file: string): boolean {
   if (file.endsWith('.mjs')) return true
   if (!file.endsWith('.js')) return false
   for (let folder = path.dirname(file); ; folder = path.dirname(folder)) {

@@ -16,7 +16,7 @@ import {
   majorVersionOf,
 } from './locate-packages.js'
 import { countSuites, describeMissingPackages, describeUngeneratedClients } from './missing-packages.js'
-import { describeLocalOnlyVariables, loadNextTestEnv } from './next-env.js'
+import { describeLocalOnlyVariables, loadExpoTestEnv, loadNextTestEnv } from './test-env.js'
 import { findPackagesNodeCannotImport, findPackagesNodeRefused } from './node-import-misses.js'
 import { findPackagesPrebundlingRefused } from './prebundle-failures.js'
 import {
@@ -117,12 +117,16 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
     // In a browser vite serves every module itself: nothing is left for Node to load.
     const inline = suites.browser ? [] : findPackagesToInline(options)
     // vite gives the suites of any project its .env files' VITE_ variables (mode `test`), in import.meta.env;
-    // Next.js loads its own into process.env.
+    // Next.js and Expo load their own into process.env.
     let envFiles: Record<string, string> = {}
-    if (options.framework === 'next') {
+    if (options.framework === 'next' || options.framework === 'expo') {
       const environment = { ...process.env, ...suites.processEnv }
-      envFiles = loadNextTestEnv(options.root, environment)
-      const localOnly = describeLocalOnlyVariables(options.root, { ...environment, ...envFiles })
+      envFiles =
+        options.framework === 'next'
+          ? loadNextTestEnv(options.root, environment)
+          : loadExpoTestEnv(options.root, environment)
+      const framework = options.framework === 'next' ? 'Next.js' : 'Expo'
+      const localOnly = describeLocalOnlyVariables(options.root, { ...environment, ...envFiles }, framework)
       if (localOnly) options.onOutput(`flawless-react: ${localOnly}\n`)
     }
     // The modules the project answers with files of its own (its config's `stubs`).

@@ -73,9 +73,22 @@ describe('flawless-react (the generator)', () => {
 
   it(
     'expo-notes: React Native components render through react-native-web, expo-router ' +
-      'stubbed, its uninstalled tsconfig base named',
+      "stubbed, its uninstalled tsconfig base named, its .env's variables set as Expo sets them",
     async () => {
       const folder = copyExample('expo-notes')
+      // The app's API base comes from its env, checked at import as apps building a Supabase or Clerk client do:
+      // every suite reaching lib/notes-api.ts fails to load unless the run sets it from .env.
+      const api = path.join(folder, 'lib/notes-api.ts')
+      writeFileSync(
+        api,
+        readFileSync(api, 'utf8').replace(
+          "export const API_BASE = 'https://notes.example.com'",
+          'export const API_BASE = process.env.EXPO_PUBLIC_NOTES_API!\n' +
+            "if (!API_BASE) throw new Error('EXPO_PUBLIC_NOTES_API is not set')",
+        ),
+      )
+      writeFileSync(path.join(folder, '.env'), 'EXPO_PUBLIC_NOTES_API=https://notes.example.com\n')
+      writeFileSync(path.join(folder, '.env.local'), 'EXPO_PUBLIC_SENTRY_DSN=https://mine@sentry.example.com/1\n')
       const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
       expect(status).toBe(0)
       expect(document.written.map((item) => item.component).sort()).toEqual([
@@ -90,6 +103,10 @@ describe('flawless-react (the generator)', () => {
       expect(stderr).toContain(
         'flawless-react: tsconfig.json extends "expo/tsconfig.base", which is not installed; the suites are ' +
           "compiled without the project's tsconfig.",
+      )
+      expect(stderr).toContain(
+        'flawless-react: ".env.local" is not loaded for the suites, as Expo does not load it when NODE_ENV is ' +
+          '"test", and 1 variable is set there alone (EXPO_PUBLIC_SENTRY_DSN).',
       )
       // NotesScreen shows a spinner, then the list its stubbed fetch returns: two commits.
       const results = readFileSync(path.join(folder, 'tests/flawless/perf-harness/results.jsonl'), 'utf8')

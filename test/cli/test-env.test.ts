@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeLocalOnlyVariables, loadNextTestEnv } from '../../cli/generate/next-env.js'
+import { describeLocalOnlyVariables, loadExpoTestEnv, loadNextTestEnv } from '../../cli/generate/test-env.js'
 import { writeProject } from '../helpers/temp-project.js'
 
 // next is not installed in these projects: the files are read as loadEnvConfig reads them under NODE_ENV `test`.
@@ -47,6 +47,14 @@ describe("loadNextTestEnv: what a Next.js project's .env files give its tests", 
   })
 })
 
+describe("loadExpoTestEnv: an Expo project's .env files for its tests, as @expo/env loads them in mode test", () => {
+  const EXPO = JSON.stringify({ dependencies: { expo: '~51.0.0', react: '18.2.0' } })
+
+  it.each(cases)('$name', ({ files, environment, added }) => {
+    expect(loadExpoTestEnv(writeProject({ 'package.json': EXPO, ...files }), environment)).toEqual(added)
+  })
+})
+
 describe('describeLocalOnlyVariables: the variables only .env.local sets, which no suite sees', () => {
   const project = writeProject({
     'package.json': NEXT,
@@ -54,7 +62,7 @@ describe('describeLocalOnlyVariables: the variables only .env.local sets, which 
   })
 
   it('names them and says where test values go', () => {
-    expect(describeLocalOnlyVariables(project, { SMTP_FROM: 'test@example.com' })).toBe(
+    expect(describeLocalOnlyVariables(project, { SMTP_FROM: 'test@example.com' }, 'Next.js')).toBe(
       '".env.local" is not loaded for the suites, as Next.js does not load it when NODE_ENV is "test", and 3 ' +
         'variables are set there alone (DATABASE_URL, GITHUB_ID, STRIPE_API_KEY). Put the values the tests need in ' +
         '.env.test.',
@@ -63,7 +71,7 @@ describe('describeLocalOnlyVariables: the variables only .env.local sets, which 
 
   it('says nothing when the suites see every one, or there is no .env.local', () => {
     const environment = { DATABASE_URL: 'a', SMTP_FROM: 'b', STRIPE_API_KEY: 'c', GITHUB_ID: 'd' }
-    expect(describeLocalOnlyVariables(project, environment)).toBeNull()
-    expect(describeLocalOnlyVariables(writeProject({ 'package.json': NEXT }), {})).toBeNull()
+    expect(describeLocalOnlyVariables(project, environment, 'Next.js')).toBeNull()
+    expect(describeLocalOnlyVariables(writeProject({ 'package.json': NEXT }), {}, 'Next.js')).toBeNull()
   })
 })

@@ -56,7 +56,18 @@ function callLoadEnvConfig(nextEnv: string, root: string, environment: Environme
   return JSON.parse(child.stdout) as Record<string, string>
 }
 
-/** The files loadEnvConfig reads when NODE_ENV is `test`, the first to set a variable winning. */
+/**
+ * What an Expo project's `.env` files add for its tests: the files Expo's CLI loads (@expo/env) in mode `test`,
+ * `.env.test.local`, then `.env.test`, then `.env` — as Next.js, it leaves `.env.local` out of tests — overriding no
+ * variable already set. An app that builds its Supabase or Clerk client from `EXPO_PUBLIC_` variables at import
+ * fails every suite that reaches it without them. @expo/env's `$NAME` expansion is not made.
+ * https://docs.expo.dev/guides/environment-variables/
+ */
+export function loadExpoTestEnv(root: string, environment: Environment): Record<string, string> {
+  return readTestEnvFiles(root, environment)
+}
+
+/** The files loadEnvConfig and @expo/env read when NODE_ENV is `test`, the first to set a variable winning. */
 const TEST_ENV_FILES = ['.env.test.local', '.env.test', '.env']
 
 function readTestEnvFiles(root: string, environment: Environment): Record<string, string> {
@@ -73,10 +84,15 @@ function readTestEnvFiles(root: string, environment: Environment): Record<string
 }
 
 /**
- * A line for the variables only `.env.local` sets, which no suite sees: Next's docs put a developer's secrets there,
- * and a project whose modules validate them at import (taxonomy) fails every suite with no word of the file.
+ * A line for the variables only `.env.local` sets, which no suite sees: Next's and Expo's docs put a developer's
+ * secrets there, and a project whose modules validate them at import (taxonomy) fails every suite with no word of
+ * the file.
  */
-export function describeLocalOnlyVariables(root: string, environment: Environment): string | null {
+export function describeLocalOnlyVariables(
+  root: string,
+  environment: Environment,
+  framework: 'Next.js' | 'Expo',
+): string | null {
   const file = path.join(root, '.env.local')
   if (!statSync(file, { throwIfNoEntry: false })?.isFile()) return null
   const set = Object.keys(parseEnv(readFileSync(file, 'utf8')))
@@ -85,7 +101,7 @@ export function describeLocalOnlyVariables(root: string, environment: Environmen
   const named = unseen.length > 3 ? `${unseen.slice(0, 3).join(', ')} and ${unseen.length - 3} more` : unseen.join(', ')
   const count = unseen.length === 1 ? '1 variable is' : `${unseen.length} variables are`
   return (
-    `".env.local" is not loaded for the suites, as Next.js does not load it when NODE_ENV is "test", and ` +
+    `".env.local" is not loaded for the suites, as ${framework} does not load it when NODE_ENV is "test", and ` +
     `${count} set there alone (${named}). Put the values the tests need in .env.test.`
   )
 }

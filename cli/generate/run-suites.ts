@@ -16,7 +16,12 @@ import {
   majorVersionOf,
 } from './locate-packages.js'
 import { countSuites, describeMissingPackages, describeUngeneratedClients } from './missing-packages.js'
-import { describeLocalOnlyVariables, loadExpoTestEnv, loadNextTestEnv } from './test-env.js'
+import {
+  describeLocalOnlyVariables,
+  describeTemplateOnlyVariables,
+  loadExpoTestEnv,
+  loadNextTestEnv,
+} from './test-env.js'
 import { findPackagesNodeCannotImport, findPackagesNodeRefused } from './node-import-misses.js'
 import { findPackagesPrebundlingRefused } from './prebundle-failures.js'
 import {
@@ -128,6 +133,8 @@ export async function runSuites(options: RunOptions, suites: VitestSuites): Prom
       const framework = options.framework === 'next' ? 'Next.js' : 'Expo'
       const localOnly = describeLocalOnlyVariables(options.root, { ...environment, ...envFiles }, framework)
       if (localOnly) options.onOutput(`flawless-react: ${localOnly}\n`)
+      const templateOnly = describeTemplateOnlyVariables(options.root, { ...environment, ...envFiles })
+      if (templateOnly) options.onOutput(`flawless-react: ${templateOnly}\n`)
     }
     // The modules the project answers with files of its own (its config's `stubs`).
     const stubs = Object.fromEntries(

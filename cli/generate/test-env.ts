@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { readFileSync, statSync } from 'node:fs'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import * as path from 'node:path'
 import { parseEnv } from 'node:util'
@@ -104,4 +104,36 @@ export function describeLocalOnlyVariables(
     `".env.local" is not loaded for the suites, as ${framework} does not load it when NODE_ENV is "test", and ` +
     `${count} set there alone (${named}). Put the values the tests need in .env.test.`
   )
+}
+
+/** The names a project gives the file listing its variables for a person to fill in: `.env.example`, `DUMMY.env`. */
+const TEMPLATE_ENV_FILE = /^(?:\.env\.(?:example|sample|template|dist|defaults)|(?:example|sample|dummy)\.env)$/i
+
+/**
+ * A line for the variables a project's template (`.env.example`) names and no loaded file or the environment sets:
+ * a public app's repository holds the template, not the `.env` a person writes from it, and a module that builds
+ * its Supabase or Clerk client from them at import stops every suite that reaches it. Those `.env.local` sets are
+ * left to describeLocalOnlyVariables.
+ */
+export function describeTemplateOnlyVariables(root: string, environment: Environment): string | null {
+  const templates = readdirSync(root, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && TEMPLATE_ENV_FILE.test(entry.name))
+    .map((entry) => entry.name)
+    .sort()
+  const local = path.join(root, '.env.local')
+  const localNames = statSync(local, { throwIfNoEntry: false })?.isFile()
+    ? new Set(Object.keys(parseEnv(readFileSync(local, 'utf8'))))
+    : new Set<string>()
+  for (const template of templates) {
+    const named = Object.keys(parseEnv(readFileSync(path.join(root, template), 'utf8')))
+    const unset = named.filter((name) => environment[name] === undefined && !localNames.has(name)).sort()
+    if (unset.length === 0) continue
+    const listed = unset.length > 3 ? `${unset.slice(0, 3).join(', ')} and ${unset.length - 3} more` : unset.join(', ')
+    const count = unset.length === 1 ? '1 variable' : `${unset.length} variables`
+    return (
+      `"${template}" names ${count} that no .env file the run loads sets (${listed}): a module that reads one as ` +
+      'it is imported stops every suite reaching it. Put test values in .env.test.'
+    )
+  }
+  return null
 }

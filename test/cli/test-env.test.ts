@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { describeLocalOnlyVariables, loadExpoTestEnv, loadNextTestEnv } from '../../cli/generate/test-env.js'
+import {
+  describeLocalOnlyVariables,
+  describeTemplateOnlyVariables,
+  loadExpoTestEnv,
+  loadNextTestEnv,
+} from '../../cli/generate/test-env.js'
 import { writeProject } from '../helpers/temp-project.js'
 
 // next is not installed in these projects: the files are read as loadEnvConfig reads them under NODE_ENV `test`.
@@ -73,5 +78,30 @@ describe('describeLocalOnlyVariables: the variables only .env.local sets, which 
     const environment = { DATABASE_URL: 'a', SMTP_FROM: 'b', STRIPE_API_KEY: 'c', GITHUB_ID: 'd' }
     expect(describeLocalOnlyVariables(project, environment, 'Next.js')).toBeNull()
     expect(describeLocalOnlyVariables(writeProject({ 'package.json': NEXT }), {}, 'Next.js')).toBeNull()
+  })
+})
+
+describe("describeTemplateOnlyVariables: what a project's .env template names and nothing sets", () => {
+  it('names the unset ones of the first template, leaving those .env.local sets to its own line', () => {
+    const project = writeProject({
+      'package.json': NEXT,
+      '.env.example': 'EXPO_PUBLIC_SUPABASE_URL=\nEXPO_PUBLIC_SUPABASE_ANON_KEY=\nEXPO_PUBLIC_API=\nSENTRY=\nCLERK=\n',
+      '.env.local': 'CLERK=mine\n',
+    })
+    expect(describeTemplateOnlyVariables(project, { EXPO_PUBLIC_API: 'https://api.example.com' })).toBe(
+      '".env.example" names 3 variables that no .env file the run loads sets (EXPO_PUBLIC_SUPABASE_ANON_KEY, ' +
+        'EXPO_PUBLIC_SUPABASE_URL, SENTRY): a module that reads one as it is imported stops every suite reaching ' +
+        'it. Put test values in .env.test.',
+    )
+  })
+
+  it('reads a template named the other way round (DUMMY.env), and says nothing when all are set', () => {
+    const project = writeProject({ 'package.json': NEXT, 'DUMMY.env': 'EXPO_PUBLIC_CLERK_PUBLISHABLE_KEY=pk_test\n' })
+    expect(describeTemplateOnlyVariables(project, {})).toBe(
+      '"DUMMY.env" names 1 variable that no .env file the run loads sets (EXPO_PUBLIC_CLERK_PUBLISHABLE_KEY): a ' +
+        'module that reads one as it is imported stops every suite reaching it. Put test values in .env.test.',
+    )
+    expect(describeTemplateOnlyVariables(project, { EXPO_PUBLIC_CLERK_PUBLISHABLE_KEY: 'pk' })).toBeNull()
+    expect(describeTemplateOnlyVariables(writeProject({ 'package.json': NEXT, '.env': 'A=1\n' }), {})).toBeNull()
   })
 })

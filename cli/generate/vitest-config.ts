@@ -128,7 +128,10 @@ export function buildConfig(
   }
   // A package vite processes resolves as the app's bundler resolves it: to its ES build where no `exports` map
   // decides (@ant-design/x's es/, where Node's require takes lib/, which requires antd's ES build).
+  // React Native's packages are the native-web resolver's, which answers as Node does, with their CommonJS build
+  // where their ES one imports without extensions (@react-native-async-storage/async-storage's lib/module).
   for (const name of inline) {
+    if (nativeWeb?.packages.includes(name)) continue
     const folder = findPackageFolder(name, options.root)
     const manifest = folder === null ? null : readManifest(folder)
     if (folder !== null && typeof manifest?.module === 'string' && manifest.exports === undefined)

@@ -85,6 +85,7 @@ const ASSET = new RegExp(`\\.(?:${`${ASSET_EXTENSIONS} ya?ml otf ttf zip heic av
 export const NATIVE_WEB_STUBS: Record<string, string> = {
   'react-native': 'react-native.cjs',
   'react-native-reanimated': 'reanimated.cjs',
+  'react-native-worklets': 'worklets.cjs',
   fontfaceobserver: 'font-face-observer.cjs',
   'expo-modules-core/build/requireNativeModule.web.js': 'expo-native-module.cjs',
   '@clerk/clerk-expo': 'clerk-expo.cjs',
@@ -94,12 +95,16 @@ export const NATIVE_WEB_STUBS: Record<string, string> = {
   '@react-navigation/elements/lib/module/Header/HeaderHeightContext.js': 'header-height-context.cjs',
   '@react-navigation/core/lib/commonjs/NavigationContext.js': 'navigation-context.cjs',
   '@react-navigation/core/lib/module/NavigationContext.js': 'navigation-context.cjs',
+  '@react-navigation/core/lib/module/theming/ThemeContext.js': 'theme-context.cjs',
 }
 
 const STUBS = fileURLToPath(new URL('./stubs/', import.meta.url))
 const stubFile = (stub: string): string => path.join(STUBS, stub)
-const REACT_NATIVE_SHIM = stubFile(NATIVE_WEB_STUBS['react-native']!)
-const REANIMATED = stubFile(NATIVE_WEB_STUBS['react-native-reanimated']!)
+/** The stubs that stand over a package and load the package itself, by the package each stands over. */
+const OVER_PACKAGES = new Map([
+  [stubFile(NATIVE_WEB_STUBS['react-native-reanimated']!), 'react-native-reanimated'],
+  [stubFile(NATIVE_WEB_STUBS['react-native-worklets']!), 'react-native-worklets'],
+])
 
 /**
  * What a request is answered with before Node resolves it, as jest-expo's setup and Expo's resolver answer it:
@@ -109,14 +114,16 @@ const REANIMATED = stubFile(NATIVE_WEB_STUBS['react-native-reanimated']!)
  * named by path (expo-av's `react-native-web/dist/exports/createElement`) as its CommonJS twin, so the run has one
  * copy of the package; react-native-vector-icons as @expo/vector-icons.
  */
-function substitute(request: string, from: string | null, reactNativeWeb: string): string {
-  if (request === 'react-native-web' && from === REACT_NATIVE_SHIM) return reactNativeWeb
+function substitute(request: string, reactNativeWeb: string): string {
+  // The run's react-native-web, wherever it is named (expo-image's web half): the project's, or flawless-react's
+  // where the project has none.
+  if (request === 'react-native-web') return reactNativeWeb
   const stub = NATIVE_WEB_STUBS[request]
   if (stub !== undefined) return stubFile(stub)
   const vectorIcons = /^react-native-vector-icons(\/.*)?$/.exec(request)
   if (vectorIcons !== null) return `@expo/vector-icons${vectorIcons[1] ?? ''}`
-  const deep = /^react-native-web\/dist\/(?!cjs\/)(.+)$/.exec(request)
-  return deep === null ? request : `react-native-web/dist/cjs/${deep[1]}`
+  const deep = /^react-native-web\/dist\/(?:cjs\/)?(.+)$/.exec(request)
+  return deep === null ? request : path.join(packageFolderOf(reactNativeWeb, 'react-native-web'), 'dist/cjs', deep[1]!)
 }
 
 export function createNativeWebResolver({
@@ -167,10 +174,11 @@ export function createNativeWebResolver({
     originalOf,
     resolve(request, from, resolve) {
       // A stub that stands over a package loads the package itself, as the project has it.
-      if (from === REANIMATED && request.startsWith('react-native-reanimated'))
+      const over = from === null ? undefined : OVER_PACKAGES.get(from)
+      if (over !== undefined && (request === over || request.startsWith(`${over}/`)))
         return compile(resolveWithSources(request, path.join(root, 'package.json'), resolve))
       const anchor = from === null ? null : (originalOf(from) ?? from)
-      const substituted = stubs[request] ?? substitute(request, anchor, reactNativeWeb)
+      const substituted = stubs[request] ?? substitute(request, reactNativeWeb)
       if (projectStubs.has(substituted)) return compile(substituted)
       // The harness's own stubs are loaded as they are.
       if (substituted.startsWith(STUBS)) return substituted

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import * as path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { runJson } from '../helpers/cli.js'
 import { installDependencies, writeProject } from '../helpers/temp-project.js'
@@ -40,7 +42,7 @@ const SDK_51 = {
 
 const COMPONENTS: Record<string, string> = {
   // Clerk's provider refuses a missing key and loads Clerk's SDK over the network: the run's stub signs a user in.
-  'components/Greeting.tsx': `import { ClerkProvider, useUser } from '@clerk/clerk-expo'
+  'components/Greeting.tsx': `import { ClerkProvider, Protect, useUser } from '@clerk/clerk-expo'
 import { Text } from 'react-native'
 
 function Name() {
@@ -51,7 +53,9 @@ function Name() {
 export function Greeting() {
   return (
     <ClerkProvider publishableKey={process.env.EXPO_PUBLIC_CLERK_PUBLISHABLE_KEY!}>
-      <Name />
+      <Protect fallback={<Text>Signed out</Text>}>
+        <Name />
+      </Protect>
     </ClerkProvider>
   )
 }
@@ -136,6 +140,136 @@ export function Slider({ label }: { label: string }) {
 `,
 }
 
+/** An Expo SDK 54 app's packages (React Native 0.81, React 19, reanimated 4, @react-navigation 7). */
+const SDK_54 = {
+  expo: '54.0.38',
+  'expo-router': '6.0.24',
+  'expo-constants': '18.0.14',
+  'expo-linking': '8.0.12',
+  'expo-image': '3.0.11',
+  '@gorhom/bottom-sheet': '5.2.9',
+  '@react-navigation/native': '7.1.17',
+  '@react-navigation/elements': '2.6.4',
+  '@react-native-async-storage/async-storage': '2.2.0',
+  react: '19.1.0',
+  'react-dom': '19.1.0',
+  'react-native': '0.81.5',
+  'react-native-gesture-handler': '2.28.0',
+  'react-native-reanimated': '4.1.7',
+  'react-native-worklets': '0.5.1',
+  'react-native-safe-area-context': '5.6.1',
+  'react-native-screens': '4.16.0',
+  'react-native-svg': '15.12.1',
+  'react-native-web': '0.21.2',
+}
+
+const COMPONENTS_54: Record<string, string> = {
+  // @react-navigation/native 7's ES build imports its modules without extensions, in a package Node reads as ES.
+  'components/Back.tsx': `import { useFocusEffect, useNavigation } from '@react-navigation/native'
+import { useCallback, useState } from 'react'
+import { Pressable, Text } from 'react-native'
+
+export function Back({ label }: { label: string }) {
+  const navigation = useNavigation()
+  const [visits, setVisits] = useState(0)
+  useFocusEffect(useCallback(() => setVisits((count) => count + 1), []))
+  return (
+    <Pressable accessibilityRole="button" onPress={() => navigation.goBack()}>
+      <Text>{label} {visits}</Text>
+    </Pressable>
+  )
+}
+`,
+  // @gorhom/bottom-sheet imports folders by their index, over reanimated 4 and its worklets.
+  'components/Sheet.tsx': `import BottomSheet, { BottomSheetView } from '@gorhom/bottom-sheet'
+import { Text } from 'react-native'
+import { GestureHandlerRootView } from 'react-native-gesture-handler'
+
+export function Sheet({ title }: { title: string }) {
+  return (
+    <GestureHandlerRootView>
+      <BottomSheet snapPoints={['25%', '50%']}>
+        <BottomSheetView>
+          <Text>{title}</Text>
+        </BottomSheetView>
+      </BottomSheet>
+    </GestureHandlerRootView>
+  )
+}
+`,
+  // A colour from the platform's palette, read at import as a theme's constants do: react-native-web has none.
+  'components/Tint.tsx': `import { PlatformColor, Text } from 'react-native'
+
+const LABEL = PlatformColor('label')
+
+export function Tint({ text }: { text: string }) {
+  return <Text style={{ color: LABEL as unknown as string }}>{text}</Text>
+}
+`,
+  // Reanimated 4 imported by the app itself: its worklets check for their Babel plugin as they load.
+  'components/Wave.tsx': `import Animated, { FadeIn } from 'react-native-reanimated'
+
+export function Wave({ text }: { text: string }) {
+  return <Animated.Text entering={FadeIn}>{text}</Animated.Text>
+}
+`,
+  // React Navigation 7's pressable reads the theme a NavigationContainer gives.
+  'components/TabButton.tsx': `import { PlatformPressable } from '@react-navigation/elements'
+import { Text } from 'react-native'
+
+export function TabButton({ label }: { label: string }) {
+  return (
+    <PlatformPressable accessibilityLabel={label}>
+      <Text>{label}</Text>
+    </PlatformPressable>
+  )
+}
+`,
+  // An ES build whose imports name no extension, in a package a vite run would process itself.
+  'components/Remembered.tsx': `import AsyncStorage from '@react-native-async-storage/async-storage'
+import { useEffect, useState } from 'react'
+import { Text } from 'react-native'
+
+export function Remembered({ storageKey }: { storageKey: string }) {
+  const [value, setValue] = useState<string | null>(null)
+  useEffect(() => {
+    AsyncStorage.getItem(storageKey).then(setValue)
+  }, [storageKey])
+  return <Text>{value ?? 'Nothing kept'}</Text>
+}
+`,
+  'components/Badge.tsx': `import { Image } from 'expo-image'
+import Svg, { Circle } from 'react-native-svg'
+import { View } from 'react-native'
+
+export function Badge({ uri }: { uri: string }) {
+  return (
+    <View>
+      <Image source={{ uri }} style={{ width: 24, height: 24 }} contentFit="cover" />
+      <Svg width={8} height={8}>
+        <Circle cx={4} cy={4} r={4} fill="green" />
+      </Svg>
+    </View>
+  )
+}
+`,
+  // A screen with a param, linked to with a literal href: its suite renders it at that URL.
+  'app/index.tsx': `import { Link } from 'expo-router'
+
+export default function Home() {
+  return <Link href="/notes/42">Note 42</Link>
+}
+`,
+  'app/notes/[id].tsx': `import { useLocalSearchParams } from 'expo-router'
+import { Text } from 'react-native'
+
+export default function Note() {
+  const { id } = useLocalSearchParams<{ id: string }>()
+  return <Text>Note {id}</Text>
+}
+`,
+}
+
 describe('an Expo app’s packages load as its web bundle loads them', () => {
   it('SDK 51: icons, fonts, navigation, assets, video, reanimated, Clerk and a header height each render', async () => {
     const folder = writeProject({
@@ -150,5 +284,23 @@ describe('an Expo app’s packages load as its web bundle loads them', () => {
     expect(stderr).not.toMatch(/internal error/)
     expect(document.tests?.failures).toEqual([])
     expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 8, passed: 8, failed: 0 } })
+  })
+
+  it('SDK 54: navigation 7 and its theme, reanimated 4, a bottom sheet, storage, an image, svg, a screen', async () => {
+    const folder = writeProject({
+      'package.json': JSON.stringify({ name: 'expo-54-app', main: 'expo-router/entry', dependencies: SDK_54 }),
+      'app.json': JSON.stringify({ expo: { name: 'expo-54-app', slug: 'expo-54-app' } }),
+      'tsconfig.json': JSON.stringify({ extends: 'expo/tsconfig.base', compilerOptions: { strict: true } }),
+      ...COMPONENTS_54,
+    })
+    installDependencies(folder)
+    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
+    expect(stderr).not.toMatch(/internal error/)
+    expect(document.tests?.failures).toEqual([])
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 9, passed: 9, failed: 0 } })
+    const screen = path.join(folder, 'tests/flawless/perf-harness/app/notes/[id].Note.flawless.tsx')
+    expect(readFileSync(screen, 'utf8')).toContain(
+      "atRoute({ route: '/notes/[id]', url: '/notes/42', params: { id: '42' } })",
+    )
   })
 })

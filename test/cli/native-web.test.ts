@@ -71,6 +71,19 @@ const project = () =>
     'node_modules/react-native-modular/lib/index.js': "export { back } from './useBackButton'\n",
     'node_modules/react-native-modular/lib/useBackButton.js': "export const back = 'back'\n",
     'node_modules/react-native-modular/lib/legacy.js': "exports.legacy = 'legacy'\n",
+    // reanimated 4's worklets, which check for their Babel plugin at import in development.
+    'node_modules/react-native-worklets/package.json': manifest('react-native-worklets', { main: 'index.js' }),
+    'node_modules/react-native-worklets/index.js':
+      "if (__DEV__) throw new Error('[Worklets] Failed to create a worklet.')\nexports.worklets = 'loaded'\n",
+    // React Navigation 7's theme, which core's useTheme requires of a NavigationContainer.
+    'node_modules/@react-navigation/core/package.json': manifest('@react-navigation/core', {
+      main: 'lib/module/index.js',
+    }),
+    'node_modules/@react-navigation/core/lib/module/theming/ThemeContext.js':
+      "import * as React from 'react'\nexport const ThemeContext = React.createContext(undefined)\n",
+    // A web half that names react-native-web itself (expo-image's).
+    'node_modules/expo-thing/build/image.web.js': "export { View as Image } from 'react-native-web'\n",
+    'node_modules/expo-thing/build/image.js': "export const Image = 'native'\n",
     'node_modules/left-alone/package.json': manifest('left-alone', { main: 'index.js' }),
     'node_modules/left-alone/index.js': "export const untouched = 'yes'\n",
     'node_modules/react-native-web/package.json': manifest('react-native-web', { main: 'dist/cjs/index.js' }),
@@ -130,8 +143,25 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
     expect(resolver.resolve('./platform', entry, nodeResolve)).toBe(
       `${path.join(settings.cache, root, 'node_modules/expo-thing/build/platform.web.js')}.js`,
     )
+    // A package's web half naming react-native-web gets the run's too.
+    const image = resolver.resolve('./image', entry, nodeResolve)
+    expect(resolver.resolve('react-native-web', image, nodeResolve)).toBe(settings.reactNativeWeb)
     // A package outside the world is Node's, as it ships.
     expect(resolver.resolve('left-alone', app, nodeResolve)).toBe(path.join(root, 'node_modules/left-alone/index.js'))
+  })
+
+  it('where the project has no react-native-web, every request of it, by name or path, is the run’s', () => {
+    const root = project()
+    const lent = path.join(REPO, 'node_modules/react-native-web')
+    const settings = { ...settingsFor(root), reactNativeWeb: path.join(lent, 'dist/cjs/index.js') }
+    const resolver = createNativeWebResolver(settings)
+    const nodeResolve = (request: string, from: string | null) =>
+      createRequire(from ?? path.join(root, 'package.json')).resolve(request)
+    const image = resolver.resolve('expo-thing/build/image', path.join(root, 'app/index.tsx'), nodeResolve)
+    expect(resolver.resolve('react-native-web', image, nodeResolve)).toBe(settings.reactNativeWeb)
+    expect(resolver.resolve('react-native-web/dist/exports/StyleSheet', image, nodeResolve)).toBe(
+      path.join(lent, 'dist/cjs/exports/StyleSheet/index.js'),
+    )
   })
 
   it('in a worker: the chain requires, the web variant, the asset as its path, Flow and JSX compiled', () => {
@@ -146,13 +176,17 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       "const { storage } = require('react-native-mmkv');" +
       "const modular = [require('react-native-modular').back, require('react-native-modular/lib/legacy.js').legacy];" +
       "const Database = camera.NativeDatabase; const database = new Database('app.db');" +
-      "const { PlatformColor, DynamicColorIOS } = require('react-native');" +
+      "const { PlatformColor, DynamicColorIOS, findNodeHandle } = require('react-native');" +
+      'globalThis.__DEV__ = true; const { worklets } = require("react-native-worklets");' +
+      "const theme = require('@react-navigation/core/lib/module/theming/ThemeContext.js').ThemeContext._currentValue;" +
       'new FontFaceObserver("Inter").load().then((font) => console.log(JSON.stringify({ answer: thing.answer,' +
       ' icon: thing.icon, view: thing.View, stack: Stack().type, registered: registerAsset({ name: "a" }),' +
       ' font: font.family, camera: [camera.getConstants(), typeof camera.takePictureAsync().then],' +
       ' haptics: haptics.impact() ?? null, stored: [storage.getString("a"), storage.view], modular,' +
       ' database: typeof database.execAsync,' +
-      ' colors: [PlatformColor("systemBlue"), DynamicColorIOS({ light: "#fff", dark: "#000" })] })))'
+      ' colors: [PlatformColor("systemBlue"), DynamicColorIOS({ light: "#fff", dark: "#000" })],' +
+      ' worklets: [worklets, __DEV__], theme: theme.colors.primary,' +
+      ' handles: [findNodeHandle(null), findNodeHandle(7), findNodeHandle({})] })))'
     const run = spawnSync(
       process.execPath,
       ['--import', path.join(REPO, 'dist/cli/harness/worker-resolve.js'), '-e', script],
@@ -177,6 +211,12 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       database: 'function',
       // iOS's named colours, which react-native-web leaves out: the colour of the text around.
       colors: ['currentcolor', '#fff'],
+      // Loaded past their development check for a Babel plugin, which is on again after.
+      worklets: ['loaded', true],
+      // React Navigation's light theme where no container gives one.
+      theme: 'rgb(0, 122, 255)',
+      // react-native-web 0.19's findNodeHandle, which 0.20 made throw.
+      handles: [null, 7, null],
     })
     // Without the resolver, Node stops on the first of them.
     const plain = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' })

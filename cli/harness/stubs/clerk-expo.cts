@@ -51,17 +51,43 @@ const passThrough = ({ children }: { children?: React.ReactNode }) =>
 // Clerk's prebuilt web components (`@clerk/clerk-expo/web`) draw Clerk's hosted UI: nothing here.
 const hosted = () => null
 
+// The test user passes every check (`has` is true), so a <Protect> shows what it guards.
+const nothing = () => null
+
 export = {
   SignIn: hosted,
   SignUp: hosted,
   UserButton: hosted,
   UserProfile: hosted,
+  UserAvatar: hosted,
   Waitlist: hosted,
+  PricingTable: hosted,
+  CreateOrganization: hosted,
+  OrganizationList: hosted,
+  OrganizationProfile: hosted,
+  OrganizationSwitcher: hosted,
+  GoogleOneTap: hosted,
+  TaskChooseOrganization: hosted,
+  // A button wraps the element it is given, which the app draws.
+  SignInButton: passThrough,
+  SignUpButton: passThrough,
+  SignOutButton: passThrough,
+  SignInWithMetamaskButton: passThrough,
   ClerkProvider: passThrough,
   ClerkLoaded: passThrough,
   SignedIn: passThrough,
-  ClerkLoading: () => null,
-  SignedOut: () => null,
+  Protect: passThrough,
+  ClerkLoading: nothing,
+  ClerkDegraded: nothing,
+  ClerkFailed: nothing,
+  SignedOut: nothing,
+  AuthenticateWithRedirectCallback: nothing,
+  RedirectToSignIn: nothing,
+  RedirectToSignUp: nothing,
+  RedirectToUserProfile: nothing,
+  RedirectToOrganizationProfile: nothing,
+  RedirectToCreateOrganization: nothing,
+  RedirectToTasks: nothing,
   useAuth: () => auth,
   useUser: () => ({ isLoaded: true, isSignedIn: true, user }),
   useClerk: () => clerk,
@@ -73,6 +99,22 @@ export = {
   useSSO: () => ({ startSSOFlow: async () => ({ createdSessionId: session.id, setActive: noop }) }),
   useOrganization: () => ({ isLoaded: true, organization: null, membership: null }),
   useOrganizationList: () => ({ isLoaded: true, userMemberships: { data: [] }, setActive: noop }),
+  useEmailLink: () => ({ startEmailLinkFlow: noop, cancelEmailLinkFlow: () => {} }),
+  // An action that asks the user to confirm who they are runs at once: the test user has just signed in.
+  useReverification: <Action,>(action: Action) => action,
+  useLocalCredentials: () => ({
+    hasCredentials: false,
+    userOwnsCredentials: false,
+    biometricType: null,
+    setCredentials: noop,
+    clearCredentials: noop,
+    authenticate: noop,
+  }),
+  getClerkInstance: () => clerk,
+  Clerk: clerk,
   isClerkAPIResponseError: () => false,
   isClerkRuntimeError: () => false,
+  isEmailLinkError: () => false,
+  isKnownError: () => false,
+  isMetamaskError: () => false,
 }

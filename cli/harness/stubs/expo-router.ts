@@ -1,5 +1,6 @@
 import {
   Children,
+  Fragment,
   type ReactElement,
   type ReactNode,
   cloneElement,
@@ -96,6 +97,9 @@ function navigator(name: string) {
   const Navigator = ({ children }: { children?: ReactNode }) =>
     createElement('div', { 'data-navigator': name }, children)
   Navigator.Screen = (_props: { name?: string; options?: unknown }) => null
+  // expo-router 5's guarded group of screens (`<Stack.Protected guard={isAdmin}>`): configuration, as its screens.
+  Navigator.Protected = ({ children }: { guard?: boolean; children?: ReactNode }) =>
+    createElement(Fragment, null, children)
   return Navigator
 }
 

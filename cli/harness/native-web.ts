@@ -91,6 +91,7 @@ export const NATIVE_WEB_STUBS: Record<string, string> = {
   '@clerk/clerk-expo': 'clerk-expo.cjs',
   '@clerk/clerk-expo/web': 'clerk-expo.cjs',
   '@expo/devtools': 'expo-devtools.cjs',
+  'expo/devtools': 'expo-devtools.cjs',
   '@react-navigation/elements/lib/commonjs/Header/HeaderHeightContext.js': 'header-height-context.cjs',
   '@react-navigation/elements/lib/module/Header/HeaderHeightContext.js': 'header-height-context.cjs',
   '@react-navigation/core/lib/commonjs/NavigationContext.js': 'navigation-context.cjs',
@@ -122,8 +123,29 @@ function substitute(request: string, reactNativeWeb: string): string {
   if (stub !== undefined) return stubFile(stub)
   const vectorIcons = /^react-native-vector-icons(\/.*)?$/.exec(request)
   if (vectorIcons !== null) return `@expo/vector-icons${vectorIcons[1] ?? ''}`
+  const web = packageFolderOf(reactNativeWeb, 'react-native-web')
   const deep = /^react-native-web\/dist\/(?:cjs\/)?(.+)$/.exec(request)
-  return deep === null ? request : path.join(packageFolderOf(reactNativeWeb, 'react-native-web'), 'dist/cjs', deep[1]!)
+  if (deep !== null) return path.join(web, 'dist/cjs', deep[1]!)
+  return findWebTwin(request, web) ?? request
+}
+
+/** Where react-native-web keeps the modules it writes in React Native's place, as React Native names them. */
+const WEB_TWIN_FOLDERS = ['dist/cjs/exports', 'dist/cjs/modules', 'dist/cjs/vendor/react-native']
+
+/**
+ * A request for one of React Native's own modules by path (`react-native/Libraries/Components/TextInput/
+ * TextInputState`, which @stripe/stripe-react-native requires) answered with react-native-web's module of that name,
+ * where it has one: React Native's file needs its native layer, and requires `../Utilities/Platform`, which exists
+ * only as `.ios.js` and `.android.js`. Null where react-native-web has no such module.
+ */
+function findWebTwin(request: string, web: string): string | null {
+  const internal = /^react-native\/Libraries\/(?:.+\/)?([^/]+?)(?:\.js)?$/.exec(request)
+  if (internal === null) return null
+  for (const folder of WEB_TWIN_FOLDERS) {
+    const twin = path.join(web, folder, internal[1]!, 'index.js')
+    if (existsSync(twin)) return twin
+  }
+  return null
 }
 
 export function createNativeWebResolver({

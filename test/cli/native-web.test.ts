@@ -89,6 +89,11 @@ const project = () =>
     'node_modules/react-native-web/package.json': manifest('react-native-web', { main: 'dist/cjs/index.js' }),
     'node_modules/react-native-web/dist/cjs/index.js': "exports.View = 'rnw-view'\n",
     'node_modules/react-native-web/dist/cjs/exports/createElement/index.js': "exports.default = 'rnw-create'\n",
+    'node_modules/react-native-web/dist/cjs/modules/TextInputState/index.js': "exports.focusInput = 'rnw-focus'\n",
+    // React Native's own module by path (@stripe/stripe-react-native's), whose native Platform has no web file.
+    'node_modules/react-native/package.json': manifest('react-native'),
+    'node_modules/react-native/Libraries/Components/TextInput/TextInputState.js':
+      "module.exports = require('../../Utilities/Platform')\n",
   })
 
 const settingsFor = (root: string) => ({
@@ -179,6 +184,8 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       "const { PlatformColor, DynamicColorIOS, findNodeHandle } = require('react-native');" +
       'globalThis.__DEV__ = true; const { worklets } = require("react-native-worklets");' +
       "const theme = require('@react-navigation/core/lib/module/theming/ThemeContext.js').ThemeContext._currentValue;" +
+      "const { focusInput } = require('react-native/Libraries/Components/TextInput/TextInputState');" +
+      "const { UIManager, NativeModules } = require('react-native'); const devtools = require('expo/devtools');" +
       'new FontFaceObserver("Inter").load().then((font) => console.log(JSON.stringify({ answer: thing.answer,' +
       ' icon: thing.icon, view: thing.View, stack: Stack().type, registered: registerAsset({ name: "a" }),' +
       ' font: font.family, camera: [camera.getConstants(), typeof camera.takePictureAsync().then],' +
@@ -186,7 +193,10 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       ' database: typeof database.execAsync,' +
       ' colors: [PlatformColor("systemBlue"), DynamicColorIOS({ light: "#fff", dark: "#000" })],' +
       ' worklets: [worklets, __DEV__], theme: theme.colors.primary,' +
-      ' handles: [findNodeHandle(null), findNodeHandle(7), findNodeHandle({})] })))'
+      ' handles: [findNodeHandle(null), findNodeHandle(7), findNodeHandle({})], focusInput,' +
+      ' managers: [UIManager.hasViewManagerConfig("AIRMap"), UIManager.getViewManagerConfig("AIRMap")],' +
+      ' devtools: devtools.useDevToolsPluginClient("react-query"),' +
+      ' stripe: [typeof NativeModules.StripeSdk.initialise, NativeModules.StripeSdk === NativeModules.StripeSdk] })))'
     const run = spawnSync(
       process.execPath,
       ['--import', path.join(REPO, 'dist/cli/harness/worker-resolve.js'), '-e', script],
@@ -217,6 +227,14 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       theme: 'rgb(0, 122, 255)',
       // react-native-web 0.19's findNodeHandle, which 0.20 made throw.
       handles: [null, 7, null],
+      // React Native's module by path is react-native-web's of that name.
+      focusInput: 'rnw-focus',
+      // No native view manager is installed.
+      managers: [false, null],
+      // No dev tools client, whose WebSocket would fail after the render.
+      devtools: null,
+      // A native module read from NativeModules is inert, the same one each time.
+      stripe: ['function', true],
     })
     // Without the resolver, Node stops on the first of them.
     const plain = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' })

@@ -5,15 +5,31 @@ const web = require('react-native-web') as Record<string, unknown>
 
 /**
  * react-native, as react-native-web gives it, with what it leaves out: the native layer's entry points
- * TurboModuleRegistry, which a package's spec file calls at import (react-native-screens' NativeScreensModule), and
- * requireNativeComponent, each answered inertly; and Image.resolveAssetSource, which an app calls on a required
- * image (`Image.resolveAssetSource(require('./welcome.png')).uri`): an asset is its path in this run;
- * PlatformColor and DynamicColorIOS; and 0.19's findNodeHandle.
+ * TurboModuleRegistry, which a package's spec file calls at import (react-native-screens' NativeScreensModule),
+ * NativeModules and requireNativeComponent, each answered inertly; Image.resolveAssetSource, which an app calls on
+ * a required image (`Image.resolveAssetSource(require('./welcome.png')).uri`): an asset is its path in this run;
+ * PlatformColor and DynamicColorIOS; 0.19's findNodeHandle; and UIManager's view manager lookups.
  */
 const TurboModuleRegistry = {
   get: (name: string) => inert.createInertNativeModule(name),
   getEnforcing: (name: string) => inert.createInertNativeModule(name),
 }
+
+/**
+ * NativeModules as the native layer would hold them: react-native-web's (an empty object) where it has the module,
+ * and an inert module for any other name a package reads at import (`NativeModules.StripeSdk.getConstants()`), as
+ * TurboModuleRegistry answers. A package that checks for its module finds it, and does nothing with it.
+ */
+const known = (web.NativeModules ?? {}) as Record<string, unknown>
+const inertModules = new Map<string, unknown>()
+const NativeModules = new Proxy(known, {
+  get(target, property) {
+    if (typeof property === 'symbol' || property in target || property === 'then' || property === '__esModule')
+      return target[property as string]
+    if (!inertModules.has(property)) inertModules.set(property, inert.createInertNativeModule(property))
+    return inertModules.get(property)
+  },
+})
 
 function requireNativeComponent(name: string): unknown {
   return web.View ?? name
@@ -42,6 +58,16 @@ function findNodeHandle(component: unknown): unknown {
   }
 }
 
+/**
+ * UIManager's view manager lookups, which react-native-web leaves out and a native component package calls at import
+ * (react-native-maps asks whether Google Maps' view is installed): no native view manager is.
+ */
+const UIManager = {
+  ...(web.UIManager as object),
+  hasViewManagerConfig: (_name: string): boolean => false,
+  getViewManagerConfig: (_name: string): null => null,
+}
+
 type ImageSource = string | { uri?: string; width?: number; height?: number } | null | undefined
 
 const image = web.Image as { resolveAssetSource?: (source: ImageSource) => unknown } | undefined
@@ -49,4 +75,13 @@ if (image)
   image.resolveAssetSource ??= (source: ImageSource) =>
     typeof source === 'string' ? { uri: source, width: 1, height: 1, scale: 1 } : (source ?? null)
 
-export = { ...web, TurboModuleRegistry, requireNativeComponent, PlatformColor, DynamicColorIOS, findNodeHandle }
+export = {
+  ...web,
+  TurboModuleRegistry,
+  NativeModules,
+  requireNativeComponent,
+  PlatformColor,
+  DynamicColorIOS,
+  findNodeHandle,
+  UIManager,
+}

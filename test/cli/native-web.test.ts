@@ -196,7 +196,7 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       ' handles: [findNodeHandle(null), findNodeHandle(7), findNodeHandle({})], focusInput,' +
       ' managers: [UIManager.hasViewManagerConfig("AIRMap"), UIManager.getViewManagerConfig("AIRMap")],' +
       ' devtools: devtools.useDevToolsPluginClient("react-query"),' +
-      ' stripe: [typeof NativeModules.StripeSdk.initialise, NativeModules.StripeSdk === NativeModules.StripeSdk] })))'
+      ' devLauncher: NativeModules?.EXDevLauncher ?? null })))'
     const run = spawnSync(
       process.execPath,
       ['--import', path.join(REPO, 'dist/cli/harness/worker-resolve.js'), '-e', script],
@@ -233,8 +233,8 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       managers: [false, null],
       // No dev tools client, whose WebSocket would fail after the render.
       devtools: null,
-      // A native module read from NativeModules is inert, the same one each time.
-      stripe: ['function', true],
+      // NativeModules is react-native-web's, holding no module a device links: expo-constants probes it at import.
+      devLauncher: null,
     })
     // Without the resolver, Node stops on the first of them.
     const plain = spawnSync(process.execPath, ['-e', script], { cwd: root, encoding: 'utf8' })

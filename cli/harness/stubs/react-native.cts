@@ -5,31 +5,15 @@ const web = require('react-native-web') as Record<string, unknown>
 
 /**
  * react-native, as react-native-web gives it, with what it leaves out: the native layer's entry points
- * TurboModuleRegistry, which a package's spec file calls at import (react-native-screens' NativeScreensModule),
- * NativeModules and requireNativeComponent, each answered inertly; Image.resolveAssetSource, which an app calls on
- * a required image (`Image.resolveAssetSource(require('./welcome.png')).uri`): an asset is its path in this run;
+ * TurboModuleRegistry, which a package's spec file calls at import (react-native-screens' NativeScreensModule), and
+ * requireNativeComponent, each answered inertly; Image.resolveAssetSource, which an app calls on a required image
+ * (`Image.resolveAssetSource(require('./welcome.png')).uri`): an asset is its path in this run;
  * PlatformColor and DynamicColorIOS; 0.19's findNodeHandle; and UIManager's view manager lookups.
  */
 const TurboModuleRegistry = {
   get: (name: string) => inert.createInertNativeModule(name),
   getEnforcing: (name: string) => inert.createInertNativeModule(name),
 }
-
-/**
- * NativeModules as the native layer would hold them: react-native-web's (an empty object) where it has the module,
- * and an inert module for any other name a package reads at import (`NativeModules.StripeSdk.getConstants()`), as
- * TurboModuleRegistry answers. A package that checks for its module finds it, and does nothing with it.
- */
-const known = (web.NativeModules ?? {}) as Record<string, unknown>
-const inertModules = new Map<string, unknown>()
-const NativeModules = new Proxy(known, {
-  get(target, property) {
-    if (typeof property === 'symbol' || property in target || property === 'then' || property === '__esModule')
-      return target[property as string]
-    if (!inertModules.has(property)) inertModules.set(property, inert.createInertNativeModule(property))
-    return inertModules.get(property)
-  },
-})
 
 function requireNativeComponent(name: string): unknown {
   return web.View ?? name
@@ -78,7 +62,6 @@ if (image)
 export = {
   ...web,
   TurboModuleRegistry,
-  NativeModules,
   requireNativeComponent,
   PlatformColor,
   DynamicColorIOS,

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { COMPANIONS, type PackageLocator, findPackageFolder } from './locate-packages.js'
-import type { NativeWebSettings } from '../harness/native-web.js'
+import { type NativeWebSettings, WEB_EXTENSIONS } from '../harness/native-web.js'
 import { findPackagesNodeCannotImport } from './node-import-misses.js'
 import type { Isolation, RunOptions, VitestSuites } from './run-options.js'
 
@@ -149,6 +149,8 @@ export function buildConfig(
     aliases.push({ find: '^axios$', replacement })
     setupFiles.push(path.join(HARNESS, 'setup-axios.js'))
   }
+  // An Expo app's suites in a page (the a11y task): React Native's world prebundled as Expo's web bundler reads it.
+  const expoPage = options.framework === 'expo' && suites.browser !== undefined
   const config = {
     root: options.root,
     aliases,
@@ -156,6 +158,7 @@ export function buildConfig(
       .filter((name) => !nativeWeb?.packages.includes(name))
       .map((name) => `[\\\\/]node_modules[\\\\/]${escape(name)}[\\\\/]`),
     nativeWeb,
+    reactNativeWeb: expoPage ? packages.locate('react-native-web').folder : null,
     // Each file named exactly: a path like app/(shop)/[slug]/page.Page.flawless.tsx is not a pattern.
     include: options.files.map(escapeGlob),
     setupFiles,
@@ -183,14 +186,17 @@ export function buildConfig(
     ...(next ? [`const { nextFont } = await load(${harnessUrl('next-font.js')})`] : []),
     ...(cra || svgTransformer ? [`const { svgComponents } = await load(${harnessUrl('svg-components.js')})`] : []),
     ...(nativeWeb ? [`const { nativeWeb } = await load(${harnessUrl('native-web.js')})`] : []),
+    ...(expoPage ? [`const { nativeWebPage } = await load(${harnessUrl('native-web.js')})`] : []),
     ...(suites.browser ? [`const { playwright } = await load(${fileUrl(locateProviderEntry(packages))})`] : []),
   ]
   const environment = suites.browser ? renderBrowserSection(suites.browser) : renderJsdomSection(isolation, vitestMajor)
-  const define = nativeWeb ? `{ ...project.define, ${NATIVE_WEB_DEFINE} }` : 'project.define'
-  const resolveOptions = `${isolation === 'context' ? MODULE_SYNC_CONDITIONS : ''}${nativeWeb ? WEB_EXTENSIONS : ''}`
+  const define = nativeWeb || expoPage ? `{ ...project.define, ${NATIVE_WEB_DEFINE} }` : 'project.define'
+  const webExtensions = nativeWeb || expoPage ? WEB_EXTENSIONS_OPTION : ''
+  const resolveOptions = `${isolation === 'context' ? MODULE_SYNC_CONDITIONS : ''}${webExtensions}`
   // A framework-mode route module's server exports go first: what only they import never loads (route-modules.ts).
   const runPlugins = [
     ...(nativeWeb ? ['nativeWeb(config.nativeWeb)'] : []),
+    ...(expoPage ? [`nativeWebPage(config.reactNativeWeb, ${vite.major})`] : []),
     `projectResolver(config.root${next ? ', { serverActions: true }' : ''})`,
     'routeModules(config.root)',
     'jsxInJs(config.root, vite)',
@@ -310,19 +316,7 @@ const HARNESS_COMMONJS = '/[\\\\/]dist[\\\\/]cli[\\\\/]harness[\\\\/].*\\.cjs$/'
  * An Expo app's web build: the project's own `.web` modules before the rest, as Metro resolves for the web, and the
  * globals its bundler defines (jest-expo's web preset sets `__DEV__`; babel-preset-expo inlines `EXPO_OS`).
  */
-const WEB_EXTENSIONS = `\n    extensions: ${JSON.stringify([
-  '.web.tsx',
-  '.web.ts',
-  '.web.jsx',
-  '.web.js',
-  '.mjs',
-  '.js',
-  '.mts',
-  '.ts',
-  '.jsx',
-  '.tsx',
-  '.json',
-]).replaceAll('"', "'")},`
+const WEB_EXTENSIONS_OPTION = `\n    extensions: ${JSON.stringify(WEB_EXTENSIONS).replaceAll('"', "'")},`
 const NATIVE_WEB_DEFINE = `__DEV__: 'true', 'process.env.EXPO_OS': '"web"'`
 
 /**

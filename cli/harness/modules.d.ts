@@ -35,3 +35,9 @@ declare module 'autocannon' {
   function autocannon(options: Options): Promise<Result>
   export default autocannon
 }
+
+// A page's stand-in for React Native's view specs renders react-native-web's View (react-native is react-native-web
+// there): only that is declared.
+declare module 'react-native' {
+  export const View: unknown
+}

@@ -332,3 +332,130 @@ export function nativeWeb(settings: NativeWebSettings): {
     },
   }
 }
+
+/** A plugin of the bundler vite prebundles dependencies with: rolldown (vite 8) and esbuild take these shapes. */
+interface BundlerPlugins {
+  rolldown: {
+    name: string
+    resolveId(source: string): string | null
+    transform(code: string, id: string): { code: string; moduleType: string } | null
+  }
+  esbuild: {
+    name: string
+    setup(build: {
+      onResolve(options: { filter: RegExp }, resolve: (args: { path: string }) => { path: string } | undefined): void
+      onLoad(
+        options: { filter: RegExp },
+        load: (args: { path: string }) => { contents: string; loader: string } | undefined,
+      ): void
+    }): void
+  }
+}
+
+const PACKAGE_SCRIPT = /[\\/]node_modules[\\/].*\.(?:js|mjs|cjs)$/
+
+/**
+ * A package's script as Expo's web bundler reads it, for a bundler that reads JavaScript alone: Flow types removed
+ * and JSX taken as JSX, which plain JavaScript also is (@expo/vector-icons' createIconSet.js, React Native's own
+ * Libraries). Null for a file that needs neither.
+ */
+function toBundlerScript(source: string): string | null {
+  const flow = /@flow\b/.test(HEADER.exec(source)?.[0] ?? '')
+  if (flow) {
+    const flowRemoveTypes = ownRequire('flow-remove-types') as (code: string, options: object) => { toString(): string }
+    return flowRemoveTypes(source, { all: true }).toString()
+  }
+  return /<\/|\/>/.test(source) ? source : null
+}
+
+/**
+ * The extensions Expo's web bundler tries, in its order: a module's `.web` variant before the rest
+ * (react-native-screens' DebugContainer.web.js, where DebugContainer.js imports React Native's AppContainer).
+ */
+export const WEB_EXTENSIONS = [
+  '.web.tsx',
+  '.web.ts',
+  '.web.jsx',
+  '.web.js',
+  '.mjs',
+  '.js',
+  '.mts',
+  '.ts',
+  '.jsx',
+  '.tsx',
+  '.json',
+]
+
+/**
+ * What Expo's web bundler defines in every module, packages' included (expo-constants reads `__DEV__`), and React
+ * Native's `global`, which a page calls globalThis (@react-navigation/elements 1 reads it at import).
+ */
+const WEB_GLOBALS = { __DEV__: 'true', 'process.env.EXPO_OS': '"web"', global: 'globalThis' }
+
+/** React Native's view specs, whose own modules reach its native UIManager: a page's stand-ins. */
+export const PAGE_STUBS: Record<string, string> = {
+  'react-native/Libraries/Utilities/codegenNativeComponent': 'native-component.js',
+  'react-native/Libraries/Utilities/codegenNativeCommands': 'native-commands.js',
+}
+
+/**
+ * The page half of an Expo run (the a11y task's Chromium): vite prebundles React Native's world for the page, and
+ * its bundler stops on what Metro takes — JSX in a `.js`, Flow — failing the whole run before any suite loads. The
+ * prebundling gets a plugin that hands it such files as JSX, Flow removed, and answers a request for one of React
+ * Native's own modules by path with react-native-web's module of that name, or a stand-in for a view spec.
+ */
+export function nativeWebPage(
+  reactNativeWeb: string,
+  viteMajor: number,
+): {
+  name: string
+  config(): object
+  resolveId(source: string): string | null
+} {
+  const resolveInternal = (source: string): string | null => {
+    const request = source.replace(/\.js$/, '')
+    const stub = PAGE_STUBS[request]
+    return stub !== undefined ? stubFile(stub) : findWebTwin(request, reactNativeWeb)
+  }
+  const plugins: BundlerPlugins = {
+    rolldown: {
+      name: 'flawless-react:native-web-page',
+      resolveId: resolveInternal,
+      transform(code, id) {
+        if (!PACKAGE_SCRIPT.test(id.split('?')[0]!)) return null
+        const script = toBundlerScript(code)
+        return script === null ? null : { code: script, moduleType: 'jsx' }
+      },
+    },
+    esbuild: {
+      name: 'flawless-react:native-web-page',
+      setup(build) {
+        build.onResolve({ filter: /^react-native\/Libraries\// }, ({ path: request }) => {
+          const resolved = resolveInternal(request)
+          return resolved === null ? undefined : { path: resolved }
+        })
+        build.onLoad({ filter: PACKAGE_SCRIPT }, ({ path: file }) => {
+          const script = toBundlerScript(readFileSync(file, 'utf8'))
+          return script === null ? undefined : { contents: script, loader: 'jsx' }
+        })
+      },
+    },
+  }
+  return {
+    name: 'flawless-react:native-web-page',
+    resolveId: resolveInternal,
+    // vite 8 prebundles with rolldown, and warns of esbuild's options; earlier ones with esbuild.
+    config: () => ({
+      optimizeDeps:
+        viteMajor >= 8
+          ? {
+              rolldownOptions: {
+                plugins: [plugins.rolldown],
+                resolve: { extensions: WEB_EXTENSIONS },
+                transform: { define: WEB_GLOBALS },
+              },
+            }
+          : { esbuildOptions: { plugins: [plugins.esbuild], resolveExtensions: WEB_EXTENSIONS, define: WEB_GLOBALS } },
+    }),
+  }
+}

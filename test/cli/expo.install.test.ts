@@ -286,6 +286,34 @@ describe('an Expo app’s packages load as its web bundle loads them', () => {
     expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 8, passed: 8, failed: 0 } })
   })
 
+  it('SDK 51 in a page (a11y): prebundled as the web bundler reads it, JSX in .js, Flow, view specs', async () => {
+    // Before the page plugin vite's prebundling stopped on createIconSet.js's JSX, then on React Native's Flow and
+    // its native Platform (react-native-screens' view specs), then on __DEV__ (expo-constants): the whole run ended
+    // with no report.
+    const folder = writeProject({
+      'package.json': JSON.stringify({ name: 'expo-51-app', main: 'expo-router/entry', dependencies: SDK_51 }),
+      'app.json': JSON.stringify({ expo: { name: 'expo-51-app', slug: 'expo-51-app' } }),
+      'tsconfig.json': JSON.stringify({ extends: 'expo/tsconfig.base', compilerOptions: { strict: true } }),
+      'components/IconButton.tsx': COMPONENTS['components/IconButton.tsx']!,
+      'components/BackHeader.tsx': COMPONENTS['components/BackHeader.tsx']!,
+      'components/Version.tsx': `import Constants from 'expo-constants'
+import { Text } from 'react-native'
+import { enableScreens } from 'react-native-screens'
+
+enableScreens()
+
+export function Version() {
+  return <Text>{Constants.expoConfig?.version ?? 'dev'}</Text>
+}
+`,
+    })
+    installDependencies(folder)
+    const { status, document, stderr } = await runJson(folder, ['--tasks', 'a11y', '--run-tests', '--ci', '--json'])
+    expect(stderr).not.toMatch(/internal error|Error during dependency optimization/)
+    expect(document.tests?.failures).toEqual([])
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3, failed: 0 } })
+  })
+
   it('SDK 54: navigation 7 and its theme, reanimated 4, a bottom sheet, storage, an image, svg, a screen', async () => {
     const folder = writeProject({
       'package.json': JSON.stringify({ name: 'expo-54-app', main: 'expo-router/entry', dependencies: SDK_54 }),

@@ -1,4 +1,4 @@
-import { type ReactNode, createElement } from 'react'
+import { type ReactNode, createContext, createElement } from 'react'
 
 /** react-native-safe-area-context on a screen with no notch: zero insets. */
 const insets = { top: 0, right: 0, bottom: 0, left: 0 }
@@ -29,3 +29,11 @@ export function useSafeAreaFrame() {
 }
 
 export const initialWindowMetrics = { insets, frame }
+
+// The contexts the provider sets, which React Navigation's elements read where the app renders no provider.
+export const SafeAreaInsetsContext = createContext<typeof insets | null>(insets)
+export const SafeAreaFrameContext = createContext<typeof frame | null>(frame)
+
+export function SafeAreaConsumer({ children }: { children: (value: typeof insets) => ReactNode }) {
+  return children(insets)
+}

@@ -270,16 +270,24 @@ export default function Note() {
 `,
 }
 
+/** An expo-router app of these packages and files, installed. */
+function writeExpoApp(name: string, dependencies: Record<string, string>, files: Record<string, string>): string {
+  const folder = writeProject({
+    'package.json': JSON.stringify({ name, main: 'expo-router/entry', dependencies }),
+    'app.json': JSON.stringify({ expo: { name, slug: name } }),
+    'tsconfig.json': JSON.stringify({ extends: 'expo/tsconfig.base', compilerOptions: { strict: true } }),
+    ...files,
+  })
+  installDependencies(folder)
+  return folder
+}
+
 describe('an Expo app’s packages load as its web bundle loads them', () => {
   it('SDK 51: icons, fonts, navigation, assets, video, reanimated, Clerk and a header height each render', async () => {
-    const folder = writeProject({
-      'package.json': JSON.stringify({ name: 'expo-51-app', main: 'expo-router/entry', dependencies: SDK_51 }),
-      'app.json': JSON.stringify({ expo: { name: 'expo-51-app', slug: 'expo-51-app' } }),
-      'tsconfig.json': JSON.stringify({ extends: 'expo/tsconfig.base', compilerOptions: { strict: true } }),
+    const folder = writeExpoApp('expo-51-app', SDK_51, {
       ...COMPONENTS,
       'assets/hero.png': '\x89PNG',
     })
-    installDependencies(folder)
     const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(stderr).not.toMatch(/internal error/)
     expect(document.tests?.failures).toEqual([])
@@ -290,10 +298,7 @@ describe('an Expo app’s packages load as its web bundle loads them', () => {
     // Before the page plugin vite's prebundling stopped on createIconSet.js's JSX, then on React Native's Flow and
     // its native Platform (react-native-screens' view specs), then on __DEV__ (expo-constants): the whole run ended
     // with no report.
-    const folder = writeProject({
-      'package.json': JSON.stringify({ name: 'expo-51-app', main: 'expo-router/entry', dependencies: SDK_51 }),
-      'app.json': JSON.stringify({ expo: { name: 'expo-51-app', slug: 'expo-51-app' } }),
-      'tsconfig.json': JSON.stringify({ extends: 'expo/tsconfig.base', compilerOptions: { strict: true } }),
+    const folder = writeExpoApp('expo-51-app', SDK_51, {
       'components/IconButton.tsx': COMPONENTS['components/IconButton.tsx']!,
       'components/BackHeader.tsx': COMPONENTS['components/BackHeader.tsx']!,
       'components/Version.tsx': `import Constants from 'expo-constants'
@@ -307,7 +312,6 @@ export function Version() {
 }
 `,
     })
-    installDependencies(folder)
     const { status, document, stderr } = await runJson(folder, ['--tasks', 'a11y', '--run-tests', '--ci', '--json'])
     expect(stderr).not.toMatch(/internal error|Error during dependency optimization/)
     expect(document.tests?.failures).toEqual([])
@@ -315,13 +319,9 @@ export function Version() {
   })
 
   it('SDK 54: navigation 7 and its theme, reanimated 4, a bottom sheet, storage, an image, svg, a screen', async () => {
-    const folder = writeProject({
-      'package.json': JSON.stringify({ name: 'expo-54-app', main: 'expo-router/entry', dependencies: SDK_54 }),
-      'app.json': JSON.stringify({ expo: { name: 'expo-54-app', slug: 'expo-54-app' } }),
-      'tsconfig.json': JSON.stringify({ extends: 'expo/tsconfig.base', compilerOptions: { strict: true } }),
+    const folder = writeExpoApp('expo-54-app', SDK_54, {
       ...COMPONENTS_54,
     })
-    installDependencies(folder)
     const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
     expect(stderr).not.toMatch(/internal error/)
     expect(document.tests?.failures).toEqual([])

@@ -196,7 +196,7 @@ export function buildConfig(
   // A framework-mode route module's server exports go first: what only they import never loads (route-modules.ts).
   const runPlugins = [
     ...(nativeWeb ? ['nativeWeb(config.nativeWeb)'] : []),
-    ...(expoPage ? [`nativeWebPage(config.reactNativeWeb, ${vite.major})`] : []),
+    ...(expoPage ? [`nativeWebPage(config.root, config.reactNativeWeb, ${vite.major})`] : []),
     `projectResolver(config.root${next ? ', { serverActions: true }' : ''})`,
     'routeModules(config.root)',
     'jsxInJs(config.root, vite)',

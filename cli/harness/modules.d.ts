@@ -41,3 +41,10 @@ declare module 'autocannon' {
 declare module 'react-native' {
   export const View: unknown
 }
+
+// A page's react-native-reanimated reads the real module's default export and shared values: only those are declared.
+declare module 'react-native-reanimated' {
+  const Animated: unknown
+  export default Animated
+  export function useSharedValue<Value>(initial: Value): { value: Value }
+}

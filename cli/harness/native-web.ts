@@ -337,7 +337,7 @@ export function nativeWeb(settings: NativeWebSettings): {
 interface BundlerPlugins {
   rolldown: {
     name: string
-    resolveId(source: string): string | null
+    resolveId(this: ResolveContext, source: string, importer?: string): Promise<unknown>
     transform(code: string, id: string): { code: string; moduleType: string } | null
   }
   esbuild: {
@@ -392,10 +392,26 @@ export const WEB_EXTENSIONS = [
  */
 const WEB_GLOBALS = { __DEV__: 'true', 'process.env.EXPO_OS': '"web"', global: 'globalThis' }
 
-/** React Native's view specs, whose own modules reach its native UIManager: a page's stand-ins. */
+/** React Native's view specs, whose own modules reach its native UIManager, and reanimated: a page's stand-ins. */
 export const PAGE_STUBS: Record<string, string> = {
   'react-native/Libraries/Utilities/codegenNativeComponent': 'native-component.js',
   'react-native/Libraries/Utilities/codegenNativeCommands': 'native-commands.js',
+  'react-native-reanimated': 'reanimated-page.js',
+}
+const REANIMATED_PAGE = stubFile(PAGE_STUBS['react-native-reanimated']!)
+
+function isInstalled(root: string, name: string): boolean {
+  try {
+    createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** What a plugin's resolveId may call: the resolution the other plugins and the bundler would give. */
+interface ResolveContext {
+  resolve(source: string, importer: string, options: { skipSelf: boolean }): Promise<unknown>
 }
 
 /**
@@ -405,22 +421,30 @@ export const PAGE_STUBS: Record<string, string> = {
  * Native's own modules by path with react-native-web's module of that name, or a stand-in for a view spec.
  */
 export function nativeWebPage(
+  root: string,
   reactNativeWeb: string,
   viteMajor: number,
 ): {
   name: string
+  enforce: 'pre'
   config(): object
-  resolveId(source: string): string | null
+  resolveId(this: ResolveContext, source: string, importer?: string): Promise<unknown>
 } {
   const resolveInternal = (source: string): string | null => {
     const request = source.replace(/\.js$/, '')
     const stub = PAGE_STUBS[request]
     return stub !== undefined ? stubFile(stub) : findWebTwin(request, reactNativeWeb)
   }
+  // The reanimated stand-in imports the package itself, as the project has it.
+  async function resolveId(this: ResolveContext, source: string, importer?: string): Promise<unknown> {
+    if (importer?.split('?')[0] === REANIMATED_PAGE && source === 'react-native-reanimated')
+      return this.resolve(source, path.join(root, 'package.json'), { skipSelf: true })
+    return resolveInternal(source)
+  }
   const plugins: BundlerPlugins = {
     rolldown: {
       name: 'flawless-react:native-web-page',
-      resolveId: resolveInternal,
+      resolveId,
       transform(code, id) {
         if (!PACKAGE_SCRIPT.test(id.split('?')[0]!)) return null
         const script = toBundlerScript(code)
@@ -443,12 +467,15 @@ export function nativeWebPage(
   }
   return {
     name: 'flawless-react:native-web-page',
-    resolveId: resolveInternal,
-    // vite 8 prebundles with rolldown, and warns of esbuild's options; earlier ones with esbuild.
+    enforce: 'pre',
+    resolveId,
+    // vite 8 prebundles with rolldown, and warns of esbuild's options; earlier ones with esbuild. reanimated is
+    // prebundled up front: the stand-in's import of it, found only as the page loads it, would reload the page.
     config: () => ({
       optimizeDeps:
         viteMajor >= 8
           ? {
+              include: isInstalled(root, 'react-native-reanimated') ? ['react-native-reanimated'] : [],
               rolldownOptions: {
                 plugins: [plugins.rolldown],
                 resolve: { extensions: WEB_EXTENSIONS },

@@ -294,13 +294,18 @@ describe('an Expo app’s packages load as its web bundle loads them', () => {
     expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 8, passed: 8, failed: 0 } })
   })
 
-  it('SDK 51 in a page (a11y): prebundled as the web bundler reads it, JSX in .js, Flow, view specs', async () => {
+  it('SDK 51 in a page (a11y): prebundled as the web bundler reads it, JSX, Flow, view specs, worklets', async () => {
     // Before the page plugin vite's prebundling stopped on createIconSet.js's JSX, then on React Native's Flow and
     // its native Platform (react-native-screens' view specs), then on __DEV__ (expo-constants): the whole run ended
     // with no report.
     const folder = writeExpoApp('expo-51-app', SDK_51, {
       'components/IconButton.tsx': COMPONENTS['components/IconButton.tsx']!,
       'components/BackHeader.tsx': COMPONENTS['components/BackHeader.tsx']!,
+      // Reanimated's worklet hooks need its Babel plugin: in the page they answer as its mock does.
+      'components/Slider.tsx': COMPONENTS['components/Slider.tsx']!.replace(
+        'offset.value }] }))',
+        'withTiming(offset.value) }] }))',
+      ).replace('useSharedValue } from', 'useSharedValue, withTiming } from'),
       'components/Version.tsx': `import Constants from 'expo-constants'
 import { Text } from 'react-native'
 import { enableScreens } from 'react-native-screens'
@@ -315,7 +320,7 @@ export function Version() {
     const { status, document, stderr } = await runJson(folder, ['--tasks', 'a11y', '--run-tests', '--ci', '--json'])
     expect(stderr).not.toMatch(/internal error|Error during dependency optimization/)
     expect(document.tests?.failures).toEqual([])
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3, failed: 0 } })
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 4, passed: 4, failed: 0 } })
   })
 
   it('SDK 54: navigation 7 and its theme, reanimated 4, a bottom sheet, storage, an image, svg, a screen', async () => {

@@ -88,15 +88,15 @@ export const NATIVE_WEB_STUBS: Record<string, string> = {
   'react-native-worklets': 'worklets.cjs',
   fontfaceobserver: 'font-face-observer.cjs',
   'expo-modules-core/build/requireNativeModule.web.js': 'expo-native-module.cjs',
-  '@clerk/clerk-expo': 'clerk-expo.cjs',
-  '@clerk/clerk-expo/web': 'clerk-expo.cjs',
+  '@clerk/clerk-expo': 'clerk-expo.js',
+  '@clerk/clerk-expo/web': 'clerk-expo.js',
   '@expo/devtools': 'expo-devtools.cjs',
   'expo/devtools': 'expo-devtools.cjs',
   '@react-navigation/elements/lib/commonjs/Header/HeaderHeightContext.js': 'header-height-context.cjs',
   '@react-navigation/elements/lib/module/Header/HeaderHeightContext.js': 'header-height-context.cjs',
   '@react-navigation/core/lib/commonjs/NavigationContext.js': 'navigation-context.cjs',
   '@react-navigation/core/lib/module/NavigationContext.js': 'navigation-context.cjs',
-  '@react-navigation/core/lib/module/theming/ThemeContext.js': 'theme-context.cjs',
+  '@react-navigation/core/lib/module/theming/ThemeContext.js': 'theme-context.js',
 }
 
 const STUBS = fileURLToPath(new URL('./stubs/', import.meta.url))
@@ -192,6 +192,8 @@ export function createNativeWebResolver({
     compiled.set(file, copy)
     return copy
   }
+  // The harness's own stubs: its CommonJS ones as they are, those it also serves a page (ES modules) compiled.
+  const loadStub = (file: string): string => (file.endsWith('.cjs') ? file : compile(file))
   return {
     originalOf,
     resolve(request, from, resolve) {
@@ -202,15 +204,14 @@ export function createNativeWebResolver({
       const anchor = from === null ? null : (originalOf(from) ?? from)
       const substituted = stubs[request] ?? substitute(request, reactNativeWeb)
       if (projectStubs.has(substituted)) return compile(substituted)
-      // The harness's own stubs are loaded as they are.
-      if (substituted.startsWith(STUBS)) return substituted
+      if (substituted.startsWith(STUBS)) return loadStub(substituted)
       const resolved = resolveWithSources(substituted, anchor, resolve)
       if (!path.isAbsolute(resolved)) return resolved
       const name = findInstalledPackage(resolved)
       if (name === null || !(world.has(name) || isReactNativePackage(name))) return resolved
       const file = preferWebVariant(request, resolved)
       const stub = NATIVE_WEB_STUBS[`${name}/${path.relative(packageFolderOf(file, name), file)}`]
-      if (stub !== undefined) return stubFile(stub)
+      if (stub !== undefined) return loadStub(stubFile(stub))
       return compile(file)
     },
   }
@@ -353,6 +354,20 @@ interface BundlerPlugins {
 }
 
 const PACKAGE_SCRIPT = /[\\/]node_modules[\\/].*\.(?:js|mjs|cjs)$/
+const WORKLETS_FILE = /[\\/]node_modules[\\/]react-native-worklets[\\/]/
+
+/**
+ * A page's stub for a package's own file, which a sibling imports by a relative path (@react-navigation/core's
+ * `./ThemeContext.js`): NATIVE_WEB_STUBS names it by its path in the package.
+ */
+function findPackageFileStub(source: string, importer: string | undefined): string | undefined {
+  if (importer === undefined || !source.startsWith('.')) return undefined
+  const file = path.resolve(path.dirname(importer), source)
+  const name = findInstalledPackage(file)
+  if (name === null) return undefined
+  const stub = NATIVE_WEB_STUBS[`${name}/${path.relative(packageFolderOf(file, name), file).split(path.sep).join('/')}`]
+  return stub?.endsWith('.js') ? stub : undefined
+}
 
 /**
  * A package's script as Expo's web bundler reads it, for a bundler that reads JavaScript alone: Flow types removed
@@ -397,6 +412,8 @@ export const PAGE_STUBS: Record<string, string> = {
   'react-native/Libraries/Utilities/codegenNativeComponent': 'native-component.js',
   'react-native/Libraries/Utilities/codegenNativeCommands': 'native-commands.js',
   'react-native-reanimated': 'reanimated-page.js',
+  // The jsdom run's stubs that are ES modules, by the module they stand for.
+  ...Object.fromEntries(Object.entries(NATIVE_WEB_STUBS).filter(([, stub]) => stub.endsWith('.js'))),
 }
 const REANIMATED_PAGE = stubFile(PAGE_STUBS['react-native-reanimated']!)
 
@@ -430,23 +447,26 @@ export function nativeWebPage(
   config(): object
   resolveId(this: ResolveContext, source: string, importer?: string): Promise<unknown>
 } {
-  const resolveInternal = (source: string): string | null => {
-    const request = source.replace(/\.js$/, '')
-    const stub = PAGE_STUBS[request]
-    return stub !== undefined ? stubFile(stub) : findWebTwin(request, reactNativeWeb)
+  const resolveInternal = (source: string, importer: string | undefined): string | null => {
+    const stub = PAGE_STUBS[source] ?? PAGE_STUBS[source.replace(/\.js$/, '')] ?? findPackageFileStub(source, importer)
+    return stub !== undefined ? stubFile(stub) : findWebTwin(source.replace(/\.js$/, ''), reactNativeWeb)
   }
   // The reanimated stand-in imports the package itself, as the project has it.
   async function resolveId(this: ResolveContext, source: string, importer?: string): Promise<unknown> {
-    if (importer?.split('?')[0] === REANIMATED_PAGE && source === 'react-native-reanimated')
+    const from = importer?.split('?')[0]
+    if (from === REANIMATED_PAGE && source === 'react-native-reanimated')
       return this.resolve(source, path.join(root, 'package.json'), { skipSelf: true })
-    return resolveInternal(source)
+    return resolveInternal(source, from)
   }
   const plugins: BundlerPlugins = {
     rolldown: {
       name: 'flawless-react:native-web-page',
       resolveId,
       transform(code, id) {
-        if (!PACKAGE_SCRIPT.test(id.split('?')[0]!)) return null
+        const file = id.split('?')[0]!
+        if (!PACKAGE_SCRIPT.test(file)) return null
+        // As in a jsdom run (stubs/worklets.cts): worklets' development check for their Babel plugin is not made.
+        if (WORKLETS_FILE.test(file)) return { code: code.replaceAll(/\b__DEV__\b/g, 'false'), moduleType: 'js' }
         const script = toBundlerScript(code)
         return script === null ? null : { code: script, moduleType: 'jsx' }
       },
@@ -455,7 +475,7 @@ export function nativeWebPage(
       name: 'flawless-react:native-web-page',
       setup(build) {
         build.onResolve({ filter: /^react-native\/Libraries\// }, ({ path: request }) => {
-          const resolved = resolveInternal(request)
+          const resolved = resolveInternal(request, undefined)
           return resolved === null ? undefined : { path: resolved }
         })
         build.onLoad({ filter: PACKAGE_SCRIPT }, ({ path: file }) => {
@@ -480,6 +500,9 @@ export function nativeWebPage(
                 plugins: [plugins.rolldown],
                 resolve: { extensions: WEB_EXTENSIONS },
                 transform: { define: WEB_GLOBALS },
+                // A package's TypeScript source (expo-modules-core 3's src/) re-exports types without `export type`,
+                // which Babel drops file by file: such a name is undefined, not a failed build.
+                shimMissingExports: true,
               },
             }
           : { esbuildOptions: { plugins: [plugins.esbuild], resolveExtensions: WEB_EXTENSIONS, define: WEB_GLOBALS } },

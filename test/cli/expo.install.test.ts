@@ -142,6 +142,7 @@ export function Slider({ label }: { label: string }) {
 
 /** An Expo SDK 54 app's packages (React Native 0.81, React 19, reanimated 4, @react-navigation 7). */
 const SDK_54 = {
+  '@clerk/clerk-expo': '2.16.1',
   expo: '54.0.38',
   'expo-router': '6.0.24',
   'expo-constants': '18.0.14',
@@ -321,6 +322,19 @@ export function Version() {
     expect(stderr).not.toMatch(/internal error|Error during dependency optimization/)
     expect(document.tests?.failures).toEqual([])
     expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 4, passed: 4, failed: 0 } })
+  })
+
+  it('SDK 54 in a page (a11y): Clerk signed in, React Navigation’s theme, reanimated 4 and its worklets', async () => {
+    // The jsdom run's stubs that are ES modules serve the page too; worklets skip their Babel-plugin check there.
+    const folder = writeExpoApp('expo-54-app', SDK_54, {
+      'components/Greeting.tsx': COMPONENTS['components/Greeting.tsx']!,
+      'components/TabButton.tsx': COMPONENTS_54['components/TabButton.tsx']!,
+      'components/Wave.tsx': COMPONENTS_54['components/Wave.tsx']!,
+    })
+    const { status, document, stderr } = await runJson(folder, ['--tasks', 'a11y', '--run-tests', '--ci', '--json'])
+    expect(stderr).not.toMatch(/internal error|Error during dependency optimization/)
+    expect(document.tests?.failures).toEqual([])
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3, failed: 0 } })
   })
 
   it('SDK 54: navigation 7 and its theme, reanimated 4, a bottom sheet, storage, an image, svg, a screen', async () => {

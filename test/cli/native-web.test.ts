@@ -81,6 +81,8 @@ const project = () =>
     }),
     'node_modules/@react-navigation/core/lib/module/theming/ThemeContext.js':
       "import * as React from 'react'\nexport const ThemeContext = React.createContext(undefined)\n",
+    'node_modules/@react-navigation/core/lib/module/theming/useTheme.js':
+      "import { ThemeContext } from './ThemeContext.js'\nexport const readTheme = () => ThemeContext._currentValue\n",
     // A web half that names react-native-web itself (expo-image's).
     'node_modules/expo-thing/build/image.web.js': "export { View as Image } from 'react-native-web'\n",
     'node_modules/expo-thing/build/image.js': "export const Image = 'native'\n",
@@ -184,6 +186,7 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       "const { PlatformColor, DynamicColorIOS, findNodeHandle } = require('react-native');" +
       'globalThis.__DEV__ = true; const { worklets } = require("react-native-worklets");' +
       "const theme = require('@react-navigation/core/lib/module/theming/ThemeContext.js').ThemeContext._currentValue;" +
+      "const { readTheme } = require('@react-navigation/core/lib/module/theming/useTheme.js');" +
       "const { focusInput } = require('react-native/Libraries/Components/TextInput/TextInputState');" +
       "const { UIManager, NativeModules } = require('react-native'); const devtools = require('expo/devtools');" +
       'new FontFaceObserver("Inter").load().then((font) => console.log(JSON.stringify({ answer: thing.answer,' +
@@ -192,7 +195,7 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       ' haptics: haptics.impact() ?? null, stored: [storage.getString("a"), storage.view], modular,' +
       ' database: typeof database.execAsync,' +
       ' colors: [PlatformColor("systemBlue"), DynamicColorIOS({ light: "#fff", dark: "#000" })],' +
-      ' worklets: [worklets, __DEV__], theme: theme.colors.primary,' +
+      ' worklets: [worklets, __DEV__], theme: [theme.colors.primary, readTheme() === theme],' +
       ' handles: [findNodeHandle(null), findNodeHandle(7), findNodeHandle({})], focusInput,' +
       ' managers: [UIManager.hasViewManagerConfig("AIRMap"), UIManager.getViewManagerConfig("AIRMap")],' +
       ' devtools: devtools.useDevToolsPluginClient("react-query"),' +
@@ -223,8 +226,8 @@ describe('createNativeWebResolver: a require answered as Expo’s web bundler an
       colors: ['currentcolor', '#fff'],
       // Loaded past their development check for a Babel plugin, which is on again after.
       worklets: ['loaded', true],
-      // React Navigation's light theme where no container gives one.
-      theme: 'rgb(0, 122, 255)',
+      // React Navigation's light theme where no container gives one, the same context from a sibling's import.
+      theme: ['rgb(0, 122, 255)', true],
       // react-native-web 0.19's findNodeHandle, which 0.20 made throw.
       handles: [null, 7, null],
       // React Native's module by path is react-native-web's of that name.

@@ -1,4 +1,4 @@
-import React = require('react')
+import { createContext } from 'react'
 
 /**
  * @react-navigation/core 7's ThemeContext, holding React Navigation's light theme where no NavigationContainer gives
@@ -25,7 +25,5 @@ const DefaultTheme = {
   },
 }
 
-const ThemeContext = React.createContext<unknown>(DefaultTheme)
+export const ThemeContext = createContext<unknown>(DefaultTheme)
 ThemeContext.displayName = 'ThemeContext'
-
-export = { __esModule: true, ThemeContext }

@@ -1,4 +1,4 @@
-import React = require('react')
+import { Fragment, type ReactNode, createElement } from 'react'
 
 /**
  * @clerk/clerk-expo for a screen rendered alone: signed in as a test user, every call answered at once. The real
@@ -56,8 +56,7 @@ const attempt = { status: 'complete', createdSessionId: session.id, create: noop
 const flow = { isLoaded: true, setActive: noop, signIn: attempt, signUp: attempt }
 const clerk = { ...auth, user, session, loaded: true, setActive: noop, openSignIn: noop, addListener: () => noop }
 
-const passThrough = ({ children }: { children?: React.ReactNode }) =>
-  React.createElement(React.Fragment, null, children)
+const passThrough = ({ children }: { children?: ReactNode }) => createElement(Fragment, null, children)
 
 // Clerk's prebuilt web components (`@clerk/clerk-expo/web`) draw Clerk's hosted UI: nothing here.
 const hosted = () => null
@@ -65,7 +64,7 @@ const hosted = () => null
 // The test user passes every check (`has` is true), so a <Protect> shows what it guards.
 const nothing = () => null
 
-export = {
+const exported = {
   SignIn: hosted,
   SignUp: hosted,
   UserButton: hosted,
@@ -112,7 +111,7 @@ export = {
   useOrganizationList: () => ({ isLoaded: true, userMemberships: { data: [] }, setActive: noop }),
   useEmailLink: () => ({ startEmailLinkFlow: noop, cancelEmailLinkFlow: () => {} }),
   // An action that asks the user to confirm who they are runs at once: the test user has just signed in.
-  useReverification: <Action,>(action: Action) => action,
+  useReverification: <Action>(action: Action) => action,
   useLocalCredentials: () => ({
     hasCredentials: false,
     userOwnsCredentials: false,
@@ -129,3 +128,61 @@ export = {
   isKnownError: () => false,
   isMetamaskError: () => false,
 }
+
+// Named, as the package exports them: an ES module, compiled for Node with the React Native world (native-web.ts)
+// and served as it is to a page.
+export const {
+  SignIn,
+  SignUp,
+  UserButton,
+  UserProfile,
+  UserAvatar,
+  Waitlist,
+  PricingTable,
+  CreateOrganization,
+  OrganizationList,
+  OrganizationProfile,
+  OrganizationSwitcher,
+  GoogleOneTap,
+  TaskChooseOrganization,
+  SignInButton,
+  SignUpButton,
+  SignOutButton,
+  SignInWithMetamaskButton,
+  ClerkProvider,
+  ClerkLoaded,
+  SignedIn,
+  Protect,
+  ClerkLoading,
+  ClerkDegraded,
+  ClerkFailed,
+  SignedOut,
+  AuthenticateWithRedirectCallback,
+  RedirectToSignIn,
+  RedirectToSignUp,
+  RedirectToUserProfile,
+  RedirectToOrganizationProfile,
+  RedirectToCreateOrganization,
+  RedirectToTasks,
+  useAuth,
+  useUser,
+  useClerk,
+  useSession,
+  useSessionList,
+  useSignIn,
+  useSignUp,
+  useOAuth,
+  useSSO,
+  useOrganization,
+  useOrganizationList,
+  useEmailLink,
+  useReverification,
+  useLocalCredentials,
+  getClerkInstance,
+  Clerk,
+  isClerkAPIResponseError,
+  isClerkRuntimeError,
+  isEmailLinkError,
+  isKnownError,
+  isMetamaskError,
+} = exported

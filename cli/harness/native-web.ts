@@ -92,10 +92,10 @@ export const NATIVE_WEB_STUBS: Record<string, string> = {
   '@clerk/clerk-expo/web': 'clerk-expo.js',
   '@expo/devtools': 'expo-devtools.cjs',
   'expo/devtools': 'expo-devtools.cjs',
-  '@react-navigation/elements/lib/commonjs/Header/HeaderHeightContext.js': 'header-height-context.cjs',
-  '@react-navigation/elements/lib/module/Header/HeaderHeightContext.js': 'header-height-context.cjs',
-  '@react-navigation/core/lib/commonjs/NavigationContext.js': 'navigation-context.cjs',
-  '@react-navigation/core/lib/module/NavigationContext.js': 'navigation-context.cjs',
+  '@react-navigation/elements/lib/commonjs/Header/HeaderHeightContext.js': 'header-height-context.js',
+  '@react-navigation/elements/lib/module/Header/HeaderHeightContext.js': 'header-height-context.js',
+  '@react-navigation/core/lib/commonjs/NavigationContext.js': 'navigation-context.js',
+  '@react-navigation/core/lib/module/NavigationContext.js': 'navigation-context.js',
   '@react-navigation/core/lib/module/theming/ThemeContext.js': 'theme-context.js',
 }
 
@@ -365,7 +365,9 @@ function findPackageFileStub(source: string, importer: string | undefined): stri
   const file = path.resolve(path.dirname(importer), source)
   const name = findInstalledPackage(file)
   if (name === null) return undefined
-  const stub = NATIVE_WEB_STUBS[`${name}/${path.relative(packageFolderOf(file, name), file).split(path.sep).join('/')}`]
+  const inPackage = path.relative(packageFolderOf(file, name), file).split(path.sep).join('/')
+  // v6's ES build names its sibling without an extension (`./NavigationContext`).
+  const stub = NATIVE_WEB_STUBS[`${name}/${inPackage}`] ?? NATIVE_WEB_STUBS[`${name}/${inPackage}.js`]
   return stub?.endsWith('.js') ? stub : undefined
 }
 

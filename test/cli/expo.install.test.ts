@@ -324,17 +324,18 @@ export function Version() {
     expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 4, passed: 4, failed: 0 } })
   })
 
-  it('SDK 54 in a page (a11y): Clerk signed in, React Navigation’s theme, reanimated 4 and its worklets', async () => {
+  it('SDK 54 in a page (a11y): Clerk signed in, React Navigation’s theme and navigation, reanimated 4', async () => {
     // The jsdom run's stubs that are ES modules serve the page too; worklets skip their Babel-plugin check there.
     const folder = writeExpoApp('expo-54-app', SDK_54, {
       'components/Greeting.tsx': COMPONENTS['components/Greeting.tsx']!,
       'components/TabButton.tsx': COMPONENTS_54['components/TabButton.tsx']!,
       'components/Wave.tsx': COMPONENTS_54['components/Wave.tsx']!,
+      'components/Back.tsx': COMPONENTS_54['components/Back.tsx']!,
     })
     const { status, document, stderr } = await runJson(folder, ['--tasks', 'a11y', '--run-tests', '--ci', '--json'])
     expect(stderr).not.toMatch(/internal error|Error during dependency optimization/)
     expect(document.tests?.failures).toEqual([])
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 3, passed: 3, failed: 0 } })
+    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 4, passed: 4, failed: 0 } })
   })
 
   it('SDK 54: navigation 7 and its theme, reanimated 4, a bottom sheet, storage, an image, svg, a screen', async () => {

@@ -1,4 +1,4 @@
-import React = require('react')
+import { createContext } from 'react'
 
 /**
  * @react-navigation/core's NavigationContext, holding an inert navigation where no navigator gives one: a screen
@@ -26,7 +26,7 @@ const navigation = {
   removeListener: noop,
 }
 
-const NavigationContext = React.createContext<unknown>(navigation)
+export const NavigationContext = createContext<unknown>(navigation)
 
-// v6's CommonJS build imports it as the default, v7's ES build by name.
-export = { __esModule: true, default: NavigationContext, NavigationContext }
+// v6's builds import it as the default, v7's by name.
+export default NavigationContext

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import * as path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { COMPANIONS, type PackageLocator, findPackageFolder } from './locate-packages.js'
-import { type NativeWebSettings, WEB_EXTENSIONS } from '../harness/native-web.js'
+import { type NativeWebSettings, WEB_DEFINES, WEB_EXTENSIONS } from '../harness/native-web.js'
 import { findPackagesNodeCannotImport } from './node-import-misses.js'
 import type { Isolation, RunOptions, VitestSuites } from './run-options.js'
 
@@ -196,7 +196,13 @@ export function buildConfig(
   // A framework-mode route module's server exports go first: what only they import never loads (route-modules.ts).
   const runPlugins = [
     ...(nativeWeb ? ['nativeWeb(config.nativeWeb)'] : []),
-    ...(expoPage ? [`nativeWebPage(config.root, config.reactNativeWeb, ${vite.major})`] : []),
+    ...(expoPage
+      ? [
+          `nativeWebPage(config.root, config.reactNativeWeb, ${vite.major}, ${
+            findPackageFolder('react-native-reanimated', options.root) !== null
+          })`,
+        ]
+      : []),
     `projectResolver(config.root${next ? ', { serverActions: true }' : ''})`,
     'routeModules(config.root)',
     'jsxInJs(config.root, vite)',
@@ -314,10 +320,10 @@ const HARNESS_COMMONJS = '/[\\\\/]dist[\\\\/]cli[\\\\/]harness[\\\\/].*\\.cjs$/'
 
 /**
  * An Expo app's web build: the project's own `.web` modules before the rest, as Metro resolves for the web, and the
- * globals its bundler defines (jest-expo's web preset sets `__DEV__`; babel-preset-expo inlines `EXPO_OS`).
+ * globals its bundler defines.
  */
 const WEB_EXTENSIONS_OPTION = `\n    extensions: ${JSON.stringify(WEB_EXTENSIONS).replaceAll('"', "'")},`
-const NATIVE_WEB_DEFINE = `__DEV__: 'true', 'process.env.EXPO_OS': '"web"'`
+const NATIVE_WEB_DEFINE = JSON.stringify(WEB_DEFINES).slice(1, -1)
 
 /**
  * In a VM context a CommonJS package's `require` is answered as Node 20.19+ answers it, with a

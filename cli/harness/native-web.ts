@@ -264,7 +264,7 @@ export function needsCompiling(file: string, source: string): Compiling {
   // A `"type": "module"` package's files too: Node would load them as ES modules and refuse what Metro takes (an
   // import with no extension or of a folder, @react-navigation/native 7's lib/module; `exports` in uniwind's).
   if (!/\.(c|m)?(js|jsx|ts|tsx)$/.test(file)) return null
-  const flow = /@flow\b/.test(HEADER.exec(source)?.[0] ?? '')
+  const flow = isFlow(source)
   if (flow || ES_MODULE_SYNTAX.test(source) || /\.(mjs|jsx|ts|tsx)$/.test(file) || isEsModule(file)) return { flow }
   // What is left is CommonJS, unless it will not compile as a script: JSX in a `.js` (expo-router's build).
   try {
@@ -277,13 +277,19 @@ export function needsCompiling(file: string, source: string): Compiling {
 
 const ownRequire = createRequire(import.meta.url)
 
+/** Whether a file says it is Flow (`@flow` in the comments it opens with), as React Native's own sources do. */
+function isFlow(source: string): boolean {
+  return /@flow\b/.test(HEADER.exec(source)?.[0] ?? '')
+}
+
+function removeFlowTypes(source: string): string {
+  const flowRemoveTypes = ownRequire('flow-remove-types') as (code: string, options: object) => { toString(): string }
+  return flowRemoveTypes(source, { all: true }).toString()
+}
+
 /** The file as CommonJS: Flow types removed, then ES module syntax, JSX and TypeScript compiled. */
 export function compileToCommonJs(file: string, source: string, needs: NonNullable<Compiling>): string {
-  let code = source
-  if (needs.flow) {
-    const flowRemoveTypes = ownRequire('flow-remove-types') as (code: string, options: object) => { toString(): string }
-    code = flowRemoveTypes(code, { all: true }).toString()
-  }
+  const code = needs.flow ? removeFlowTypes(source) : source
   const ts = ownRequire('typescript') as typeof import('typescript')
   const output = ts.transpileModule(code, {
     fileName: /\.(ts|tsx)$/.test(file) ? file : `${file.replace(/\.js$/, '')}.jsx`,
@@ -377,11 +383,7 @@ function findPackageFileStub(source: string, importer: string | undefined): stri
  * Libraries). Null for a file that needs neither.
  */
 function toBundlerScript(source: string): string | null {
-  const flow = /@flow\b/.test(HEADER.exec(source)?.[0] ?? '')
-  if (flow) {
-    const flowRemoveTypes = ownRequire('flow-remove-types') as (code: string, options: object) => { toString(): string }
-    return flowRemoveTypes(source, { all: true }).toString()
-  }
+  if (isFlow(source)) return removeFlowTypes(source)
   return /<\/|\/>/.test(source) ? source : null
 }
 
@@ -404,10 +406,12 @@ export const WEB_EXTENSIONS = [
 ]
 
 /**
- * What Expo's web bundler defines in every module, packages' included (expo-constants reads `__DEV__`), and React
- * Native's `global`, which a page calls globalThis (@react-navigation/elements 1 reads it at import).
+ * What Expo's web bundler defines in every module (jest-expo's web preset sets `__DEV__`; babel-preset-expo inlines
+ * `EXPO_OS`), the project's and, in a page, packages' too (expo-constants reads `__DEV__`).
  */
-const WEB_GLOBALS = { __DEV__: 'true', 'process.env.EXPO_OS': '"web"', global: 'globalThis' }
+export const WEB_DEFINES = { __DEV__: 'true', 'process.env.EXPO_OS': '"web"' }
+/** In a page, React Native's `global` too, which a page calls globalThis (@react-navigation/elements 1 reads it). */
+const WEB_GLOBALS = { ...WEB_DEFINES, global: 'globalThis' }
 
 /** React Native's view specs, whose own modules reach its native UIManager, and reanimated: a page's stand-ins. */
 export const PAGE_STUBS: Record<string, string> = {
@@ -418,15 +422,6 @@ export const PAGE_STUBS: Record<string, string> = {
   ...Object.fromEntries(Object.entries(NATIVE_WEB_STUBS).filter(([, stub]) => stub.endsWith('.js'))),
 }
 const REANIMATED_PAGE = stubFile(PAGE_STUBS['react-native-reanimated']!)
-
-function isInstalled(root: string, name: string): boolean {
-  try {
-    createRequire(path.join(root, 'package.json')).resolve(`${name}/package.json`)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /** What a plugin's resolveId may call: the resolution the other plugins and the bundler would give. */
 interface ResolveContext {
@@ -443,6 +438,8 @@ export function nativeWebPage(
   root: string,
   reactNativeWeb: string,
   viteMajor: number,
+  /** Whether the project has reanimated, which is prebundled up front then. */
+  hasReanimated: boolean,
 ): {
   name: string
   enforce: 'pre'
@@ -497,7 +494,7 @@ export function nativeWebPage(
       optimizeDeps:
         viteMajor >= 8
           ? {
-              include: isInstalled(root, 'react-native-reanimated') ? ['react-native-reanimated'] : [],
+              include: hasReanimated ? ['react-native-reanimated'] : [],
               rolldownOptions: {
                 plugins: [plugins.rolldown],
                 resolve: { extensions: WEB_EXTENSIONS },

@@ -283,16 +283,21 @@ function writeExpoApp(name: string, dependencies: Record<string, string>, files:
   return folder
 }
 
+/** Runs the task's suites; every one loads and passes, and nothing stopped the run (in a page, vite's prebundling). */
+async function expectEverySuitePasses(folder: string, task: 'perf-harness' | 'a11y', ran: number): Promise<void> {
+  const { status, document, stderr } = await runJson(folder, ['--tasks', task, '--run-tests', '--ci', '--json'])
+  expect(stderr).not.toMatch(/internal error|Error during dependency optimization/)
+  expect(document.tests?.failures).toEqual([])
+  expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran, passed: ran, failed: 0 } })
+}
+
 describe('an Expo app’s packages load as its web bundle loads them', () => {
   it('SDK 51: icons, fonts, navigation, assets, video, reanimated, Clerk and a header height each render', async () => {
     const folder = writeExpoApp('expo-51-app', SDK_51, {
       ...COMPONENTS,
       'assets/hero.png': '\x89PNG',
     })
-    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(stderr).not.toMatch(/internal error/)
-    expect(document.tests?.failures).toEqual([])
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 8, passed: 8, failed: 0 } })
+    await expectEverySuitePasses(folder, 'perf-harness', 8)
   })
 
   it('SDK 51 in a page (a11y): prebundled as the web bundler reads it, JSX, Flow, view specs, worklets', async () => {
@@ -318,10 +323,7 @@ export function Version() {
 }
 `,
     })
-    const { status, document, stderr } = await runJson(folder, ['--tasks', 'a11y', '--run-tests', '--ci', '--json'])
-    expect(stderr).not.toMatch(/internal error|Error during dependency optimization/)
-    expect(document.tests?.failures).toEqual([])
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 4, passed: 4, failed: 0 } })
+    await expectEverySuitePasses(folder, 'a11y', 4)
   })
 
   it('SDK 54 in a page (a11y): Clerk signed in, React Navigation’s theme and navigation, reanimated 4', async () => {
@@ -332,20 +334,14 @@ export function Version() {
       'components/Wave.tsx': COMPONENTS_54['components/Wave.tsx']!,
       'components/Back.tsx': COMPONENTS_54['components/Back.tsx']!,
     })
-    const { status, document, stderr } = await runJson(folder, ['--tasks', 'a11y', '--run-tests', '--ci', '--json'])
-    expect(stderr).not.toMatch(/internal error|Error during dependency optimization/)
-    expect(document.tests?.failures).toEqual([])
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 4, passed: 4, failed: 0 } })
+    await expectEverySuitePasses(folder, 'a11y', 4)
   })
 
   it('SDK 54: navigation 7 and its theme, reanimated 4, a bottom sheet, storage, an image, svg, a screen', async () => {
     const folder = writeExpoApp('expo-54-app', SDK_54, {
       ...COMPONENTS_54,
     })
-    const { status, document, stderr } = await runJson(folder, ['--run-tests', '--ci', '--json'])
-    expect(stderr).not.toMatch(/internal error/)
-    expect(document.tests?.failures).toEqual([])
-    expect({ status, tests: document.tests }).toMatchObject({ status: 0, tests: { ran: 9, passed: 9, failed: 0 } })
+    await expectEverySuitePasses(folder, 'perf-harness', 9)
     const screen = path.join(folder, 'tests/flawless/perf-harness/app/notes/[id].Note.flawless.tsx')
     expect(readFileSync(screen, 'utf8')).toContain(
       "atRoute({ route: '/notes/[id]', url: '/notes/42', params: { id: '42' } })",

@@ -10,6 +10,7 @@ import {
 } from 'react'
 
 import { currentRoute } from '../route-state.js'
+import { inertNavigation } from './navigation-context.js'
 
 /**
  * expo-router for a screen or component rendered alone: navigators that render their
@@ -37,8 +38,9 @@ export function useRouter() {
   return navigation
 }
 
+/** React Navigation's navigation, as expo-router's useNavigation gives it, with the router's calls beside. */
 export function useNavigation() {
-  return { ...navigation, setOptions: noop, addListener: () => noop, goBack: noop, isFocused: () => true }
+  return { ...navigation, ...inertNavigation }
 }
 
 export function useLocalSearchParams(): Record<string, string | string[]> {

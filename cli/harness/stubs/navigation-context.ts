@@ -7,7 +7,8 @@ import { createContext } from 'react'
  * navigator that renders its Provider still sets its own.
  */
 const noop = (): void => {}
-const navigation = {
+/** The inert navigation: expo-router's stub answers useNavigation with it too. */
+export const inertNavigation = {
   navigate: noop,
   push: noop,
   replace: noop,
@@ -26,7 +27,7 @@ const navigation = {
   removeListener: noop,
 }
 
-export const NavigationContext = createContext<unknown>(navigation)
+export const NavigationContext = createContext<unknown>(inertNavigation)
 
 // v6's builds import it as the default, v7's by name.
 export default NavigationContext

@@ -64,7 +64,7 @@ function markAsModule(sourceFile: TS.SourceFile): void {
   ;(sourceFile as unknown as { externalModuleIndicator: boolean }).externalModuleIndicator = true
 }
 
-function getScriptKind(extension: string): TS.ScriptKind {
+export function getScriptKind(extension: string): TS.ScriptKind {
   switch (extension) {
     case '.ts':
       return ts.ScriptKind.TS

@@ -1,6 +1,17 @@
 import type { BindingSummary, ModuleSummary } from './module-summary.js'
 
 /**
+ * What every call reads of every file (SPEC 2.6's token pass, `module/header.ts`): its
+ * directive, imports and exports for resolution and render modes, and the modules its
+ * `import()` calls name, for who imports whom.
+ */
+export interface ModuleHeader
+  extends Pick<ModuleSummary, 'file' | 'directive' | 'imports' | 'exports' | 'exportAll' | 'sideEffectImports'> {
+  /** The written specifier of every `import()` in the file, in order, types' `typeof import()` aside. */
+  loads: string[]
+}
+
+/**
  * What every file of the project contributes to every call, whatever the question: its
  * directive, imports and exports for resolution, and what each top-level binding
  * references for the render-mode graph. It is the part of a file's `ModuleSummary` that

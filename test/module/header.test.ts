@@ -1,0 +1,172 @@
+import * as fs from 'node:fs'
+import * as path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { scanHeader } from '../../analyser/module/header.js'
+import { outlineModule } from '../../analyser/module/outline.js'
+import { isTypeScriptParseFailure, parseTypeScript } from '../../analyser/parse/parse-typescript.js'
+import type { ModuleHeader, ModuleOutline } from '../../analyser/summary/module-outline.js'
+import { scenarios } from '../analyser/scenarios.js'
+import { generateProject } from '../helpers/generated-project.js'
+import { source } from '../helpers/memfs-project.js'
+
+const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples')
+const SOURCE = /\.(tsx|ts|jsx|js|mjs|cjs)$/
+
+/** What the header and the parse's outline share, maps as entry lists so order counts. */
+function shared(reading: ModuleHeader | ModuleOutline): unknown {
+  const { file, directive, imports, exports, exportAll, sideEffectImports } = reading
+  return { file, directive, imports: [...imports], exports: [...exports], exportAll, sideEffectImports }
+}
+
+/** Every module the parse's outline loads by `import()`, each of which the header must name. */
+function loadedByOutline(outline: ModuleOutline): string[] {
+  return [...outline.bindings.values()].flatMap((binding) => [
+    ...binding.dynamicImports.map((load) => load.specifier),
+    ...(binding.lazyTarget ? [binding.lazyTarget.specifier] : []),
+  ])
+}
+
+/** Checks each source the parse reads; returns how many the scan read itself, and how many it left to the parse. */
+function checkProject(files: Record<string, string>): { scanned: number; parsed: number } {
+  const counts = { scanned: 0, parsed: 0 }
+  for (const [file, text] of Object.entries(files)) {
+    if (!SOURCE.test(file)) continue
+    const tree = parseTypeScript(file, text)
+    if (isTypeScriptParseFailure(tree)) continue
+    const header = scanHeader(file, text)
+    if (header === null) {
+      counts.parsed++
+      continue
+    }
+    const outline = outlineModule(file, tree)
+    expect(shared(header)).toEqual(shared(outline))
+    expect({ file, loads: new Set(header.loads) }).toEqual({
+      file,
+      loads: new Set([...header.loads, ...loadedByOutline(outline)]),
+    })
+    counts.scanned++
+  }
+  return counts
+}
+
+function readTree(root: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue
+    const file = path.relative(root, path.join(entry.parentPath, entry.name))
+    if (SOURCE.test(file)) files[file] = fs.readFileSync(path.join(root, file), 'utf8')
+  }
+  return files
+}
+
+/** Top levels the scan reads as the parse does, with bodies that would trip a scan counting braces. */
+const FORMS: Record<string, string> = {
+  'components/forms.tsx': source(`
+    "use strict"; 'use client'
+    import React, { lazy, type FC, default as Fallback, "quoted name" as quoted } from 'react'
+    import type { Props } from './props'
+    import type Whole from './whole'
+    import * as api from './api'
+    import type, { type as kind } from './type-named'
+    import {} from './side-effect'
+    import './styles.css'
+    import legacy = require('./legacy')
+    import data from './data.json' with { type: 'json' }
+    export { kind as renamed, api, type Props as P, type }
+    export { default, default as Other, type Hidden } from './other'
+    export * from './all'
+    export * as everything from './namespace'
+    export type * from './types'
+    export type Alias = { a: string }
+    export interface Shape { b: number }
+    export declare const declared: number
+    export namespace Space { export const inner = 1 }
+    export enum Kind { First }
+    export const enum Fixed { One }
+    export abstract class Base {}
+    export class Derived<T> extends Base implements Shape { b = 1 }
+    export async function load(): Promise<{ rows: Array<{ id: string }> }> {
+      const text = \`a \${\`nested \${'}'}\`} } {\`
+      const pattern = /[}{]/g.test(text) ? 1 / 2 : 3
+      return { rows: [] }
+    }
+    export function overload(value: string): void
+    export function overload(value: unknown): unknown {
+      return value
+    }
+    export function* sequence<T extends { id: string } = { id: '' }>(items: T[]): Generator<T> {
+      yield* items
+    }
+    export const Button = React.forwardRef<HTMLButtonElement, { label: string }>(({ label }, ref) => (
+      <button ref={ref} aria-label="don't {close}" data-x={'}'}>
+        {label} isn't {"}"} // not a comment
+        <>{/* { */}</>
+        <svg:rect xlink:href="#a" />
+      </button>
+    ))
+    export const table: Record<string, { count: number }> = { a: { count: 1 } } as const satisfies Record<
+      string,
+      { count: number }
+    >
+    export const { first, second: [third, , fourth = 4], ...rest } = api.values
+    export let later
+    const Chart = lazy(() => import('./chart').then((module) => module.Chart))
+    type Loaded = typeof import('./types-only')
+    export default function Page({ id = Fallback }: { id?: string }) {
+      return <Chart id={id} />
+    }
+    import('./module-level')
+  `),
+  'lib/default-name.ts': source(`
+    const handler = () => null
+    export default (handler)
+  `),
+  'lib/default-value.ts': source(`
+    export default handler.bind(null)
+  `),
+  'lib/default-class.ts': source(`
+    export default abstract class {}
+  `),
+  'lib/not-a-directive.ts': source(`
+    'use client'
+    ('not one')
+  `),
+}
+
+describe("a file's header from TypeScript's scanner (the token pass)", () => {
+  it('equals the outline of its parse in forms a brace count would get wrong', () => {
+    expect(checkProject(FORMS)).toEqual({ scanned: 5, parsed: 0 })
+    const header = scanHeader('components/forms.tsx', FORMS['components/forms.tsx']!)!
+    // A module-level import() is a load; a type's `typeof import()` is not.
+    expect(header.loads).toEqual(['./chart', './module-level'])
+    expect(header.directive).toBe('use client')
+  })
+
+  it('leaves to the parse a top level it cannot be sure of', () => {
+    const unsure = {
+      'lib/list.ts': 'export const a = 1, b = 2\n',
+      'lib/flow.js': "import typeof Thing from './thing'\n",
+      'lib/decorated.ts': 'export @sealed class Sealed {}\n',
+      'lib/unbalanced.ts': 'export const broken = (\n',
+      'components/generic.tsx': 'export const identity = <T,>(value: T) => value, other = 1\n',
+    }
+    for (const [file, text] of Object.entries(unsure))
+      expect({ file, header: scanHeader(file, text) }).toEqual({ file, header: null })
+  })
+
+  it('equals it in every scenario project', () => {
+    const counts = scenarios.map((scenario) => checkProject(scenario.files))
+    expect(counts.reduce((sum, count) => sum + count.scanned, 0)).toBeGreaterThan(80)
+    expect(counts.reduce((sum, count) => sum + count.parsed, 0)).toBe(0)
+  })
+
+  it('equals it in the example projects', () => {
+    for (const name of ['next-dashboard', 'vite-shop', 'expo-notes'])
+      expect(checkProject(readTree(path.join(EXAMPLES, name))).scanned).toBeGreaterThan(5)
+  })
+
+  it('equals it in a generated project', () => {
+    expect(checkProject(generateProject(7))).toEqual({ scanned: expect.any(Number), parsed: 0 })
+  })
+})

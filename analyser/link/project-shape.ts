@@ -19,7 +19,7 @@ export class ProjectShape {
     private readonly symbols: ProjectSymbols,
     frameworks: readonly FrameworkPackage[],
   ) {
-    this.modes = new RenderModes(symbols, frameworks)
+    this.modes = new RenderModes(symbols, frameworks, (file) => this.importersOf(file))
   }
 
   /** The files whose import or export statements, or lazy imports, lead to `file`. */

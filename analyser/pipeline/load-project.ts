@@ -164,6 +164,8 @@ export function loadProject(
     shapes.reusable(projectRoot.root, inputs) ?? undefined,
   )
   shapes.keep(projectRoot.root, inputs, project.shape)
+  // Render modes flow over the entries and their importers at once, not one entry at a time.
+  project.modes.cover(analysed)
   return {
     fs,
     projectRoot,

@@ -82,6 +82,58 @@ describe('cost follows the question, the answer does not change', () => {
     })
   }
 
+  /**
+   * Render modes flow over the files asked about and their importers, and grow as later
+   * calls ask about more: an edge cut while its end was not covered (a client module's
+   * import through a barrel, a page that re-exports its view) is flowed along once it is.
+   */
+  it('gives the same render modes and server entries whatever order the files are asked about in', () => {
+    const files = {
+      'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0' } }),
+      'app/page.tsx': "export { default } from '../views/home'\n",
+      'views/home.tsx': source(`
+        import { Panel } from '../components/panel'
+        import { Card } from '../components'
+        export default function Home() {
+          return <main><Panel /><Card /></main>
+        }
+      `),
+      'components/index.ts': "export { Card } from './card'\n",
+      'components/card.tsx': 'export function Card() {\n  return <b>card</b>\n}\n',
+      'components/panel.tsx': source(`
+        'use client'
+        import { Card } from '.'
+        import { Hint } from './hint'
+        export function Panel() {
+          return <section><Card /><Hint /></section>
+        }
+      `),
+      'components/hint.tsx': 'export function Hint() {\n  return <i>window: {window.innerWidth}</i>\n}\n',
+    }
+    const { fs } = createProject(files)
+    const whole = new Analyser({ fs }).analyse({ root: ROOT, entry: '.', maxEntries: ALL }).components
+    expect(whole.map((component) => [component.component, component.render_mode])).toEqual([
+      ['Card', 'shared'],
+      ['Hint', 'client'],
+      ['Panel', 'client'],
+      ['Home', 'rsc'],
+    ])
+    const wholeFindings = new Analyser({ fs }).findings({ root: ROOT, maxEntries: ALL, maxFindings: ALL }).findings
+    const orders = [
+      ['app/page.tsx', 'views/home.tsx', 'components/panel.tsx', 'components/card.tsx', 'components/hint.tsx'],
+      ['components/hint.tsx', 'components/card.tsx', 'components/panel.tsx', 'views/home.tsx'],
+    ]
+    for (const order of orders) {
+      const analyser = new Analyser({ fs })
+      for (const file of order) {
+        const components = analyser.analyse({ root: ROOT, entry: file }).components
+        expect({ order, components }).toEqual({ order, components: whole.filter((each) => each.file === file) })
+        const findings = analyser.findings({ root: ROOT, entry: file, maxFindings: ALL }).findings
+        expect({ order, findings }).toEqual({ order, findings: wholeFindings.filter((each) => each.file === file) })
+      }
+    }
+  })
+
   it('summarises a page, its subtree and the modules its requests go through, and outlines the rest', () => {
     const { root, fs: projectFs } = generatedProject()
     const analyser = new Analyser({ fs: projectFs })

@@ -41,7 +41,7 @@ export function findPackageOrigins(
   }
   if (origin.kind !== 'symbol') return []
   const found: PackageOrigin[] = []
-  for (const ref of project.symbols.outlines.get(origin.file)?.bindings.get(origin.binding)?.refs ?? []) {
+  for (const ref of project.symbols.outlines.outline(origin.file)?.bindings.get(origin.binding)?.refs ?? []) {
     const target = project.symbols.resolveLocal(origin.file, ref.name)
     if (target?.kind !== 'external') continue
     const each = { module: target.module, name: target.name === '*' && ref.member !== null ? ref.member : target.name }

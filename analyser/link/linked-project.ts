@@ -7,7 +7,7 @@ import {
   toComponentKey,
 } from '../summary/module-summary.js'
 import type { FrameworkPackage } from '../project/framework.js'
-import type { ModuleOutline, ModuleSummaries } from '../summary/module-outline.js'
+import type { ModuleOutlines, ModuleSummaries } from '../summary/module-outline.js'
 import type { RenderModes } from '../render-mode/render-mode.js'
 import type { ModuleResolver } from '../resolve/module-resolver.js'
 import { ProjectSymbols } from '../resolve/symbols.js'
@@ -49,7 +49,7 @@ export class LinkedProject {
   private readonly recordsByKey = new Map<string, ComponentRecord>()
 
   constructor(
-    outlines: ReadonlyMap<string, ModuleOutline>,
+    outlines: ModuleOutlines,
     modules: ModuleSummaries,
     resolver: ModuleResolver,
     frameworks: readonly FrameworkPackage[],
@@ -57,7 +57,7 @@ export class LinkedProject {
     shape?: ProjectShape,
   ) {
     this.symbols = new ProjectSymbols(outlines, modules, resolver)
-    this.shape = shape ?? new ProjectShape(this.symbols, frameworks)
+    this.shape = shape?.rebind(this.symbols) ?? new ProjectShape(this.symbols, frameworks)
     this.modes = this.shape.modes
     this.requests = new RequestFinder(this.symbols)
     this.usage = new UsageIndex(
@@ -70,7 +70,7 @@ export class LinkedProject {
 
   recordsOf(file: string): ComponentRecord[] {
     // A file that defines no component is not summarised for a list of components.
-    if (!this.symbols.outlines.get(file)?.mayDefineComponents) return []
+    if (!this.symbols.outlines.outline(file)?.mayDefineComponents) return []
     const module = this.symbols.modules.get(file)
     if (!module) return []
     return module.components.map((component) => this.recordOf(module, component))

@@ -1,14 +1,15 @@
 import type { FrameworkPackage } from '../project/framework.js'
 import { RenderModes } from '../render-mode/render-mode.js'
 import type { ProjectSymbols } from '../resolve/symbols.js'
-import type { ModuleOutline } from '../summary/module-outline.js'
+import type { ModuleHeader, ModuleOutlines } from '../summary/module-outline.js'
 
 const NO_IMPORTERS: ReadonlySet<string> = new Set()
 
 /**
- * What the outlines alone give a call: render modes flowed over the whole project, and who
- * imports whom. Nothing a full summary adds changes either, so a later call over the same
- * outlines and the same resolution reuses them (`pipeline/shape-cache.ts`).
+ * What the headers and outlines give a call: render modes, flowed over the files asked
+ * about and their importers, and who imports whom. Nothing a full summary adds changes
+ * either, so a later call over the same headers, the same outlines of the files flowed
+ * over and the same resolution reuses them (`pipeline/shape-cache.ts`).
  */
 export class ProjectShape {
   readonly modes: RenderModes
@@ -16,10 +17,26 @@ export class ProjectShape {
   private packageImporters = new Map<string, Set<string>>()
 
   constructor(
-    private readonly symbols: ProjectSymbols,
+    private symbols: ProjectSymbols,
     frameworks: readonly FrameworkPackage[],
   ) {
     this.modes = new RenderModes(symbols, frameworks, (file) => this.importersOf(file))
+  }
+
+  /**
+   * This shape for a later call, which reads outlines it has not read yet through its own
+   * files. The shape cache has checked that the call's headers, resolution and the
+   * outlines flowed over so far are the ones this shape was made from.
+   */
+  rebind(symbols: ProjectSymbols): this {
+    this.symbols = symbols
+    this.modes.rebind(symbols)
+    return this
+  }
+
+  /** Whether `outlines` gives each file flowed over the outline object the flow read. */
+  agreesWith(outlines: ModuleOutlines): boolean {
+    return this.modes.agreesWith(outlines)
   }
 
   /** The files whose import or export statements, or lazy imports, lead to `file`. */
@@ -36,8 +53,8 @@ export class ProjectShape {
 
   private findImporters(): Map<string, Set<string>> {
     const importers = new Map<string, Set<string>>()
-    // Outlines: every file's imports, without summarising a file that renders nothing.
-    for (const module of this.symbols.outlines.values()) {
+    // Headers: every file's imports, without parsing a file that renders nothing.
+    for (const module of this.symbols.outlines.headers.values()) {
       for (const specifier of getImportedSpecifiers(module)) {
         const resolution = this.symbols.resolveImport(module.file, specifier)
         if (resolution.kind !== 'file') {
@@ -56,15 +73,12 @@ export class ProjectShape {
   }
 }
 
-function getImportedSpecifiers(module: ModuleOutline): Set<string> {
+function getImportedSpecifiers(module: ModuleHeader): Set<string> {
   const specifiers = new Set<string>()
   for (const binding of module.imports.values()) if (!binding.typeOnly) specifiers.add(binding.specifier)
   for (const source of module.exports.values()) if (source.kind === 'reexport') specifiers.add(source.specifier)
   for (const reference of module.exportAll) specifiers.add(reference.specifier)
-  for (const binding of module.bindings.values()) {
-    for (const dynamic of binding.dynamicImports) specifiers.add(dynamic.specifier)
-    if (binding.lazyTarget) specifiers.add(binding.lazyTarget.specifier)
-  }
+  for (const load of module.loads) specifiers.add(load)
   return specifiers
 }
 

@@ -1,6 +1,6 @@
 import { requirePositiveInteger } from '../errors.js'
 import { LinkedProject } from '../link/linked-project.js'
-import type { ModuleOutline, ModuleSummaries } from '../summary/module-outline.js'
+import type { ModuleOutlines, ModuleSummaries } from '../summary/module-outline.js'
 import { ModuleResolver } from '../resolve/module-resolver.js'
 import type { AnalyserFileSystem } from '../project/file-system.js'
 import { type FrameworkPackage, findFrameworkPackages } from '../project/framework.js'
@@ -26,8 +26,8 @@ export const DEFAULT_MAX_ENTRIES = 500
 const COMPONENT_FILE = /\.[jt]sx$/
 
 export interface IndexedFiles {
-  /** Every source that parses, read as far as resolution and render modes need. */
-  outlines: ReadonlyMap<string, ModuleOutline>
+  /** Every source's header, and the outlines render modes and names ask for. */
+  outlines: ModuleOutlines
   /** Their full summaries, each made when the answer first reaches its file. */
   modules: ModuleSummaries
   /**
@@ -119,7 +119,11 @@ export function loadProject(
     ...declarations,
     ...listDotFolderTargets(fs, projectRoot, pathConfigs, excludes).filter(isDeclarationFile),
   ])
-  const files = cache.index(projectRoot.root, read.texts, (file) => readInFull.has(file), errors, {
+  // SPEC 2.6: a call parses its entries, every file when they are every source, and lists their syntax errors.
+  const parsedNow = new Set(analysed)
+  const wholeProject = sources.every((file) => parsedNow.has(file))
+  const parseNow = (file: string): boolean => wholeProject || parsedNow.has(file)
+  const files = cache.index(projectRoot.root, read.texts, (file) => readInFull.has(file), parseNow, errors, {
     has: (file) => declarationFiles.has(file),
     read: (file) => {
       const { texts, errors: unread, oversized } = readSources(fs, projectRoot, [file])
@@ -129,7 +133,7 @@ export function loadProject(
     },
   })
   const indexed: IndexedFiles = {
-    outlines: files.outlines,
+    outlines: files,
     modules: files,
     errors,
     oversized: read.oversized,
@@ -142,7 +146,7 @@ export function loadProject(
   }
   const workspaces = findWorkspaces(fs, projectRoot)
   const resolver = new ModuleResolver(
-    new Set(indexed.outlines.keys()),
+    new Set(indexed.outlines.headers.keys()),
     pathConfigs,
     workspaces.packages,
     declarationFiles,

@@ -1,16 +1,24 @@
+import { scanHeader } from '../module/header.js'
 import { outlineModule } from '../module/outline.js'
 import { summariseModule } from '../module/summarise-module.js'
 import { isParseFailure, isStackOverflow, parseSource } from '../parse/parse-source.js'
 import { isNestedDeeperThan, isTypeScriptParseFailure, parseTypeScript } from '../parse/parse-typescript.js'
-import { toModuleOutline } from '../summary/module-outline.js'
-import type { ModuleOutline } from '../summary/module-outline.js'
+import { type ModuleHeader, type ModuleOutline, toModuleHeader, toModuleOutline } from '../summary/module-outline.js'
 import type { ModuleSummary } from '../summary/module-summary.js'
 import type { FileError } from './read-sources.js'
 
-/** A file's readings as one parse gives them: what the content cache keeps of a text. */
+/**
+ * A file's readings: its header from the token pass, and what a parse gives when the call
+ * parses it. This is what the content cache keeps of a text.
+ */
 export interface FileReading {
-  /** The cheap pass: null when the file does not parse, and `error` says why. */
-  outline: ModuleOutline | null
+  /**
+   * The token pass's header, or the parse's when the scan cannot read the top level; null
+   * when neither reads the file, and `error` says why.
+   */
+  header: ModuleHeader | null
+  /** The outline, once a parse made it: null when the file does not parse, and `error` says why. */
+  outline?: ModuleOutline | null
   error: FileError | null
   /** The full pass, when the file was read in full: null when it fails, and `summaryError` says why. */
   summary?: ModuleSummary | null
@@ -20,13 +28,22 @@ export interface FileReading {
 export interface ReadJob {
   file: string
   text: string
-  /** Read in full (summary and outline from one parse), or only as far as the outline. */
-  full: boolean
+  /**
+   * What the call reads of it besides the header: its summary and outline from one parse
+   * (`full`), its outline from TypeScript's parse (`outline`), or the header alone.
+   */
+  reads: 'full' | 'outline' | 'header'
 }
 
-/** One text's readings: in full (the summary and the outline from one parse), or only its outline. */
-export function readFile({ file, text, full }: ReadJob): FileReading {
-  return full ? readInFull(file, text) : readOutline(file, text)
+/**
+ * One text's readings. A file whose top level the scan cannot read is parsed for its
+ * outline, and takes its header from it (SPEC 2.6).
+ */
+export function readFile({ file, text, reads }: ReadJob): FileReading {
+  const header = scanHeader(file, text)
+  if (reads === 'header' && header !== null) return { header, error: null }
+  const reading = reads === 'full' ? readInFull(file, text) : readOutline(file, text)
+  return { ...reading, header: header ?? (reading.outline ? toModuleHeader(reading.outline) : null) }
 }
 
 /**
@@ -37,12 +54,13 @@ export function readFile({ file, text, full }: ReadJob): FileReading {
  */
 const CHEAP_PASS_DEPTH = 200
 
-function readOutline(file: string, text: string): FileReading {
+/** The outline from TypeScript's parse, for a file the call needs no summary of. */
+export function readOutline(file: string, text: string): Omit<FileReading, 'header'> {
   return readCheaply(file, text) ?? readInFull(file, text)
 }
 
 /** The cheap pass's reading, or null when it cannot give the full parse's verdict: a file nested too deep. */
-function readCheaply(file: string, text: string): FileReading | null {
+function readCheaply(file: string, text: string): Omit<FileReading, 'header'> | null {
   try {
     const parsed = parseTypeScript(file, text)
     if (isTypeScriptParseFailure(parsed)) return { outline: null, error: { file, ...parsed } }
@@ -67,7 +85,7 @@ export function summarise(file: string, text: string): Pick<FileReading, 'summar
  * from TypeScript's parser; one that neither reads (nested too deep) is in errors with the
  * full parse's reason, whatever the call asks of it.
  */
-function readInFull(file: string, text: string): FileReading {
+function readInFull(file: string, text: string): Omit<FileReading, 'header'> {
   const full = summarise(file, text)
   if (full.summary) return { outline: toModuleOutline(full.summary), error: null, ...full }
   const cheap = readCheaply(file, text)

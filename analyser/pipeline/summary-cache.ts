@@ -1,19 +1,29 @@
-import { isSameValue, type ModuleOutline, type ModuleSummaries } from '../summary/module-outline.js'
+import {
+  isSameValue,
+  type ModuleHeader,
+  type ModuleOutline,
+  type ModuleOutlines,
+  type ModuleSummaries,
+  toModuleOutline,
+} from '../summary/module-outline.js'
 import type { ModuleSummary } from '../summary/module-summary.js'
-import { type FileReading, readFile, summarise } from './read-file.js'
+import { type FileReading, readFile, readOutline, summarise } from './read-file.js'
 import type { FileError, SourceText } from './read-sources.js'
 import { getStoreKey, type SummaryStore } from './summary-store.js'
 
 /**
- * One file content's two readings, each made at most once. The full pass (`summary`) is
- * undefined until a call asks for it. `summaryError` says why typescript-estree refuses a
- * file TypeScript's parser reads (`declare function f() {}`): reported by the calls that
- * summarise the file, so an answer does not depend on what earlier calls asked.
+ * One file content's readings, each made at most once: the header always, the outline and
+ * the full pass (`summary`) once a call asks for them. `summaryError` says why
+ * typescript-estree refuses a file TypeScript's parser reads (`declare function f() {}`):
+ * reported by the calls that summarise the file, so an answer does not depend on what
+ * earlier calls asked.
  */
 interface CachedFile extends FileReading {
   text: string
   /** Its key in the caller's store, when there is one. */
   storeKey?: string
+  /** The outline of the text this one replaced: kept as this text's outline if equal, for the shape cache. */
+  previous?: ModuleOutline
 }
 
 /**
@@ -54,14 +64,17 @@ export class SummaryCache {
   ) {}
 
   /**
-   * Outlines every source, and summarises in full those `summariseNow` picks — the
+   * Reads every source's header, and summarises in full those `summariseNow` picks — the
    * files the call will read in full anyway, whose outline then comes from the summary
-   * instead of a parse of its own. Every other summary is made when first asked for.
+   * instead of a parse of its own. Those `outlineNow` picks (the other entries; every file
+   * for a whole-project call) are outlined now, and their syntax errors are the call's;
+   * every other outline and summary is made when first asked for.
    */
   index(
     root: string,
     sources: readonly SourceText[],
     summariseNow: (file: string) => boolean,
+    outlineNow: (file: string) => boolean,
     errors: FileError[],
     declarations: DeclarationFiles,
   ): IndexedSources {
@@ -76,41 +89,50 @@ export class SummaryCache {
       const key = `${root}\0${file}`
       let cached = this.files.get(key)
       if (!cached || cached.text !== text) {
-        const previous = cached?.outline
-        const full = summariseNow(file)
+        const before = cached
+        const reads = summariseNow(file) ? 'full' : outlineNow(file) ? 'outline' : 'header'
         // Hashed once: the key the store is asked with is the key a miss is offered under.
         const storeKey = this.store ? getStoreKey(file, text) : undefined
-        cached = this.readStored(storeKey, text, full)
+        cached = this.readStored(storeKey, text, reads)
         if (!cached) {
-          cached = { text, storeKey, ...readFile({ file, text, full }) }
+          cached = { text, storeKey, ...readFile({ file, text, reads }) }
           indexed.parsed.add(file)
           this.persist(file, cached)
         }
-        // An edit that left the outline as it was (a body, a comment) keeps the previous outline
-        // object, so what the next call derives from outlines alone can be reused (ShapeCache).
-        if (previous && cached.outline && isSameValue(previous, cached.outline)) cached.outline = previous
+        // An edit that left the header or the outline as it was (a body, a comment) keeps the
+        // previous object, so what the next call derives from them can be reused (ShapeCache).
+        if (before?.header && cached.header && isSameValue(before.header, cached.header)) cached.header = before.header
+        const previous = before?.outline ?? before?.previous
+        if (previous) keepEqualOutline(cached, previous)
         this.files.set(key, cached)
       }
-      indexed.add(file, cached)
+      indexed.add(file, cached, summariseNow(file) || outlineNow(file))
     }
     return indexed
   }
 
   /**
    * The store's readings of a text, when it has them as far as the call needs: a file to
-   * read in full wants its summary kept too. Undefined without a store, or on a miss.
+   * read in full wants its summary kept too, one to outline its outline. Undefined without
+   * a store, or on a miss.
    */
-  private readStored(storeKey: string | undefined, text: string, full: boolean): CachedFile | undefined {
+  private readStored(
+    storeKey: string | undefined,
+    text: string,
+    reads: 'full' | 'outline' | 'header',
+  ): CachedFile | undefined {
     if (!this.store || storeKey === undefined) return undefined
     const stored = this.store.get(storeKey)
-    if (!stored || (full && stored.summary === undefined)) return undefined
+    if (!stored || stored.header === undefined) return undefined
+    if (reads === 'full' && stored.summary === undefined) return undefined
+    if (reads === 'outline' && stored.outline === undefined) return undefined
     return { ...stored, text, storeKey }
   }
 
   private persist(file: string, cached: CachedFile): void {
     if (!this.store) return
     cached.storeKey ??= getStoreKey(file, cached.text)
-    const { text: _text, storeKey, ...reading } = cached
+    const { text: _text, storeKey, previous: _previous, ...reading } = cached
     this.store.put(storeKey, reading)
   }
 
@@ -135,13 +157,21 @@ interface DeclarationLookup {
   summarise(file: string, text: string): DeclarationReading & { parsed: boolean }
 }
 
+/** An outline made from a new text takes the place of an equal one made before, so the two are one object. */
+function keepEqualOutline(cached: CachedFile, previous: ModuleOutline): void {
+  if (cached.outline === undefined) cached.previous = previous
+  else if (cached.outline && isSameValue(previous, cached.outline)) cached.outline = previous
+}
+
 /**
- * A call's view of the project's files: every outline, and the full summaries as they
- * are asked for. A file summarised on demand is parsed from the text this call read, so
- * both passes see the same content; its parse error joins `errors` then.
+ * A call's view of the project's files: every header, the outlines and the full summaries
+ * as they are asked for. A file outlined or summarised on demand is parsed from the text
+ * this call read, so every reading sees the same content. SPEC 2.6: the call's errors are
+ * the syntax errors of the files it read in full (its summaries, or every file for a
+ * whole-project call), and of those whose top level only a parse could read.
  */
-export class IndexedSources implements ModuleSummaries {
-  readonly outlines = new Map<string, ModuleOutline>()
+export class IndexedSources implements ModuleSummaries, ModuleOutlines {
+  readonly headers = new Map<string, ModuleHeader>()
   /** The files parsed this call, at either level, because their content was new to the cache. */
   readonly parsed = new Set<string>()
   /** The files whose full summary this call used. */
@@ -157,7 +187,7 @@ export class IndexedSources implements ModuleSummaries {
     private readonly total: number,
     private readonly declarations: DeclarationLookup,
     private readonly onProgress?: (progress: CallProgress) => void,
-    /** Offers a file's readings to the caller's store once its full summary is made. */
+    /** Offers a file's readings to the caller's store once its outline or full summary is made. */
     private readonly persist?: (file: string, cached: CachedFile) => void,
   ) {}
 
@@ -166,17 +196,34 @@ export class IndexedSources implements ModuleSummaries {
     return this.declarationTexts
   }
 
-  add(file: string, cached: CachedFile): void {
+  /** With `parse`, the call reads the file's outline now (an entry), so its syntax error is the call's. */
+  add(file: string, cached: CachedFile, parse: boolean): void {
     this.files.set(file, cached)
-    if (cached.outline) this.outlines.set(file, cached.outline)
-    if (cached.error) this.errors.push(cached.error)
+    if (cached.header) this.headers.set(file, cached.header)
+    if (parse) this.outline(file)
+    if (cached.error && (parse || !cached.header)) this.errors.push(cached.error)
     this.report()
+  }
+
+  /** The file's outline, from its summary if it has one, else from TypeScript's parse, made once per text. */
+  outline(file: string): ModuleOutline | undefined {
+    const cached = this.files.get(file)
+    if (!cached?.header) return undefined
+    if (cached.outline === undefined && cached.summary) cached.outline = toModuleOutline(cached.summary)
+    if (cached.outline === undefined) {
+      Object.assign(cached, readOutline(file, cached.text))
+      if (cached.previous) keepEqualOutline(cached, cached.previous)
+      cached.previous = undefined
+      this.parsed.add(file)
+      this.persist?.(file, cached)
+    }
+    return cached.outline ?? undefined
   }
 
   get(file: string): ModuleSummary | undefined {
     const cached = this.files.get(file)
     if (!cached) return this.getDeclaration(file)
-    if (!cached.outline) return undefined
+    if (!cached.header) return undefined
     if (cached.summary === undefined) {
       Object.assign(cached, summarise(file, cached.text))
       this.parsed.add(file)
@@ -209,7 +256,7 @@ export class IndexedSources implements ModuleSummaries {
   }
 
   *values(): IterableIterator<ModuleSummary> {
-    for (const file of this.outlines.keys()) {
+    for (const file of this.headers.keys()) {
       const summary = this.get(file)
       if (summary) yield summary
     }

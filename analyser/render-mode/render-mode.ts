@@ -1,5 +1,5 @@
 import { isAppRouterSpecialFile, type FrameworkPackage } from '../project/framework.js'
-import type { ModuleOutline } from '../summary/module-outline.js'
+import type { ModuleHeader, ModuleOutline, ModuleOutlines } from '../summary/module-outline.js'
 import type { ComponentSummary } from '../summary/module-summary.js'
 import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 
@@ -33,16 +33,18 @@ export class RenderModes {
   private readonly edges = new Map<string, string[]>()
   /** Per file not covered yet, the covered keys with an edge into it. */
   private readonly waiting = new Map<string, Set<string>>()
-  private readonly serverEntries: ModuleOutline[]
-  private readonly clientModules: ModuleOutline[]
+  private readonly serverEntries: ModuleHeader[]
+  private readonly clientModules: ModuleHeader[]
+  /** The outline each flowed file had, as the flow read it: a later call reuses the flow while they agree. */
+  private readonly outlinesRead = new Map<string, ModuleOutline | undefined>()
 
   constructor(
-    private readonly symbols: ProjectSymbols,
+    private symbols: ProjectSymbols,
     frameworks: readonly FrameworkPackage[],
     /** The files whose imports, re-exports or loads lead to a file. */
     private readonly importersOf: (file: string) => ReadonlySet<string>,
   ) {
-    const modules = [...symbols.outlines.values()]
+    const modules = [...symbols.outlines.headers.values()]
     this.serverEntries = modules.filter(
       (module) => module.directive !== 'use client' && isAppRouterSpecialFile(module.file, frameworks),
     )
@@ -62,7 +64,7 @@ export class RenderModes {
     if (!this.usesServerComponents) return
     const added: string[] = []
     for (const file of files) {
-      if (this.covered.has(file) || !this.symbols.outlines.has(file)) continue
+      if (this.covered.has(file) || !this.symbols.outlines.headers.has(file)) continue
       this.covered.add(file)
       added.push(file)
       for (let index = added.length - 1; index < added.length; index++) {
@@ -84,7 +86,7 @@ export class RenderModes {
         const seed = key.indexOf(SEED)
         if (seed === -1) queue.push(key)
         else {
-          const module = this.symbols.outlines.get(key.slice(0, seed))!
+          const module = this.symbols.outlines.headers.get(key.slice(0, seed))!
           this.seedModule(this.sides, module, Number(key.slice(seed + SEED.length)), queue)
         }
       }
@@ -102,8 +104,7 @@ export class RenderModes {
 
   modeOfComponent(file: string, component: ComponentSummary): RenderMode {
     if (!this.usesServerComponents) return 'client'
-    const module = this.symbols.outlines.get(file)
-    if (module?.directive === 'use client') return 'client'
+    if (this.symbols.outlines.headers.get(file)?.directive === 'use client') return 'client'
     this.cover([file])
     let sides = 0
     for (const binding of component.bindings) sides |= this.sides.get(symbolKey(file, binding.split('.')[0]!))
@@ -119,7 +120,7 @@ export class RenderModes {
    */
   modeOfUsage(parentMode: RenderMode, childFile: string | null): RenderMode {
     if (!this.usesServerComponents) return 'client'
-    if (childFile !== null && this.symbols.outlines.get(childFile)?.directive === 'use client') return 'client'
+    if (childFile !== null && this.symbols.outlines.headers.get(childFile)?.directive === 'use client') return 'client'
     return parentMode
   }
 
@@ -129,7 +130,7 @@ export class RenderModes {
     for (const module of this.clientModules) if (files.has(module.file)) this.seedModule(flow, module, CLIENT, queue)
   }
 
-  private seedModule(flow: Flow, module: ModuleOutline, side: number, queue: string[]): void {
+  private seedModule(flow: Flow, module: ModuleHeader, side: number, queue: string[]): void {
     for (const key of this.keysOfFile(module.file)) flow.add(key, side, queue, module.file)
     // A special file that only re-exports (`export { default } from '../page'`) makes what
     // it re-exports an entry — on the side that module allows, like any other edge.
@@ -141,10 +142,27 @@ export class RenderModes {
 
   /** The sides that flow along an edge into `target`: a boundary stops the other side. */
   flowInto(target: string, sides: number): number {
-    const directive = this.symbols.outlines.get(fileOf(target))?.directive
+    const directive = this.symbols.outlines.headers.get(fileOf(target))?.directive
     // Server code renders a client component but does not become client code there;
     // client code calls a server action but does not pull it to the client.
     return directive === 'use client' ? sides & CLIENT : directive === 'use server' ? sides & SERVER : sides
+  }
+
+  /** A covered file's outline, read once and remembered for the shape cache's check. */
+  private outlineOf(file: string): ModuleOutline | undefined {
+    if (this.outlinesRead.has(file)) return this.outlinesRead.get(file)
+    const outline = this.symbols.outlines.outline(file)
+    this.outlinesRead.set(file, outline)
+    return outline
+  }
+
+  rebind(symbols: ProjectSymbols): void {
+    this.symbols = symbols
+  }
+
+  agreesWith(outlines: ModuleOutlines): boolean {
+    for (const [file, outline] of this.outlinesRead) if (outlines.outline(file) !== outline) return false
+    return true
   }
 
   isCovered(key: string): boolean {
@@ -167,7 +185,7 @@ export class RenderModes {
    * client boundary between, or null when no server code renders it.
    */
   serverEntryOf(file: string, component: ComponentSummary): string | null {
-    if (!this.usesServerComponents || this.symbols.outlines.get(file)?.directive === 'use client') return null
+    if (!this.usesServerComponents || this.symbols.outlines.headers.get(file)?.directive === 'use client') return null
     this.cover([file])
     const flow = this.withOrigins()
     for (const binding of component.bindings) {
@@ -189,7 +207,7 @@ export class RenderModes {
     if (cached) return cached
     const file = fileOf(key)
     const name = key.slice(file.length + 1)
-    const module = this.symbols.outlines.get(file)
+    const module = this.outlineOf(file)
     const targets: string[] = []
     if (module) {
       const binding = name === INIT ? null : module.bindings.get(name)
@@ -221,7 +239,7 @@ export class RenderModes {
 
   /** A module's keys: its top-level statements, then each binding. */
   private keysOfFile(file: string): string[] {
-    const module = this.symbols.outlines.get(file)
+    const module = this.outlineOf(file)
     if (!module) return []
     return [symbolKey(file, INIT), ...[...module.bindings.keys()].map((binding) => symbolKey(file, binding))]
   }

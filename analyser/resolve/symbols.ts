@@ -1,4 +1,4 @@
-import type { ModuleOutline, ModuleSummaries } from '../summary/module-outline.js'
+import type { ModuleOutlines, ModuleSummaries } from '../summary/module-outline.js'
 import { type ComponentSummary, findComponentByBinding } from '../summary/module-summary.js'
 import type { ModuleResolver, Resolution } from './module-resolver.js'
 
@@ -15,15 +15,15 @@ export type ComponentTarget =
 /**
  * The project's names, linked: a local name or an export is followed through imports,
  * `export { x } from`, `export *` chains and aliases to the module that defines it.
- * Every lookup is cached and cycle-safe. Names are followed through the files' outlines;
- * only what a name turns out to be (a component, an alias, an object's member) needs
- * the defining file's full summary.
+ * Every lookup is cached and cycle-safe. Names are followed through the files' headers;
+ * whether a name is a top-level binding needs the defining file's outline, and what it
+ * turns out to be (a component, an alias, an object's member) its full summary.
  */
 export class ProjectSymbols {
   private readonly exportCache = new Map<string, SymbolTarget | null>()
 
   constructor(
-    readonly outlines: ReadonlyMap<string, ModuleOutline>,
+    readonly outlines: ModuleOutlines,
     readonly modules: ModuleSummaries,
     private readonly resolver: ModuleResolver,
   ) {}
@@ -39,11 +39,11 @@ export class ProjectSymbols {
 
   /** A name as used inside `file`: an import, a top-level binding, or null for a global. */
   resolveLocal(file: string, name: string): SymbolTarget | null {
-    const module = this.outlines.get(file)
-    if (!module) return null
-    const imported = module.imports.get(name)
+    const header = this.outlines.headers.get(file)
+    if (!header) return null
+    const imported = header.imports.get(name)
     if (imported && !imported.typeOnly) return this.resolveFrom(file, imported.specifier, imported.imported)
-    if (module.bindings.has(name)) return { kind: 'symbol', file, binding: name }
+    if (this.outlines.outline(file)?.bindings.has(name)) return { kind: 'symbol', file, binding: name }
     return null
   }
 
@@ -120,13 +120,15 @@ export class ProjectSymbols {
   }
 
   private findExport(file: string, name: string, seen: Set<string>): SymbolTarget | null {
-    const module = this.outlines.get(file)
+    const module = this.outlines.headers.get(file)
     if (!module) return null
     const source = module.exports.get(name)
     if (source?.kind === 'local') {
       const imported = module.imports.get(source.local)
       if (imported && !imported.typeOnly) return this.resolveFrom(file, imported.specifier, imported.imported, seen)
-      return module.bindings.has(source.local) ? { kind: 'symbol', file, binding: source.local } : null
+      return this.outlines.outline(file)?.bindings.has(source.local)
+        ? { kind: 'symbol', file, binding: source.local }
+        : null
     }
     if (source?.kind === 'reexport') return this.resolveFrom(file, source.specifier, source.imported, seen)
     // `export *` never re-exports a default.

@@ -237,7 +237,7 @@ function readStaticParams(parsed: ParsedFiles, files: string[], url: string): Pa
 
 /** The HTTP methods a handler module exports, itself or through `export *` and re-exports. */
 function listHandlerMethods(loaded: LoadedProject, file: string): string[] {
-  const module = loaded.project.symbols.outlines.get(file)
+  const module = loaded.project.symbols.outlines.headers.get(file)
   return HANDLER_METHODS.filter(
     (method) => module?.exports.has(method) || loaded.project.symbols.resolveExport(file, method) !== null,
   )

@@ -103,7 +103,7 @@ function groupByOwner(trees: RouteTree[]): TreeGroup[] {
 function listTrees(loaded: LoadedProject, parsed: ParsedFiles): RouteTree[] {
   const trees: RouteTree[] = []
   // Only a module that imports the router is summarised, for the component around its routes.
-  for (const [file, outline] of loaded.project.symbols.outlines) {
+  for (const [file, outline] of loaded.project.symbols.outlines.headers) {
     const imports = [...outline.imports.values()].some((binding) => isRouterPackage(binding.specifier))
     if (!imports) continue
     const facts = parsed.facts(file, 'routes', extractRouteFacts)

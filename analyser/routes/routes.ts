@@ -69,7 +69,7 @@ function findEntries(loaded: LoadedProject, parsed: ParsedFiles): AppEntry[] {
   const { project } = loaded
   const entries: AppEntry[] = []
   // The imports are the outline's: only the modules that render are read further, by ParsedFiles.
-  for (const [file, module] of project.symbols.outlines) {
+  for (const [file, module] of project.symbols.outlines.headers) {
     const specifiers = [...module.imports.values()].map((binding) => binding.specifier)
     if (!specifiers.some((specifier) => specifier === 'react-dom/client' || specifier === 'react-dom')) continue
     for (const render of parsed.facts(file, 'routes', extractRouteFacts)?.renders ?? []) {

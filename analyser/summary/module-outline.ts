@@ -40,6 +40,39 @@ export interface ModuleSummaries {
   values(): Iterable<ModuleSummary>
 }
 
+/**
+ * The header of a file the scan could not read, from its parse's outline: the same
+ * fields, and as loads the modules its bindings import by `import()`.
+ */
+export function toModuleHeader(outline: ModuleOutline): ModuleHeader {
+  const loads: string[] = []
+  for (const binding of outline.bindings.values()) {
+    for (const load of binding.dynamicImports) loads.push(load.specifier)
+    if (binding.lazyTarget) loads.push(binding.lazyTarget.specifier)
+  }
+  return {
+    file: outline.file,
+    directive: outline.directive,
+    imports: outline.imports,
+    exports: outline.exports,
+    exportAll: outline.exportAll,
+    sideEffectImports: outline.sideEffectImports,
+    loads,
+  }
+}
+
+/**
+ * The project's files as a call reads them: every header, and each outline when first
+ * asked for (SPEC 2.6: render modes and names read the outlines of the files an answer
+ * can depend on, not of every file).
+ */
+export interface ModuleOutlines {
+  /** Every file of the project's graph: the sources whose top level was read, in order. */
+  readonly headers: ReadonlyMap<string, ModuleHeader>
+  /** A file's outline, made the first time it is asked for; undefined for a file that does not parse. */
+  outline(file: string): ModuleOutline | undefined
+}
+
 /** A full summary's outline: the fields the outline shares with it. */
 export function toModuleOutline(summary: ModuleSummary): ModuleOutline {
   const bindings = new Map<string, BindingOutline>()

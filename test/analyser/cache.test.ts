@@ -88,6 +88,44 @@ export default function About() {
     }
   })
 
+  it('answers a narrower call as a fresh analyser after a body edit changes what a file flowed over references', () => {
+    // The header of card.tsx stays as it was; its outline does not: Card comes to render Button.
+    const card = (renders: string) => `import { Button } from './button'
+
+export function Card() {
+  return ${renders}
+}
+
+export function helper() {
+  return Button
+}
+`
+    const { analyser, volume, fs } = createProject({
+      ...FILES,
+      'app/about/page.tsx': `import { Card } from '../../components/card'
+
+export default function About() {
+  return <Card />
+}
+`,
+      'components/card.tsx': card('<section />'),
+      'components/button.tsx': 'export function Button() {\n  return <button />\n}\n',
+      'components/menu.tsx': `'use client'
+import { helper } from './card'
+
+export function Menu() {
+  return helper()
+}
+`,
+    })
+    const modeOfButton = (of: Analyser) =>
+      of.analyse({ root: ROOT, entry: 'components/button.tsx' }).components.map((each) => each.render_mode)
+    expect(modeOfButton(analyser)).toEqual(['client'])
+    volume.writeFileSync(`${ROOT}/components/card.tsx`, card('<Button />'))
+    expect(modeOfButton(new Analyser({ fs }))).toEqual(['shared'])
+    expect(modeOfButton(analyser)).toEqual(['shared'])
+  })
+
   it('reads a declaration file when a props type is looked up in it, parses it once, and sees it edited', () => {
     const { analyser, volume } = createProject({
       'package.json': FILES['package.json'],

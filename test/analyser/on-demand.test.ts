@@ -152,7 +152,11 @@ describe('cost follows the question, the answer does not change', () => {
     expect(analyser.lastCall).toEqual({ ...stats, filesParsed: 0 })
   })
 
-  it('reports a file that fails the cheap pass, though the answer never reaches it', () => {
+  /**
+   * SPEC 2.6: a call lists the syntax errors of the files it read in full, as tsc and ESLint
+   * report on the files they are given; a file whose top level only a parse can read is one.
+   */
+  it('reports a file the token pass cannot read, and the errors of a file read in full, not of every file', () => {
     const files = {
       'package.json': '{}',
       'src/app.tsx': source(`
@@ -164,16 +168,21 @@ describe('cost follows the question, the answer does not change', () => {
       `),
       'src/title.tsx': 'export const Title = () => <h1>Shop</h1>\n',
       'src/unused/broken.ts': 'export const total = (\n',
+      // The token pass reads its top level; only a parse finds the error.
+      'src/unused/typo.ts': 'export const sum = 1 +;\n',
     }
     const { analyser } = createProject(files)
     const result = analyser.analyse({ root: ROOT, entry: 'src/app.tsx' })
-    expect(result.errors).toEqual([
-      { file: 'src/unused/broken.ts', line: 1, column: 23, message: 'Expression expected.' },
-    ])
+    const broken = { file: 'src/unused/broken.ts', line: 1, column: 23, message: 'Expression expected.' }
+    const typo = { file: 'src/unused/typo.ts', line: 1, column: 23, message: 'Expression expected.' }
+    expect(result.errors).toEqual([broken])
     expect(result.components.map(({ component, children }) => [component, children[0]?.file])).toEqual([
       ['App', 'src/title.tsx'],
     ])
-    expect(analyser.lastCall).toEqual({ filesRead: 3, filesParsed: 3, filesSummarised: 2 })
+    // Every text is new to the cache, read by the token pass or a parse; two are summarised.
+    expect(analyser.lastCall).toEqual({ filesRead: 4, filesParsed: 4, filesSummarised: 2 })
+    expect(analyser.analyse({ root: ROOT, entry: 'src/unused/typo.ts' }).errors).toEqual([broken, typo])
+    expect(analyser.analyse({ root: ROOT, entry: '.' }).errors).toEqual([broken, typo])
   })
 
   it('reads each file once a call, so a file edited between the two passes is seen as first read', () => {

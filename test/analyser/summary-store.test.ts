@@ -91,7 +91,11 @@ describe('a summary store given to the analyser (SPEC 2.6, --cache)', () => {
 })
 
 describe('the CLI’s store on disk', () => {
-  const reading = (file: string): FileReading => ({ outline: null, error: { file, line: 1, column: 1, message: 'x' } })
+  const reading = (file: string): FileReading => ({
+    header: null,
+    outline: null,
+    error: { file, line: 1, column: 1, message: 'x' },
+  })
 
   it('reads back what it wrote, and nothing another build wrote', () => {
     const folder = createFolder()

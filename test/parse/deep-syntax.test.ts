@@ -114,8 +114,9 @@ describe('deep syntax', () => {
     ])
     const findings = analyser.findings({ root: ROOT })
     expect(findings.errors).toEqual(EXPECTED_ERRORS)
+    // SPEC 2.6: a narrower call lists the errors of the files it read in full, and App's tree reaches none of them.
     const tree = analyser.tree({ root: ROOT, roots: ['src/app.tsx'] })
-    expect(tree.errors).toEqual(EXPECTED_ERRORS)
+    expect(tree.errors).toEqual([])
     expect(tree.trees.map((node) => node.component)).toEqual(['App'])
     const status = analyser.status({ root: ROOT })
     expect(status.errors).toEqual(EXPECTED_ERRORS)
@@ -124,14 +125,17 @@ describe('deep syntax', () => {
     expect(plan.suites.map((suite) => suite.component)).toEqual(['App', 'Badge'])
   })
 
-  it('gives a one-entry call the same errors: the cheap pass leaves a file nested too deep to the full parse', () => {
+  it('gives a one-entry call the errors of the files it read in full: none for App, its own for NestedDivs', () => {
     // 400 terms nest past the cheap pass's bound (200) but within the full parse's (500): read, not an error.
     const within =
       `export const sum = ${Array.from({ length: 400 }, (_, index) => `n${index}`).join(' + ')}\n` +
       "export const load = () => fetch('/api/total')\n"
     const { analyser } = createProject({ ...PROJECT, 'src/sum.ts': within, 'src/total.tsx': TOTAL })
     const app = analyser.analyse({ root: ROOT, entry: 'src/app.tsx' })
-    expect(app.errors).toEqual(EXPECTED_ERRORS)
+    expect(app.errors).toEqual([])
+    expect(analyser.analyse({ root: ROOT, entry: 'src/nested-divs.tsx' }).errors).toEqual(
+      EXPECTED_ERRORS.filter((error) => error.file === 'src/nested-divs.tsx'),
+    )
     expect(app.components.map((component) => [component.component, component.children.length])).toEqual([['App', 1]])
     // A component whose request URL is built in the deep file still reads it.
     expect(analyser.analyse({ root: ROOT, entry: 'src/total.tsx' }).components[0]!.fetches).toMatchObject([

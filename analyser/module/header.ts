@@ -10,7 +10,24 @@ import {
   type ModuleReference,
 } from '../summary/module-summary.js'
 
-const K = () => ts.SyntaxKind
+/** Read once: `ts.SyntaxKind` is a getter on TypeScript's exports, and the scan asks for it on every token. */
+const k = ts.SyntaxKind
+
+/** Tokens after which a `{` opens an object type, not a function's body. */
+const TYPE_STARTS = new Set<TS.SyntaxKind>([
+  k.ColonToken,
+  k.BarToken,
+  k.AmpersandToken,
+  k.EqualsGreaterThanToken,
+  k.LessThanToken,
+  k.CommaToken,
+  k.OpenParenToken,
+  k.OpenBracketToken,
+  k.QuestionToken,
+  k.KeyOfKeyword,
+  k.ReadonlyKeyword,
+  k.ExtendsKeyword,
+])
 
 /** Thrown where the scan cannot be sure of a file's top level: the file is then parsed in full. */
 class Unreadable extends Error {}
@@ -35,7 +52,6 @@ export function scanHeader(file: string, text: string): ModuleHeader | null {
 
 /** Tokens after which a `/` divides and a `<` compares: the end of an operand. */
 function endsOperand(kind: TS.SyntaxKind): boolean {
-  const k = K()
   switch (kind) {
     case k.Identifier:
     case k.PrivateIdentifier:
@@ -67,7 +83,6 @@ function endsOperand(kind: TS.SyntaxKind): boolean {
 
 /** Tokens that carry an expression on across a line break, so no statement ends before them. */
 function continuesExpression(kind: TS.SyntaxKind): boolean {
-  const k = K()
   if (kind >= k.FirstBinaryOperator && kind <= k.LastBinaryOperator) return true
   switch (kind) {
     case k.DotToken:
@@ -96,15 +111,15 @@ class HeaderScan {
   private readonly open: TS.SyntaxKind[] = []
   private kind: TS.SyntaxKind
   private previous: TS.SyntaxKind
-  /** The two tokens before `previous`, for `import(` and `typeof import(`. */
-  private before: TS.SyntaxKind[] = []
+  /** The two tokens before `previous`, for `import(` and `typeof import(`: `second` is the nearer. */
+  private first: TS.SyntaxKind
+  private second: TS.SyntaxKind
   private readonly header: ModuleHeader
 
   constructor(
     file: string,
     private readonly text: string,
   ) {
-    const k = K()
     this.jsx = getScriptKind(path.posix.extname(file).toLowerCase()) !== ts.ScriptKind.TS
     this.scanner = ts.createScanner(
       ts.ScriptTarget.Latest,
@@ -115,6 +130,8 @@ class HeaderScan {
     this.lineStarts = findLineStarts(text)
     this.kind = k.Unknown
     this.previous = k.Unknown
+    this.first = k.Unknown
+    this.second = k.Unknown
     this.header = {
       file,
       directive: null,
@@ -127,7 +144,6 @@ class HeaderScan {
   }
 
   read(): ModuleHeader {
-    const k = K()
     this.next()
     this.readPrologue()
     while (!this.is(k.EndOfFileToken)) {
@@ -144,8 +160,8 @@ class HeaderScan {
 
   /** The next token, with brackets, templates, regular expressions and JSX accounted for. */
   private next(): TS.SyntaxKind {
-    const k = K()
-    this.before = [this.before[1] ?? k.Unknown, this.previous]
+    this.first = this.second
+    this.second = this.previous
     this.previous = this.kind
     let kind = this.scanner.scan()
     if ((kind === k.SlashToken || kind === k.SlashEqualsToken) && !endsOperand(this.previous))
@@ -163,7 +179,6 @@ class HeaderScan {
   }
 
   private track(kind: TS.SyntaxKind): void {
-    const k = K()
     switch (kind) {
       case k.OpenParenToken:
       case k.OpenBracketToken:
@@ -179,11 +194,7 @@ class HeaderScan {
       case k.StringLiteral:
       case k.NoSubstitutionTemplateLiteral:
         // `import('./x')`, but not a type's `typeof import('./x')`.
-        if (
-          this.previous === k.OpenParenToken &&
-          this.before[1] === k.ImportKeyword &&
-          this.before[0] !== k.TypeOfKeyword
-        )
+        if (this.previous === k.OpenParenToken && this.second === k.ImportKeyword && this.first !== k.TypeOfKeyword)
           this.header.loads.push(this.scanner.getTokenValue())
         break
       default:
@@ -193,7 +204,6 @@ class HeaderScan {
 
   /** After a `<` where an operand may start: an element's tag or `>`, not a generic arrow's `<T,>`. */
   private startsElement(): boolean {
-    const k = K()
     return this.scanner.lookAhead(() => {
       const first = this.scanner.scan()
       if (first === k.GreaterThanToken) return true
@@ -205,7 +215,6 @@ class HeaderScan {
 
   /** A JSX element or fragment from its `<`, its attributes' and children's expressions scanned as code. */
   private skipElement(): void {
-    const k = K()
     const scanner = this.scanner
     let kind = scanner.scan()
     if (kind !== k.GreaterThanToken) {
@@ -253,7 +262,6 @@ class HeaderScan {
 
   /** An element's tag name: `div`, `my-el`, `Foo.Bar`, `svg:rect`; a tag with type arguments is not read. */
   private skipTagName(): void {
-    const k = K()
     const scanner = this.scanner
     scanner.scanJsxIdentifier()
     while (scanner.lookAhead(() => [k.DotToken, k.ColonToken].includes(scanner.scan()))) {
@@ -266,10 +274,9 @@ class HeaderScan {
 
   /** A `{…}` inside JSX: code to its closing brace, scanned like any other. */
   private skipContainer(): void {
-    const k = K()
     const depth = this.open.length
     this.open.push(k.OpenBraceToken)
-    const saved = { kind: this.kind, previous: this.previous, before: this.before }
+    const saved = { kind: this.kind, previous: this.previous, first: this.first, second: this.second }
     this.kind = k.OpenBraceToken
     while (this.open.length > depth) {
       if (this.next() === k.EndOfFileToken) throw new Unreadable()
@@ -302,7 +309,6 @@ class HeaderScan {
 
   /** Where a top-level statement ends: `;`, the end of the file, or a line break ASI would end it at. */
   private atStatementEnd(): boolean {
-    const k = K()
     return (
       this.is(k.SemicolonToken) ||
       this.is(k.EndOfFileToken) ||
@@ -314,7 +320,6 @@ class HeaderScan {
 
   /** Leading statements that are a string alone: `'use client'`, as written between its quotes. */
   private readPrologue(): void {
-    const k = K()
     while (this.is(k.StringLiteral)) {
       const start = this.scanner.getTokenStart()
       const written = this.text.slice(start + 1, this.scanner.getTokenEnd() - 1)
@@ -337,7 +342,6 @@ class HeaderScan {
   // ── imports ─────────────────────────────────────────────────────────────────────────
 
   private readImport(): void {
-    const k = K()
     const at = this.position()
     this.next()
     // `import(…)`, `import.meta`: an expression, read as code.
@@ -403,7 +407,6 @@ class HeaderScan {
    * same when there is no `as`.
    */
   private readSpecifier(): { first: string; second: string; typeOnly: boolean } {
-    const k = K()
     let typeOnly = false
     if (this.is(k.TypeKeyword)) {
       const [second, third] = this.scanner.lookAhead(() => [this.scanner.scan(), this.scanner.scan()])
@@ -434,7 +437,6 @@ class HeaderScan {
   // ── exports ─────────────────────────────────────────────────────────────────────────
 
   private readExport(): void {
-    const k = K()
     const at = this.position()
     this.next()
     const exports = this.header.exports
@@ -499,7 +501,6 @@ class HeaderScan {
   }
 
   private readExportAll(at: { line: number; column: number }): void {
-    const k = K()
     this.next()
     let name: string | null = null
     if (this.is(k.AsKeyword)) {
@@ -518,7 +519,6 @@ class HeaderScan {
   }
 
   private readExportList(): void {
-    const k = K()
     this.next()
     const elements: { first: string; second: string; typeOnly: boolean }[] = []
     while (!this.is(k.CloseBraceToken)) {
@@ -546,7 +546,6 @@ class HeaderScan {
   }
 
   private readDefaultExport(): void {
-    const k = K()
     const exports = this.header.exports
     if (this.is(k.AsyncKeyword) && this.scanner.lookAhead(() => this.scanner.scan() === k.FunctionKeyword)) {
       this.next()
@@ -597,7 +596,6 @@ class HeaderScan {
 
   /** `function [*] [name] <…>(…): T { … }`: exported when it has a body; an overload signature exports nothing. */
   private readExportedFunction(isDefault: boolean): void {
-    const k = K()
     this.next()
     if (this.is(k.AsteriskToken)) this.next()
     let name: string | null = null
@@ -620,7 +618,6 @@ class HeaderScan {
   }
 
   private readExportedClass(isDefault: boolean): void {
-    const k = K()
     this.next()
     let name: string | null = null
     if (this.is(k.Identifier) || (this.isName() && !this.is(k.ExtendsKeyword) && !this.is(k.ImplementsKeyword))) {
@@ -634,7 +631,6 @@ class HeaderScan {
 
   /** `export const a = …`, `export const { a, b: [c] } = …`: one declarator; a list of them is parsed in full. */
   private readExportedVariables(): void {
-    const k = K()
     const names: string[] = []
     this.readBindingNames(names)
     for (const name of names) this.header.exports.set(name, { kind: 'local', local: name })
@@ -673,7 +669,6 @@ class HeaderScan {
    * (`forwardRef<A, B>(`) as TypeScript's parser reads them; 0 when the `<` compares.
    */
   private measureTypeArguments(inType: boolean): number {
-    const k = K()
     const scanner = this.scanner
     return scanner.lookAhead(() => {
       let angles = 1
@@ -693,7 +688,6 @@ class HeaderScan {
   }
 
   private readBindingNames(names: string[]): void {
-    const k = K()
     if (this.is(k.OpenBraceToken) || this.is(k.OpenBracketToken)) {
       const close = this.is(k.OpenBraceToken) ? k.CloseBraceToken : k.CloseBracketToken
       const object = this.is(k.OpenBraceToken)
@@ -730,7 +724,6 @@ class HeaderScan {
 
   /** A pattern element's default value, to the `,` or closing bracket at the pattern's level. */
   private skipDefault(close: TS.SyntaxKind, depth: number): void {
-    const k = K()
     this.next()
     while (
       !(
@@ -745,7 +738,6 @@ class HeaderScan {
 
   /** From a `(`, `[` or `{` to the token after its closing bracket. */
   private skipBrackets(): void {
-    const k = K()
     const depth = this.open.length
     do {
       if (this.is(k.EndOfFileToken)) throw new Unreadable()
@@ -756,7 +748,6 @@ class HeaderScan {
 
   /** Type parameters or arguments, `<…>`, to the token after the closing `>`. */
   private skipAngles(): void {
-    const k = K()
     let angles = 0
     const depth = this.open.length
     do {
@@ -775,28 +766,18 @@ class HeaderScan {
    * type, skipped whole.
    */
   private skipReturnType(): void {
-    const k = K()
-    const typeStarts = new Set([
-      k.ColonToken,
-      k.BarToken,
-      k.AmpersandToken,
-      k.EqualsGreaterThanToken,
-      k.LessThanToken,
-      k.CommaToken,
-      k.OpenParenToken,
-      k.OpenBracketToken,
-      k.QuestionToken,
-      k.KeyOfKeyword,
-      k.ReadonlyKeyword,
-      k.ExtendsKeyword,
-    ])
     const depth = this.open.length
     let angles = 0
     this.next()
     for (;;) {
       if (this.is(k.EndOfFileToken)) return
       // An opening bracket is counted as open once scanned: the body's `{` is one level in.
-      if (this.is(k.OpenBraceToken) && this.open.length === depth + 1 && angles === 0 && !typeStarts.has(this.previous))
+      if (
+        this.is(k.OpenBraceToken) &&
+        this.open.length === depth + 1 &&
+        angles === 0 &&
+        !TYPE_STARTS.has(this.previous)
+      )
         return
       if (this.open.length === depth) {
         if (this.is(k.SemicolonToken) && angles === 0) return
@@ -816,7 +797,6 @@ class HeaderScan {
 }
 
 function matchingOpen(close: TS.SyntaxKind): TS.SyntaxKind {
-  const k = K()
   return close === k.CloseParenToken
     ? k.OpenParenToken
     : close === k.CloseBracketToken
@@ -826,7 +806,6 @@ function matchingOpen(close: TS.SyntaxKind): TS.SyntaxKind {
 
 /** An identifier, or a keyword where a name may stand (`default`, `type`, `from`). */
 function isNameToken(kind: TS.SyntaxKind): boolean {
-  const k = K()
   return kind === k.Identifier || (kind >= k.FirstKeyword && kind <= k.LastKeyword)
 }
 

@@ -106,7 +106,8 @@ function continuesExpression(kind: TS.SyntaxKind): boolean {
 class HeaderScan {
   private readonly scanner: TS.Scanner
   private readonly jsx: boolean
-  private readonly lineStarts: readonly number[]
+  /** Where the line of the last position asked for starts, and its number: positions are asked for in order. */
+  private line = { start: 0, index: 0, scanned: 0 }
   /** The open brackets: `(`, `[`, `{`, or `${` of a template. */
   private readonly open: TS.SyntaxKind[] = []
   private kind: TS.SyntaxKind
@@ -127,7 +128,6 @@ class HeaderScan {
       this.jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard,
       text,
     )
-    this.lineStarts = findLineStarts(text)
     this.kind = k.Unknown
     this.previous = k.Unknown
     this.first = k.Unknown
@@ -294,8 +294,17 @@ class HeaderScan {
 
   private position(): { line: number; column: number } {
     const start = this.scanner.getTokenStart()
-    const line = findLine(this.lineStarts, start)
-    return { line: line + 1, column: start - this.lineStarts[line]! + 1 }
+    const line = this.line
+    // Counted from the last position, not over the whole text: most files' statements end early.
+    for (; line.scanned < start; line.scanned++) {
+      const code = this.text.charCodeAt(line.scanned)
+      if (code === 13 && this.text.charCodeAt(line.scanned + 1) === 10) continue
+      if (code === 10 || code === 13 || code === 0x2028 || code === 0x2029) {
+        line.index++
+        line.start = line.scanned + 1
+      }
+    }
+    return { line: line.index + 1, column: start - line.start + 1 }
   }
 
   /** Whether the current token is of `kind`: a call, so TypeScript does not narrow `kind` across `next()`. */
@@ -807,29 +816,4 @@ function matchingOpen(close: TS.SyntaxKind): TS.SyntaxKind {
 /** An identifier, or a keyword where a name may stand (`default`, `type`, `from`). */
 function isNameToken(kind: TS.SyntaxKind): boolean {
   return kind === k.Identifier || (kind >= k.FirstKeyword && kind <= k.LastKeyword)
-}
-
-/** Where each line starts, by the line breaks TypeScript counts. */
-function findLineStarts(text: string): number[] {
-  const starts = [0]
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index)
-    if (code === 13) {
-      if (text.charCodeAt(index + 1) === 10) index++
-      starts.push(index + 1)
-    } else if (code === 10 || code === 0x2028 || code === 0x2029) starts.push(index + 1)
-  }
-  return starts
-}
-
-/** The 0-based line holding `position`. */
-function findLine(starts: readonly number[], position: number): number {
-  let low = 0
-  let high = starts.length - 1
-  while (low < high) {
-    const middle = (low + high + 1) >> 1
-    if (starts[middle]! <= position) low = middle
-    else high = middle - 1
-  }
-  return low
 }

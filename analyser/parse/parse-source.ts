@@ -1,4 +1,5 @@
-import { type TSESTree, parse } from '@typescript-eslint/typescript-estree'
+import type { TSESTree } from '@typescript-eslint/typescript-estree'
+import { loadTypescriptEstree } from './typescript-estree-module.js'
 import { findNodeDeeperThan } from './ast.js'
 
 export type Program = TSESTree.Program
@@ -28,7 +29,7 @@ export const MAX_SYNTAX_DEPTH = 500
 export function parseSource(file: string, text: string): Program | ParseFailure {
   let program: Program
   try {
-    program = parse(text, { ...PARSE_OPTIONS, filePath: file })
+    program = loadTypescriptEstree().parse(text, { ...PARSE_OPTIONS, filePath: file })
   } catch (error) {
     const located = error as { lineNumber?: number; column?: number; message?: string }
     if (typeof located.lineNumber === 'number') {

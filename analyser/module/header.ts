@@ -629,7 +629,7 @@ class HeaderScan {
   private readExportedClass(isDefault: boolean): void {
     this.next()
     let name: string | null = null
-    if (this.is(k.Identifier) || (this.isName() && !this.is(k.ExtendsKeyword) && !this.is(k.ImplementsKeyword))) {
+    if (this.isName() && !this.is(k.ExtendsKeyword) && !this.is(k.ImplementsKeyword)) {
       name = this.value
       this.next()
     }

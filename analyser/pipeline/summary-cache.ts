@@ -88,9 +88,9 @@ export class SummaryCache {
     for (const { file, text } of sources) {
       const key = `${root}\0${file}`
       let cached = this.files.get(key)
+      const reads = summariseNow(file) ? 'full' : outlineNow(file) ? 'outline' : 'header'
       if (!cached || cached.text !== text) {
         const before = cached
-        const reads = summariseNow(file) ? 'full' : outlineNow(file) ? 'outline' : 'header'
         // Hashed once: the key the store is asked with is the key a miss is offered under.
         const storeKey = this.store ? getStoreKey(file, text) : undefined
         cached = this.readStored(storeKey, text, reads)
@@ -106,7 +106,7 @@ export class SummaryCache {
         if (previous) keepEqualOutline(cached, previous)
         this.files.set(key, cached)
       }
-      indexed.add(file, cached, summariseNow(file) || outlineNow(file))
+      indexed.add(file, cached, reads !== 'header')
     }
     return indexed
   }

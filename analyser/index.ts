@@ -5,7 +5,7 @@
 export { Analyser } from './analyser.js'
 export type { AnalyserOptions, CallStats } from './analyser.js'
 export type { CallProgress } from './pipeline/summary-cache.js'
-export type { SummaryStore } from './pipeline/summary-store.js'
+export type { StoredReading, SummaryStore } from './pipeline/summary-store.js'
 export type { FileReading } from './pipeline/read-file.js'
 export type { AnalyseOptions } from './analyse.js'
 export { DEFAULT_MAX_ENTRIES } from './pipeline/load-project.js'

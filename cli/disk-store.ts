@@ -4,7 +4,7 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deserialize, serialize } from 'node:v8'
 import type { ParsedCommand } from '../analyser/grammar/index.js'
-import type { FileReading, SummaryStore } from '../analyser/index.js'
+import type { StoredReading, SummaryStore } from '../analyser/index.js'
 import type { CommandContext } from './commands/output.js'
 
 /**
@@ -19,11 +19,11 @@ const ANALYSER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 interface Entry {
   build: string
   key: string
-  reading: FileReading
+  reading: StoredReading
 }
 
 /**
- * `--cache`: files' readings on disk, one file an entry, named by its key. An entry that
+ * `--cache`: the readings of files and tsconfigs on disk, one file an entry, named by its key. An entry that
  * does not read back whole (cut short, another format) or was written by another build is
  * a miss, and the next put replaces it. A put writes a file of its own and renames it over
  * the entry, so two runs sharing the folder never read a half-written one. A folder that
@@ -41,7 +41,7 @@ export class DiskSummaryStore implements SummaryStore {
     this.build = `${version}+${hashAnalyserBuild()}`
   }
 
-  get(key: string): FileReading | undefined {
+  get(key: string): StoredReading | undefined {
     try {
       const entry = deserialize(readFileSync(path.join(this.folder, key))) as Partial<Entry>
       if (entry.build !== this.build || entry.key !== key || typeof entry.reading !== 'object') return undefined
@@ -52,7 +52,7 @@ export class DiskSummaryStore implements SummaryStore {
     }
   }
 
-  put(key: string, reading: FileReading): void {
+  put(key: string, reading: StoredReading): void {
     if (!this.writable) return
     const entry: Entry = { build: this.build, key, reading }
     const temporary = path.join(this.folder, `.${key}.${process.pid}.${randomBytes(4).toString('hex')}`)

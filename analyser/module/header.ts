@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import type * as TS from 'typescript'
-import { ts } from '../parse/typescript-module.js'
+import { loadTypeScript, ts } from '../parse/typescript-module.js'
 import { getScriptKind } from '../parse/parse-typescript.js'
 import type { ModuleHeader } from '../summary/module-outline.js'
 import {
@@ -10,24 +10,29 @@ import {
   type ModuleReference,
 } from '../summary/module-summary.js'
 
-/** Read once: `ts.SyntaxKind` is a getter on TypeScript's exports, and the scan asks for it on every token. */
-const k = ts.SyntaxKind
-
+// Read once: `ts.SyntaxKind` is a getter on TypeScript's exports, and the scan asks for it on
+// every token. Set at the first scan, which loads TypeScript.
+let k: typeof TS.SyntaxKind
 /** Tokens after which a `{` opens an object type, not a function's body. */
-const TYPE_STARTS = new Set<TS.SyntaxKind>([
-  k.ColonToken,
-  k.BarToken,
-  k.AmpersandToken,
-  k.EqualsGreaterThanToken,
-  k.LessThanToken,
-  k.CommaToken,
-  k.OpenParenToken,
-  k.OpenBracketToken,
-  k.QuestionToken,
-  k.KeyOfKeyword,
-  k.ReadonlyKeyword,
-  k.ExtendsKeyword,
-])
+let TYPE_STARTS: ReadonlySet<TS.SyntaxKind>
+
+function readTokenKinds(): void {
+  k = loadTypeScript().SyntaxKind
+  TYPE_STARTS = new Set<TS.SyntaxKind>([
+    k.ColonToken,
+    k.BarToken,
+    k.AmpersandToken,
+    k.EqualsGreaterThanToken,
+    k.LessThanToken,
+    k.CommaToken,
+    k.OpenParenToken,
+    k.OpenBracketToken,
+    k.QuestionToken,
+    k.KeyOfKeyword,
+    k.ReadonlyKeyword,
+    k.ExtendsKeyword,
+  ])
+}
 
 /** Thrown where the scan cannot be sure of a file's top level: the file is then parsed in full. */
 class Unreadable extends Error {}
@@ -42,6 +47,7 @@ class Unreadable extends Error {}
  * parse's on every fixture.
  */
 export function scanHeader(file: string, text: string): ModuleHeader | null {
+  if (k === undefined) readTokenKinds()
   try {
     return new HeaderScan(file, text).read()
   } catch (error) {

@@ -1,6 +1,6 @@
 import * as path from 'node:path'
 import type * as TS from 'typescript'
-import { ts } from './typescript-module.js'
+import { loadTypeScript, ts } from './typescript-module.js'
 import type { ParseFailure } from './parse-source.js'
 
 /**
@@ -11,6 +11,7 @@ import type { ParseFailure } from './parse-source.js'
  * `parseSource`, with the same message and position.
  */
 export function parseTypeScript(file: string, text: string): TS.SourceFile | ParseFailure {
+  loadTypeScript()
   const extension = path.posix.extname(file).toLowerCase()
   const sourceFile = ts.createSourceFile(
     file,
@@ -65,6 +66,7 @@ function markAsModule(sourceFile: TS.SourceFile): void {
 }
 
 export function getScriptKind(extension: string): TS.ScriptKind {
+  loadTypeScript()
   switch (extension) {
     case '.ts':
       return ts.ScriptKind.TS

@@ -113,7 +113,7 @@ export function loadProject(
     options.reads === 'modules' ? analysed : analysed.filter((file) => COMPONENT_FILE.test(file)),
   )
   const errors = [...listFolderErrors(listing), ...read.errors]
-  const pathConfigs = new PathConfigs(fs, projectRoot, listing.listings)
+  const pathConfigs = new PathConfigs(fs, projectRoot, listing.listings, cache.store)
   // A tsconfig path into a dot folder (`contentlayer/generated`) leads to declarations the walk skipped.
   const declarationFiles = new Set([
     ...declarations,

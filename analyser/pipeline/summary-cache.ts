@@ -60,7 +60,8 @@ export class SummaryCache {
    */
   constructor(
     private readonly onProgress?: (progress: CallProgress) => void,
-    private readonly store?: SummaryStore,
+    /** The caller's store, which the call's tsconfigs are kept in too. */
+    readonly store?: SummaryStore,
   ) {}
 
   /**
@@ -123,7 +124,7 @@ export class SummaryCache {
   ): CachedFile | undefined {
     if (!this.store || storeKey === undefined) return undefined
     const stored = this.store.get(storeKey)
-    if (!stored || stored.header === undefined) return undefined
+    if (!stored || !('header' in stored)) return undefined
     if (reads === 'full' && stored.summary === undefined) return undefined
     if (reads === 'outline' && stored.outline === undefined) return undefined
     return { ...stored, text, storeKey }

@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto'
 import * as path from 'node:path'
 import fg from 'fast-glob'
 import type * as TS from 'typescript'
-import { ts } from '../parse/typescript-module.js'
+import { loadTypeScript, ts } from '../parse/typescript-module.js'
 import { isSameValue } from '../summary/module-outline.js'
 import { type AnalyserFileSystem, lstatOrNull, readTextOrNull, statOrNull } from './file-system.js'
 import { type ProjectRoot, isOutside, isReadableInside } from './root.js'
@@ -21,6 +22,27 @@ export interface PathMapping {
   hasWildcard: boolean
   /** Project-relative targets; `*` stands for the matched part. */
   targets: string[]
+}
+
+/**
+ * A tsconfig's reading as a store keeps it: its config, and every question its parse asked
+ * of the file system with the answer it got, in order (a read's answer as the text's hash).
+ * The same answers make the same config, so an entry whose every question is answered the
+ * same way again is the config without loading TypeScript.
+ */
+export interface ConfigReading {
+  config: PathConfig
+  trace: HostQuestion[]
+}
+
+type HostQuestion =
+  | [kind: 'file' | 'folder', absolute: string, answer: boolean]
+  | [kind: 'read', absolute: string, hash: string | null]
+
+/** The part of the caller's store (SummaryStore) a tsconfig's reading is kept in. */
+export interface ConfigStore {
+  get(key: string): object | undefined
+  put(key: string, reading: ConfigReading): void
 }
 
 const CONFIG_NAMES = ['tsconfig.json', 'jsconfig.json']
@@ -49,6 +71,7 @@ export class PathConfigs {
     fs: AnalyserFileSystem,
     private readonly projectRoot: ProjectRoot,
     private readonly listings: ReadonlyMap<string, ReadonlySet<string>> = new Map(),
+    private readonly store?: ConfigStore,
   ) {
     // Most folders hold no config. An lstat (which looks at a link, not where it leads) says so
     // before symlinks are resolved, which is the costly part of the wall.
@@ -118,18 +141,64 @@ export class PathConfigs {
     return config
   }
 
+  /** The config from the store when its parse would ask the same and be told the same, else parsed (and offered). */
   private load(file: string): PathConfig {
+    if (!this.store) return this.parse(file, this.host, this.extendedConfigs)
+    const key = getConfigStoreKey(this.projectRoot.root, file)
+    const stored = this.store.get(key)
+    if (isConfigReading(stored) && stored.trace.every((question) => this.answersAgain(question))) return stored.config
+    // Parsed with bases of its own, so that its trace holds every file its chain read.
+    const trace: HostQuestion[] = []
+    const config = this.parse(file, this.recording(trace), new Map())
+    this.store.put(key, { config, trace })
+    return config
+  }
+
+  private answersAgain([kind, absolute, answer]: HostQuestion): boolean {
+    if (kind === 'file') return this.host.fileExists(absolute) === answer
+    if (kind === 'folder') return this.host.directoryExists!(absolute) === answer
+    const text = this.host.readFile(absolute)
+    return (text === undefined ? null : hashText(text)) === answer
+  }
+
+  private recording(trace: HostQuestion[]): TS.ParseConfigHost {
+    return {
+      ...this.host,
+      fileExists: (absolute) => {
+        const answer = this.host.fileExists(absolute)
+        trace.push(['file', absolute, answer])
+        return answer
+      },
+      directoryExists: (absolute) => {
+        const answer = this.host.directoryExists!(absolute)
+        trace.push(['folder', absolute, answer])
+        return answer
+      },
+      readFile: (absolute) => {
+        const text = this.host.readFile(absolute)
+        trace.push(['read', absolute, text === undefined ? null : hashText(text)])
+        return text
+      },
+    }
+  }
+
+  private parse(
+    file: string,
+    host: TS.ParseConfigHost,
+    extendedConfigs: Map<string, TS.ExtendedConfigCacheEntry>,
+  ): PathConfig {
     const absolute = path.join(this.projectRoot.root, file)
-    const source = ts.readJsonConfigFile(absolute, (name) => this.host.readFile(name))
+    loadTypeScript()
+    const source = ts.readJsonConfigFile(absolute, (name) => host.readFile(name))
     const parsed = ts.parseJsonSourceFileConfigFileContent(
       source,
-      this.host,
+      host,
       path.dirname(absolute),
       undefined,
       absolute,
       undefined,
       undefined,
-      this.extendedConfigs,
+      extendedConfigs,
     )
     const { baseUrl, paths } = parsed.options
     const pathsFolder = (parsed.options as { pathsBasePath?: unknown }).pathsBasePath
@@ -153,7 +222,7 @@ export class PathConfigs {
     return {
       baseUrl: baseUrl === undefined ? null : this.toProjectPath(baseUrl),
       paths: mappings,
-      missingExtends: this.findMissingBases(source, parsed.errors),
+      missingExtends: this.findMissingBases(source, parsed.errors, extendedConfigs),
     }
   }
 
@@ -163,7 +232,11 @@ export class PathConfigs {
    * entry; a `.json` path is only found unreadable, so its entry is looked up by path
    * among the configs of the chain.
    */
-  private findMissingBases(top: TS.TsConfigSourceFile, errors: readonly TS.Diagnostic[]): string[] {
+  private findMissingBases(
+    top: TS.TsConfigSourceFile,
+    errors: readonly TS.Diagnostic[],
+    extendedConfigs: ReadonlyMap<string, TS.ExtendedConfigCacheEntry>,
+  ): string[] {
     const missing: string[] = []
     for (const error of errors) {
       if (error.code === FILE_NOT_FOUND && error.file !== undefined && error.start !== undefined) {
@@ -172,7 +245,7 @@ export class PathConfigs {
       } else if (error.code === CANNOT_READ_FILE) {
         const unread = /'(.*)'/.exec(ts.flattenDiagnosticMessageText(error.messageText, '\n'))?.[1]
         if (unread === undefined) continue
-        const configs = [top, ...[...this.extendedConfigs.values()].map((entry) => entry.extendedResult)]
+        const configs = [top, ...[...extendedConfigs.values()].map((entry) => entry.extendedResult)]
         missing.push(
           configs.map((config) => findExtendsEntry(config, unread)).find((entry) => entry !== null) ??
             this.toProjectPath(unread),
@@ -185,6 +258,20 @@ export class PathConfigs {
   private toProjectPath(absolute: string): string {
     return joinProject('.', path.relative(this.projectRoot.root, absolute))
   }
+}
+
+function isConfigReading(stored: object | undefined): stored is ConfigReading {
+  return stored !== undefined && 'trace' in stored && Array.isArray(stored.trace) && 'config' in stored
+}
+
+/** A tsconfig's key in the store: the project's root and the config's path in it. */
+function getConfigStoreKey(root: string, file: string): string {
+  return createHash('sha256').update('tsconfig\0').update(root).update('\0').update(file).digest('hex')
+}
+
+/** What a trace keeps of a file the parse read: its text's hash. */
+function hashText(text: string): string {
+  return createHash('sha256').update(text).digest('hex')
 }
 
 // TypeScript's diagnostics for an `extends` base it cannot find or read.

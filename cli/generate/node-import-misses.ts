@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { isBuiltin } from 'node:module'
 import * as path from 'node:path'
-import { ts } from '../../analyser/parse/typescript-module.js'
+import { loadTypeScript } from '../../analyser/parse/typescript-module.js'
 import { findInstalledPackage } from '../harness/installed-package.js'
 import { findPackageFolder } from './locate-packages.js'
 
@@ -112,7 +112,11 @@ function readModules(
     // TypeScript's reading of the file, asked only for a match that would count.
     let imported: Set<string> | undefined
     const isImported = (specifier: string): boolean => {
-      imported ??= new Set(ts.preProcessFile(text, true, false).importedFiles.map((entry) => entry.fileName))
+      imported ??= new Set(
+        loadTypeScript()
+          .preProcessFile(text, true, false)
+          .importedFiles.map((entry) => entry.fileName),
+      )
       return imported.has(specifier)
     }
     const esModule = isNodeModule(file)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import * as path from 'node:path'
 import type * as TypeScript from 'typescript'
-import { ts } from '../../analyser/parse/typescript-module.js'
+import { loadTypeScript, ts } from '../../analyser/parse/typescript-module.js'
 import { toProjectFile } from './project-file.js'
 
 /** What a framework runs on the server alone and its client build removes, in the modules it does that to. */
@@ -83,6 +83,7 @@ function findServerCode(root: string): ServerCode | null {
  */
 export function removeServerExports(code: string, file: string, serverExports: ReadonlySet<string>): string | null {
   if (![...serverExports].some((name) => new RegExp(`\\bexport\\b[^\\n]*\\b${name}\\b`).test(code))) return null
+  loadTypeScript()
   const kind = /\.tsx?$/.test(file) ? (file.endsWith('.ts') ? ts.ScriptKind.TS : ts.ScriptKind.TSX) : ts.ScriptKind.JSX
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, kind)
   const edits: { start: number; end: number; text: string }[] = []

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { Analyser, type FileReading, type SummaryStore } from '../../analyser/index.js'
+import { Analyser, type FileReading, type StoredReading, type SummaryStore } from '../../analyser/index.js'
 import { DiskSummaryStore } from '../../cli/disk-store.js'
 import { createProject, ROOT } from '../helpers/memfs-project.js'
 
@@ -23,8 +23,8 @@ export function Greeting({ name }: { name: string }) {
 }
 
 /** A store in memory that counts what it is asked. */
-function createMemoryStore(): SummaryStore & { entries: Map<string, FileReading>; hits: number } {
-  const entries = new Map<string, FileReading>()
+function createMemoryStore(): SummaryStore & { entries: Map<string, StoredReading>; hits: number } {
+  const entries = new Map<string, StoredReading>()
   return {
     entries,
     hits: 0,
@@ -87,6 +87,67 @@ describe('a summary store given to the analyser (SPEC 2.6, --cache)', () => {
     const greeting = after.analyse({ root: ROOT, entry: 'components' }).components[0]!
     expect(after.lastCall?.filesParsed).toBe(1)
     expect(greeting.render_mode).toBe('rsc')
+  })
+})
+
+describe('a tsconfig kept in the store', () => {
+  const ALIASED = {
+    'package.json': JSON.stringify({ dependencies: { next: '15.3.2' } }),
+    'tsconfig.json': JSON.stringify({ extends: './tsconfig.base.json' }),
+    'tsconfig.base.json': JSON.stringify({ compilerOptions: { paths: { '@/*': ['./src/*'] } } }),
+    'app/page.tsx': `import { Greeting } from '@/greeting'
+
+export default function Page() {
+  return <Greeting />
+}
+`,
+    'src/greeting.tsx': 'export function Greeting() {\n  return <p>src</p>\n}\n',
+    'lib/greeting.tsx': 'export function Greeting() {\n  return <p>lib</p>\n}\n',
+  }
+  const childFile = (analyser: Analyser): string | null | undefined =>
+    analyser.analyse({ root: ROOT, entry: 'app/page.tsx' }).components[0]?.children[0]?.file ?? null
+
+  it('answers from the store while every file its parse read reads the same, a base it extends included', () => {
+    const store = createMemoryStore()
+    const { fs, volume } = createProject(ALIASED)
+    expect(childFile(new Analyser({ fs, store }))).toBe('src/greeting.tsx')
+    const configs = [...store.entries.values()].filter((reading) => 'trace' in reading)
+    expect(configs).toHaveLength(1)
+    const hits = store.hits
+    expect(childFile(new Analyser({ fs, store }))).toBe('src/greeting.tsx')
+    expect(store.hits).toBeGreaterThan(hits)
+    // Only the base changes: the entry's trace holds the base's read, so the config is parsed again.
+    volume.writeFileSync(
+      `${ROOT}/tsconfig.base.json`,
+      JSON.stringify({ compilerOptions: { paths: { '@/*': ['./lib/*'] } } }),
+    )
+    expect(childFile(new Analyser({ fs, store }))).toBe('lib/greeting.tsx')
+    expect(childFile(new Analyser({ fs, store }))).toBe('lib/greeting.tsx')
+  })
+
+  it('parses again when a file its parse found absent appears, though every file it read reads the same', () => {
+    const paths = (folder: string) => JSON.stringify({ compilerOptions: { paths: { '@/*': [`../../${folder}/*`] } } })
+    const { 'tsconfig.base.json': _base, ...project } = ALIASED
+    const store = createMemoryStore()
+    const { fs, volume } = createProject({
+      ...project,
+      'tsconfig.json': JSON.stringify({ extends: 'shared-config' }),
+      'node_modules/shared-config/tsconfig.json': paths('src'),
+      'node_modules/shared-config/lib.json': paths('lib'),
+    })
+    expect(childFile(new Analyser({ fs, store }))).toBe('src/greeting.tsx')
+    // The package's manifest now names another config: TypeScript takes it, and so must the store's reader.
+    volume.writeFileSync(`${ROOT}/node_modules/shared-config/package.json`, JSON.stringify({ tsconfig: './lib.json' }))
+    expect(childFile(new Analyser({ fs, store }))).toBe('lib/greeting.tsx')
+  })
+
+  it('parses again when a base it could not find appears', () => {
+    const store = createMemoryStore()
+    const { 'tsconfig.base.json': base, ...withoutBase } = ALIASED
+    const { fs, volume } = createProject(withoutBase)
+    expect(childFile(new Analyser({ fs, store }))).toBeNull()
+    volume.writeFileSync(`${ROOT}/tsconfig.base.json`, base)
+    expect(childFile(new Analyser({ fs, store }))).toBe('src/greeting.tsx')
   })
 })
 

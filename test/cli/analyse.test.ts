@@ -1,7 +1,8 @@
-import { execFile } from 'node:child_process'
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { execFile, spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { COMMANDS } from '../../analyser/grammar/index.js'
@@ -26,6 +27,45 @@ describe('flawless-react analyse', () => {
       const entries = readdirSync(folder)
       expect(entries.length).toBeGreaterThan(10)
       expect(entries.filter((entry) => entry.startsWith('.'))).toEqual([])
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
+  it('--cache: a call whose every reading is cached, its tsconfig included, does not load TypeScript', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-cache-'))
+    try {
+      // Said at exit by a module loaded before the CLI: whether TypeScript's compiler was required.
+      const preload = path.join(folder, 'report-typescript.mjs')
+      writeFileSync(
+        preload,
+        `import { createRequire } from 'node:module'
+const loaded = createRequire(import.meta.url).cache
+process.on('exit', () => {
+  const typescript = Object.keys(loaded).some((file) => /[\\\\/]typescript[\\\\/]lib[\\\\/]typescript\\.js$/.test(file))
+  process.stderr.write(typescript ? 'typescript loaded' : 'typescript not loaded')
+})
+`,
+      )
+      const args = [
+        'analyse',
+        '.',
+        '--root',
+        DASHBOARD,
+        '--json',
+        '--cache',
+        '--cache-location',
+        path.join(folder, 'cache'),
+      ]
+      const run = () =>
+        spawnSync(process.execPath, ['--import', pathToFileURL(preload).href, BIN, ...args], {
+          cwd: REPO,
+          encoding: 'utf8',
+        })
+      const first = run()
+      const second = run()
+      expect([first.stderr, second.stderr]).toEqual(['typescript loaded', 'typescript not loaded'])
+      expect(JSON.parse(second.stdout)).toEqual(JSON.parse(first.stdout))
     } finally {
       rmSync(folder, { recursive: true, force: true })
     }

@@ -4,12 +4,13 @@ import {
   type ModuleOutline,
   type ModuleOutlines,
   type ModuleSummaries,
+  toModuleHeader,
   toModuleOutline,
 } from '../summary/module-outline.js'
 import type { ModuleSummary } from '../summary/module-summary.js'
 import { type FileReading, readFile, readOutline, summarise } from './read-file.js'
 import type { FileError, SourceText } from './read-sources.js'
-import { getStoreKey, type SummaryStore } from './summary-store.js'
+import { type StoredReading, type SummaryStore, getStoreKey } from './summary-store.js'
 
 /**
  * One file content's readings, each made at most once: the header always, the outline and
@@ -123,8 +124,8 @@ export class SummaryCache {
     reads: 'full' | 'outline' | 'header',
   ): CachedFile | undefined {
     if (!this.store || storeKey === undefined) return undefined
-    const stored = this.store.get(storeKey)
-    if (!stored || !('header' in stored)) return undefined
+    const stored = toFileReading(this.store.get(storeKey))
+    if (!stored) return undefined
     if (reads === 'full' && stored.summary === undefined) return undefined
     if (reads === 'outline' && stored.outline === undefined) return undefined
     return { ...stored, text, storeKey }
@@ -134,7 +135,7 @@ export class SummaryCache {
     if (!this.store) return
     cached.storeKey ??= getStoreKey(file, cached.text)
     const { text: _text, storeKey, previous: _previous, ...reading } = cached
-    this.store.put(storeKey, reading)
+    this.store.put(storeKey, reading.summary ? { summary: reading.summary, error: reading.error } : reading)
   }
 
   /** A declaration file's summary, parsed only when its text is new to the cache. */
@@ -156,6 +157,15 @@ interface DeclarationReading extends Pick<FileReading, 'summary' | 'summaryError
 interface DeclarationLookup {
   files: DeclarationFiles
   summarise(file: string, text: string): DeclarationReading & { parsed: boolean }
+}
+
+/** A file's readings from what a store kept, its outline and header made again from a summary kept alone. */
+function toFileReading(stored: StoredReading | undefined): FileReading | undefined {
+  if (stored === undefined || 'trace' in stored) return undefined
+  if ('header' in stored) return stored
+  if (!('summary' in stored) || !stored.summary) return undefined
+  const outline = toModuleOutline(stored.summary)
+  return { header: toModuleHeader(outline), outline, summary: stored.summary, error: stored.error }
 }
 
 /** An outline made from a new text takes the place of an equal one made before, so the two are one object. */

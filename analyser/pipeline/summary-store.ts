@@ -1,9 +1,20 @@
 import { createHash } from 'node:crypto'
 import type { ConfigReading } from '../project/tsconfig.js'
+import type { ModuleSummary } from '../summary/module-summary.js'
 import type { FileReading } from './read-file.js'
 
 /** What a store keeps under a key: a source file's readings, or a tsconfig's with what its parse read. */
-export type StoredReading = FileReading | ConfigReading
+export type StoredReading = FileReading | SummaryReading | ConfigReading
+
+/**
+ * A file read in full, as kept: its summary holds its outline and header (toModuleOutline,
+ * toModuleHeader), so they are made from it again rather than kept twice. A third fewer
+ * bytes to read back, and fewer objects for the collector to copy.
+ */
+export interface SummaryReading {
+  summary: ModuleSummary
+  error: FileReading['error']
+}
 
 /**
  * Where a caller keeps readings between processes (SPEC 2.6): the CLI's `--cache` gives one

@@ -63,6 +63,18 @@ describe('a summary store given to the analyser (SPEC 2.6, --cache)', () => {
     expect(second.errors.map((error) => error.file)).toEqual(['components/broken.tsx'])
   })
 
+  it('keeps a file read in full as its summary alone, the outline and header made from it again', () => {
+    const store = createMemoryStore()
+    const { fs } = createProject(FILES)
+    const first = new Analyser({ fs, store }).analyse({ root: ROOT, entry: '.' })
+    const kept = [...store.entries.values()].map((reading) => Object.keys(reading).sort().join(' '))
+    // broken.tsx has no summary (summaryError says why): its header and outline are kept as they are.
+    expect(kept.sort()).toEqual(['error header outline summary summaryError', 'error summary', 'error summary'])
+    const again = new Analyser({ fs, store })
+    expect(again.tree({ root: ROOT })).toEqual(new Analyser({ fs }).tree({ root: ROOT }))
+    expect(again.analyse({ root: ROOT, entry: '.' })).toEqual(first)
+  })
+
   it('summarises a file the store holds only as far as its outline, and keeps the summary for the next', () => {
     const store = createMemoryStore()
     const { fs } = createProject(FILES)

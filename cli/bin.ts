@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 import { setFlagsFromString } from 'node:v8'
-import { main } from './main.js'
+import { enableCompileCache } from './compile-cache.js'
 
 // A call over a whole project makes garbage fast (every file's syntax tree), and V8 lets the
 // heap grow to several times what is live before collecting it. Growing by 30 % at a time keeps
@@ -14,6 +14,11 @@ process.stdout.on('error', (error: NodeJS.ErrnoException) => {
   if (error.code !== 'EPIPE') throw error
   process.exit()
 })
+
+// The MCP server's read plane writes nothing (seed 000), not even compiled code.
+if (process.argv[2] !== 'mcp') enableCompileCache(process.env)
+// Loaded after: the packages it requires are compiled through the cache.
+const { main } = await import('./main.js')
 
 process.exitCode = await main({
   argv: process.argv.slice(2),

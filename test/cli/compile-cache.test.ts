@@ -1,0 +1,94 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import * as path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { REPO } from '../helpers/cli.js'
+
+const COMPILE_CACHE = pathToFileURL(path.join(REPO, 'dist/cli/compile-cache.js')).href
+
+const folders: string[] = []
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
+})
+
+/**
+ * A process shaped like the CLI's: the cache enabled, then packages required. Its temporary
+ * folder is the test's own (TMPDIR), so the cache it keeps is looked at alone.
+ */
+function createProcess(): { run(env?: Record<string, string>): string; kept(): string[]; project: string } {
+  const project = mkdtempSync(path.join(tmpdir(), 'flawless-react-compile-'))
+  folders.push(project)
+  const temporary = path.join(project, 'tmp')
+  mkdirSync(temporary)
+  const write = (file: string, text: string) => {
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
+    writeFileSync(path.join(project, file), text)
+  }
+  write('node_modules/greeting/package.json', JSON.stringify({ name: 'greeting', main: 'index.js' }))
+  write(
+    'node_modules/greeting/index.js',
+    "const { shout } = require('./shout')\nexports.greet = (name) => shout(`hello ${name}`)\n",
+  )
+  write('node_modules/greeting/shout.js', 'exports.shout = (text) => text.toUpperCase()\n')
+  write('node_modules/broken/index.js', "throw new Error('broken on load')\n")
+  write('own.cjs', 'exports.own = true\n')
+  write(
+    'main.mjs',
+    `import { createRequire } from 'node:module'
+const { enableCompileCache } = await import(${JSON.stringify(COMPILE_CACHE)})
+enableCompileCache(process.env)
+const require = createRequire(import.meta.url)
+let broken
+try { require('broken') } catch (error) { broken = error.message }
+console.log(JSON.stringify({ greeting: require('greeting').greet('ada'), own: require('./own.cjs').own, broken }))
+`,
+  )
+  const cache = path.join(temporary, 'flawless-react-compile-cache')
+  return {
+    project,
+    run: (env = {}) => {
+      const child = spawnSync(process.execPath, ['main.mjs'], {
+        cwd: project,
+        encoding: 'utf8',
+        env: { ...process.env, TMPDIR: temporary, NODE_DISABLE_COMPILE_CACHE: '', ...env },
+      })
+      expect(child.stderr).toBe('')
+      return child.stdout.trim()
+    },
+    kept: () => (existsSync(cache) ? readdirSync(cache).map((name) => path.join(cache, name)) : []),
+  }
+}
+
+const ANSWER = JSON.stringify({ greeting: 'HELLO ADA', own: true, broken: 'broken on load' })
+
+describe('the compile cache (cli/compile-cache.ts)', () => {
+  it("keeps the compiled code of packages' files, not the project's own, and runs them the same from it", () => {
+    const process = createProcess()
+    expect(process.run()).toBe(ANSWER)
+    // greeting's two files and broken's, which threw as it ran: its code compiled all the same.
+    const kept = process.kept()
+    expect(kept).toHaveLength(3)
+    const written = kept.map((file) => statSync(file).mtimeMs)
+    expect(process.run()).toBe(ANSWER)
+    // V8 took the kept code: none was refused, so none was written again.
+    expect(process.kept()).toEqual(kept)
+    expect(kept.map((file) => statSync(file).mtimeMs)).toEqual(written)
+  })
+
+  it('takes kept code V8 refuses as a miss, and keeps the code again', () => {
+    const process = createProcess()
+    process.run()
+    for (const file of process.kept()) writeFileSync(file, 'not code')
+    expect(process.run()).toBe(ANSWER)
+    expect(process.kept()).toHaveLength(3)
+    for (const file of process.kept()) expect(readFileSync(file, 'latin1')).not.toBe('not code')
+  })
+
+  it('keeps nothing with NODE_DISABLE_COMPILE_CACHE=1, as Node does', () => {
+    const process = createProcess()
+    expect(process.run({ NODE_DISABLE_COMPILE_CACHE: '1' })).toBe(ANSWER)
+    expect(process.kept()).toEqual([])
+  })
+})

@@ -3,10 +3,17 @@ import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } 
 import Module, { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
-import { Script } from 'node:vm'
+import { Script, constants } from 'node:vm'
 
 /** Where the compiled code is kept: the system's temporary folder, never the project. */
 export const COMPILE_CACHE_FOLDER = path.join(tmpdir(), 'flawless-react-compile-cache')
+
+/**
+ * The packages whose code is kept: TypeScript (9 MB, nine tenths of what the CLI compiles as it
+ * starts) and typescript-estree with its siblings. Neither calls `import()`, which code compiled
+ * here can make only through an experimental hook that warns on stderr.
+ */
+const COMPILERS = /[\\/]node_modules[\\/](typescript|@typescript-eslint[\\/][^\\/]+)[\\/]/
 
 interface CompilableModule {
   exports: unknown
@@ -14,10 +21,10 @@ interface CompilableModule {
 }
 
 /**
- * V8's compiled code for the packages the CLI requires (TypeScript's 9 MB file above all),
+ * V8's compiled code for the compilers the CLI requires (TypeScript's 9 MB file above all),
  * kept between processes, as Node 22's `module.enableCompileCache` does and is used when
  * there. Node 20 compiles TypeScript afresh in every process: 0.15-0.2 s of a one-page
- * `analyse`. Each package file's code is kept under a name made of its path, size and
+ * `analyse`. Each file's code is kept under a name made of its path, size and
  * modification time and Node's version, and V8 refuses data another V8 or other flags
  * made; a file whose code is missing or refused is compiled as usual and kept at exit
  * (written to a file of its own and renamed, so processes sharing the folder never read
@@ -35,10 +42,15 @@ export function enableCompileCache(env: Readonly<Record<string, string | undefin
   const compile = prototype._compile
   const unkept: { file: string; script: Script }[] = []
   prototype._compile = function (content: string, filename: string): unknown {
-    const file = filename.includes(`${path.sep}node_modules${path.sep}`) ? cacheFileOf(filename) : null
+    const file = COMPILERS.test(filename) ? cacheFileOf(filename) : null
     if (file === null) return compile.call(this, content, filename)
     const cachedData = readOrUndefined(file)
-    const script = new Script(Module.wrap(content), { filename, cachedData })
+    const script = new Script(Module.wrap(withoutHashbang(content)), {
+      filename,
+      cachedData,
+      // `import()` in a package's CommonJS file resolves as Node's own loader would resolve it.
+      importModuleDynamically: constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
+    })
     if (cachedData === undefined || script.cachedDataRejected) unkept.push({ file, script })
     const run = script.runInThisContext() as (...args: unknown[]) => unknown
     const require = createRequire(filename)
@@ -48,6 +60,11 @@ export function enableCompileCache(env: Readonly<Record<string, string | undefin
   process.once('exit', () => {
     if (unkept.length > 0) keep(unkept)
   })
+}
+
+/** A `#!` line is only allowed where a file starts, which the module wrapper moves: made a comment, lines kept. */
+function withoutHashbang(content: string): string {
+  return content.startsWith('#!') ? `//${content}` : content
 }
 
 function cacheFileOf(filename: string): string | null {

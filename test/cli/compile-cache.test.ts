@@ -26,13 +26,17 @@ function createProcess(): { run(env?: Record<string, string>): string; kept(): s
     mkdirSync(path.dirname(path.join(project, file)), { recursive: true })
     writeFileSync(path.join(project, file), text)
   }
-  write('node_modules/greeting/package.json', JSON.stringify({ name: 'greeting', main: 'index.js' }))
+  write('node_modules/typescript/package.json', JSON.stringify({ name: 'typescript', main: 'lib/typescript.js' }))
   write(
-    'node_modules/greeting/index.js',
+    'node_modules/typescript/lib/typescript.js',
     "const { shout } = require('./shout')\nexports.greet = (name) => shout(`hello ${name}`)\n",
   )
-  write('node_modules/greeting/shout.js', 'exports.shout = (text) => text.toUpperCase()\n')
-  write('node_modules/broken/index.js', "throw new Error('broken on load')\n")
+  // A bin's hashbang, allowed only where a file starts.
+  write('node_modules/typescript/lib/shout.js', '#!/usr/bin/env node\nexports.shout = (text) => text.toUpperCase()\n')
+  write('node_modules/@typescript-eslint/broken/index.js', "throw new Error('broken on load')\n")
+  // Another package, compiled by Node as usual: its `import()` needs Node's own loader.
+  write('node_modules/other/index.js', "exports.load = () => import('./esm.mjs')\n")
+  write('node_modules/other/esm.mjs', "export const loaded = 'esm'\n")
   write('own.cjs', 'exports.own = true\n')
   write(
     'main.mjs',
@@ -41,8 +45,10 @@ const { enableCompileCache } = await import(${JSON.stringify(COMPILE_CACHE)})
 enableCompileCache(process.env)
 const require = createRequire(import.meta.url)
 let broken
-try { require('broken') } catch (error) { broken = error.message }
-console.log(JSON.stringify({ greeting: require('greeting').greet('ada'), own: require('./own.cjs').own, broken }))
+try { require('@typescript-eslint/broken') } catch (error) { broken = error.message }
+const { loaded } = await require('other').load()
+const greeting = require('typescript').greet('ada')
+console.log(JSON.stringify({ greeting, own: require('./own.cjs').own, broken, loaded }))
 `,
   )
   const cache = path.join(temporary, 'flawless-react-compile-cache')
@@ -61,13 +67,13 @@ console.log(JSON.stringify({ greeting: require('greeting').greet('ada'), own: re
   }
 }
 
-const ANSWER = JSON.stringify({ greeting: 'HELLO ADA', own: true, broken: 'broken on load' })
+const ANSWER = JSON.stringify({ greeting: 'HELLO ADA', own: true, broken: 'broken on load', loaded: 'esm' })
 
 describe('the compile cache (cli/compile-cache.ts)', () => {
-  it("keeps the compiled code of packages' files, not the project's own, and runs them the same from it", () => {
+  it("keeps the compilers' code, not other packages' or the project's, and runs it the same from there", () => {
     const process = createProcess()
     expect(process.run()).toBe(ANSWER)
-    // greeting's two files and broken's, which threw as it ran: its code compiled all the same.
+    // typescript's two files, and broken's, which threw as it ran: its code compiled all the same.
     const kept = process.kept()
     expect(kept).toHaveLength(3)
     const written = kept.map((file) => statSync(file).mtimeMs)

@@ -8,8 +8,8 @@ export type StoredReading = FileReading | SummaryReading | ConfigReading
 
 /**
  * A file read in full, as kept: its summary holds its outline and header (toModuleOutline,
- * toModuleHeader), so they are made from it again rather than kept twice. A third fewer
- * bytes to read back, and fewer objects for the collector to copy.
+ * toModuleHeader), so they are made from it again rather than kept twice: an eighth fewer
+ * bytes to read back (dub apps/web: 31.3 → 27.6 MB), and fewer objects for the collector to copy.
  */
 export interface SummaryReading {
   summary: ModuleSummary

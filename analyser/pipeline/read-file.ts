@@ -37,14 +37,33 @@ export interface ReadJob {
 
 /**
  * One text's readings. A file whose top level the scan cannot read is parsed for its
- * outline, and takes its header from it (SPEC 2.6).
+ * outline, and takes its header from it (SPEC 2.6). A file the call parses anyway takes its
+ * header from the parse when the scan's would be the same, which saves scanning it.
  */
 export function readFile({ file, text, reads }: ReadJob): FileReading {
-  const header = scanHeader(file, text)
-  if (reads === 'header' && header !== null) return { header, error: null }
+  if (reads === 'header') {
+    const header = scanHeader(file, text)
+    if (header !== null) return { header, error: null }
+    const reading = readOutline(file, text)
+    return { ...reading, header: reading.outline ? toModuleHeader(reading.outline) : null }
+  }
   const reading = reads === 'full' ? readInFull(file, text) : readOutline(file, text)
-  return { ...reading, header: header ?? (reading.outline ? toModuleHeader(reading.outline) : null) }
+  return { ...reading, header: headerOfParsed(file, text, reading.outline ?? null) }
 }
+
+/**
+ * A parsed file's header. Its outline holds the scan's (the header test holds them equal)
+ * but for `import()` calls: the outline keeps those of each binding, in binding order, and not
+ * those at module level outside one. So a text that may call `import()` is scanned; so is
+ * one that does not parse, as a syntax error in a body leaves its top level readable.
+ */
+function headerOfParsed(file: string, text: string, outline: ModuleOutline | null): ModuleHeader | null {
+  if (outline && !MAY_CALL_IMPORT.test(text)) return toModuleHeader(outline)
+  return scanHeader(file, text) ?? (outline ? toModuleHeader(outline) : null)
+}
+
+/** An `import` followed by `(` or a comment: an `import()` call, or maybe one (conservatively, in any text). */
+const MAY_CALL_IMPORT = /import\s*[(/]/
 
 /**
  * How deep TypeScript's tree of a file may nest for the cheap pass to read it. Past this

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { scanHeader } from '../../analyser/module/header.js'
 import { outlineModule } from '../../analyser/module/outline.js'
 import { isTypeScriptParseFailure, parseTypeScript } from '../../analyser/parse/parse-typescript.js'
+import { readFile } from '../../analyser/pipeline/read-file.js'
 import type { ModuleHeader, ModuleOutline } from '../../analyser/summary/module-outline.js'
 import { scenarios } from '../analyser/scenarios.js'
 import { generateProject } from '../helpers/generated-project.js'
@@ -168,5 +169,48 @@ describe("a file's header from TypeScript's scanner (the token pass)", () => {
 
   it('equals it in a generated project', () => {
     expect(checkProject(generateProject(7))).toEqual({ scanned: expect.any(Number), parsed: 0 })
+  })
+})
+
+describe('the header of a file the call parses anyway', () => {
+  /** Each source's header as a parsing read gives it, beside the scan's; how many came from the parse. */
+  function checkParsedHeaders(files: Record<string, string>): number {
+    let fromParse = 0
+    for (const [file, text] of Object.entries(files)) {
+      if (!SOURCE.test(file)) continue
+      const scanned = scanHeader(file, text)
+      for (const reads of ['full', 'outline'] as const) {
+        const reading = readFile({ file, text, reads })
+        if (scanned !== null) expect({ file, reads, header: reading.header }).toEqual({ file, reads, header: scanned })
+        if (reading.outline && reading.header?.imports === reading.outline.imports) fromParse++
+      }
+    }
+    return fromParse
+  }
+
+  it("is the scan's, taken from the parse where the scan would read the same", () => {
+    const projects = [
+      FORMS,
+      ...scenarios.map((scenario) => scenario.files),
+      ...['next-dashboard', 'vite-shop', 'expo-notes'].map((name) => readTree(path.join(EXAMPLES, name))),
+      generateProject(7),
+    ]
+    expect(projects.reduce((sum, files) => sum + checkParsedHeaders(files), 0)).toBeGreaterThan(150)
+  })
+
+  it('is scanned when the text may call import(): the outline misses one at module level', () => {
+    const text = FORMS['components/forms.tsx']!
+    for (const reads of ['full', 'outline'] as const)
+      expect(readFile({ file: 'components/forms.tsx', text, reads }).header?.loads).toEqual([
+        './chart',
+        './module-level',
+      ])
+  })
+
+  it('is scanned when the file does not parse, as a syntax error in a body leaves the top level readable', () => {
+    const text = "import { a } from './a'\nexport function broken() {\n  return a +\n}\n"
+    const reading = readFile({ file: 'lib/broken.ts', text, reads: 'outline' })
+    expect(reading.outline).toBeNull()
+    expect(reading.header?.imports.get('a')).toMatchObject({ specifier: './a' })
   })
 })

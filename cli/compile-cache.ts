@@ -1,12 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import Module, { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { Script, constants } from 'node:vm'
 
-/** Where the compiled code is kept: the system's temporary folder, never the project. */
-export const COMPILE_CACHE_FOLDER = path.join(tmpdir(), 'flawless-react-compile-cache')
+/**
+ * Where the compiled code is kept: a folder of the user's own in the system's temporary folder,
+ * never the project. Code read from it runs, so a folder another user could write is not used.
+ */
+export const COMPILE_CACHE_FOLDER = path.join(tmpdir(), `flawless-react-compile-cache-${process.getuid?.() ?? 'user'}`)
 
 /**
  * The packages whose code is kept: TypeScript (9 MB, nine tenths of what the CLI compiles as it
@@ -32,7 +35,7 @@ interface CompilableModule {
  * `NODE_DISABLE_COMPILE_CACHE=1` turns it off, as it does Node's own.
  */
 export function enableCompileCache(env: Readonly<Record<string, string | undefined>>): void {
-  if (env.NODE_DISABLE_COMPILE_CACHE === '1') return
+  if (env.NODE_DISABLE_COMPILE_CACHE === '1' || !isOwnFolder(COMPILE_CACHE_FOLDER)) return
   const native = (Module as { enableCompileCache?: (folder: string) => unknown }).enableCompileCache
   if (native) {
     native(COMPILE_CACHE_FOLDER)
@@ -85,12 +88,28 @@ function readOrUndefined(file: string): Buffer | undefined {
   }
 }
 
+/**
+ * Whether the folder is absent, or a folder (not a link) of this user's that no one else can
+ * write: `/tmp` is shared, and someone could make the folder first to plant code in it.
+ */
+function isOwnFolder(folder: string): boolean {
+  try {
+    const stat = lstatSync(folder)
+    const uid = process.getuid?.()
+    return stat.isDirectory() && (uid === undefined || stat.uid === uid) && (stat.mode & 0o022) === 0
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT'
+  }
+}
+
 function keep(unkept: readonly { file: string; script: Script }[]): void {
   try {
-    mkdirSync(COMPILE_CACHE_FOLDER, { recursive: true })
-  } catch {
-    return
+    mkdirSync(COMPILE_CACHE_FOLDER, { mode: 0o700 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') return
   }
+  // Made by someone else since the process looked: not written to.
+  if (!isOwnFolder(COMPILE_CACHE_FOLDER)) return
   for (const { file, script } of unkept) {
     const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`
     try {

@@ -1,5 +1,15 @@
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import * as path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -17,7 +27,7 @@ afterEach(() => {
  * A process shaped like the CLI's: the cache enabled, then packages required. Its temporary
  * folder is the test's own (TMPDIR), so the cache it keeps is looked at alone.
  */
-function createProcess(): { run(env?: Record<string, string>): string; kept(): string[]; project: string } {
+function createProcess(): { run(env?: Record<string, string>): string; kept(): string[]; cache: string } {
   const project = mkdtempSync(path.join(tmpdir(), 'flawless-react-compile-'))
   folders.push(project)
   const temporary = path.join(project, 'tmp')
@@ -51,9 +61,9 @@ const greeting = require('typescript').greet('ada')
 console.log(JSON.stringify({ greeting, own: require('./own.cjs').own, broken, loaded }))
 `,
   )
-  const cache = path.join(temporary, 'flawless-react-compile-cache')
+  const cache = path.join(temporary, `flawless-react-compile-cache-${process.getuid?.() ?? 'user'}`)
   return {
-    project,
+    cache,
     run: (env = {}) => {
       const child = spawnSync(process.execPath, ['main.mjs'], {
         cwd: project,
@@ -90,6 +100,18 @@ describe('the compile cache (cli/compile-cache.ts)', () => {
     expect(process.run()).toBe(ANSWER)
     expect(process.kept()).toHaveLength(3)
     for (const file of process.kept()) expect(readFileSync(file, 'latin1')).not.toBe('not code')
+  })
+
+  it('keeps its folder to its user, and uses none that another could write', () => {
+    const process = createProcess()
+    process.run()
+    expect(statSync(process.cache).mode & 0o777).toBe(0o700)
+    const planted = process.kept()
+    for (const file of planted) writeFileSync(file, 'planted')
+    // Someone could have made it first: code in it is not run, and nothing is written to it.
+    chmodSync(process.cache, 0o777)
+    expect(process.run()).toBe(ANSWER)
+    for (const file of planted) expect(readFileSync(file, 'latin1')).toBe('planted')
   })
 
   it('keeps nothing with NODE_DISABLE_COMPILE_CACHE=1, as Node does', () => {

@@ -163,7 +163,6 @@ interface DeclarationLookup {
 function toFileReading(stored: StoredReading | undefined): FileReading | undefined {
   if (stored === undefined || 'trace' in stored) return undefined
   if ('header' in stored) return stored
-  if (!('summary' in stored) || !stored.summary) return undefined
   const outline = toModuleOutline(stored.summary)
   return { header: toModuleHeader(outline), outline, summary: stored.summary, error: stored.error }
 }

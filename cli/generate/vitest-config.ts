@@ -404,14 +404,20 @@ function renderBrowserPage(env: Record<string, string>, unbundled: readonly stri
 `
 }
 
-/** vitest's browser mode in the machine's Chromium: never a browser Playwright would download. */
+/**
+ * vitest's browser mode in the machine's Chromium: never a browser Playwright would download. The page asks
+ * for reduced motion, so an entering animation (reanimated's `FadeIn`, a CSS transition the app gates on
+ * `prefers-reduced-motion`) is at its end state when axe looks: mid-fade text failed color-contrast only when
+ * the machine was slow enough for axe to catch it.
+ */
 function renderBrowserSection(browser: NonNullable<VitestSuites['browser']>): string {
   const launchOptions = { executablePath: browser.chromium, args: CHROMIUM_ARGS }
+  const options = JSON.stringify({ launchOptions, contextOptions: { reducedMotion: 'reduce' } })
   return `    browser: {
       enabled: true,
       headless: true,
       screenshotFailures: false,
-      provider: playwright({ launchOptions: ${JSON.stringify(launchOptions)} }),
+      provider: playwright(${options}),
       instances: [{ browser: 'chromium' }],
     },
     provide: ${JSON.stringify(browser.provide)},

@@ -6,6 +6,7 @@ import { deserialize, serialize } from 'node:v8'
 import type { ParsedCommand } from '../analyser/grammar/index.js'
 import type { StoredReading, SummaryStore } from '../analyser/index.js'
 import type { CommandContext } from './commands/output.js'
+import type { AnswerStore, KeptAnswer } from './kept-answers.js'
 
 /**
  * Beside other tools' caches, as ESLint's default
@@ -19,17 +20,18 @@ const ANALYSER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 interface Entry {
   build: string
   key: string
-  reading: StoredReading
+  value: StoredReading | KeptAnswer
 }
 
 /**
- * `--cache`: the readings of files and tsconfigs on disk, one file an entry, named by its key. An entry that
- * does not read back whole (cut short, another format) or was written by another build is
- * a miss, and the next put replaces it. A put writes a file of its own and renames it over
- * the entry, so two runs sharing the folder never read a half-written one. A folder that
- * cannot be written turns the store off for the process, said once.
+ * `--cache`: the readings of files and tsconfigs on disk, and the commands' kept answers, one
+ * file an entry, named by its key. An entry that does not read back whole (cut short, another
+ * format) or was written by another build is a miss, and the next put replaces it. A put
+ * writes a file of its own and renames it over the entry, so two runs sharing the folder
+ * never read a half-written one. A folder that cannot be written turns the store off for
+ * the process, said once.
  */
-export class DiskSummaryStore implements SummaryStore {
+export class DiskSummaryStore implements SummaryStore, AnswerStore {
   private writable = true
   private readonly build: string
 
@@ -42,23 +44,41 @@ export class DiskSummaryStore implements SummaryStore {
   }
 
   get(key: string): StoredReading | undefined {
+    const reading = this.read(key)
+    return typeof reading === 'object' && reading !== null ? (reading as StoredReading) : undefined
+  }
+
+  put(key: string, reading: StoredReading): void {
+    this.write(key, reading)
+  }
+
+  /** A command's kept answer (kept-answers.ts), kept beside the readings under a name of its own. */
+  getAnswer(key: string): KeptAnswer | undefined {
+    const kept = this.read(key) as Partial<KeptAnswer> | undefined
+    return typeof kept === 'object' && kept !== null && Array.isArray(kept.questions) ? (kept as KeptAnswer) : undefined
+  }
+
+  putAnswer(key: string, answer: KeptAnswer): void {
+    this.write(key, answer)
+  }
+
+  private read(key: string): unknown {
     try {
       const entry = deserialize(readFileSync(path.join(this.folder, key))) as Partial<Entry>
-      if (entry.build !== this.build || entry.key !== key || typeof entry.reading !== 'object') return undefined
-      return entry.reading ?? undefined
+      return entry.build === this.build && entry.key === key ? entry.value : undefined
     } catch {
       // No entry, or one that does not read back whole: either way a miss.
       return undefined
     }
   }
 
-  put(key: string, reading: StoredReading): void {
+  private write(key: string, value: Entry['value']): void {
     if (!this.writable) return
-    const entry: Entry = { build: this.build, key, reading }
+    const bytes = serialize({ build: this.build, key, value } satisfies Entry)
     const temporary = path.join(this.folder, `.${key}.${process.pid}.${randomBytes(4).toString('hex')}`)
     try {
       mkdirSync(this.folder, { recursive: true })
-      writeFileSync(temporary, serialize(entry))
+      writeFileSync(temporary, bytes)
       renameSync(temporary, path.join(this.folder, key))
     } catch (error) {
       try {

@@ -7,9 +7,12 @@ export async function runAnalyse(parsed: ParsedCommand, context: CommandContext)
   const { Analyser } = await import('../../analyser/index.js')
   const { formatAnalyseResult } = await import('../views/analyse.js')
   const { openCacheStore } = await import('../disk-store.js')
+  const { answerOnce } = await import('../kept-answers.js')
   const args = readArguments(parsed, context.cwd)
-  const result = new Analyser({ store: openCacheStore(parsed, args.root, context) }).analyse(
-    ANALYSE.toOptions(args, context.env),
+  const store = openCacheStore(parsed, args.root, context)
+  const options = ANALYSE.toOptions(args, context.env)
+  const result = answerOnce(store, { command: 'analyse', options }, (fs) =>
+    new Analyser({ fs, store }).analyse(options),
   )
   return {
     exitCode: EXIT.ok,

@@ -17,9 +17,12 @@ import { readArguments } from './read-arguments.js'
 export async function runFindings(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { Analyser } = await import('../../analyser/index.js')
   const { openCacheStore } = await import('../disk-store.js')
+  const { answerOnce } = await import('../kept-answers.js')
   const args = readArguments(parsed, context.cwd)
-  const found = new Analyser({ store: openCacheStore(parsed, args.root, context) }).findings(
-    FINDINGS.toOptions(args, context.env),
+  const store = openCacheStore(parsed, args.root, context)
+  const options = FINDINGS.toOptions(args, context.env)
+  const found = answerOnce(store, { command: 'findings', options }, (fs) =>
+    new Analyser({ fs, store }).findings(options),
   )
   const errors = found.findings.filter((finding) => finding.severity === 'error').length
   const warnings = found.findings.length - errors

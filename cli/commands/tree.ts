@@ -6,10 +6,11 @@ import { readArguments } from './read-arguments.js'
 export async function runTree(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
   const { Analyser } = await import('../../analyser/index.js')
   const { openCacheStore } = await import('../disk-store.js')
+  const { answerOnce } = await import('../kept-answers.js')
   const args = readArguments(parsed, context.cwd)
-  const result = new Analyser({ store: openCacheStore(parsed, args.root, context) }).tree(
-    TREE.toOptions(args, context.env),
-  )
+  const store = openCacheStore(parsed, args.root, context)
+  const options = TREE.toOptions(args, context.env)
+  const result = answerOnce(store, { command: 'tree', options }, (fs) => new Analyser({ fs, store }).tree(options))
   return { exitCode: EXIT.ok, stdout: await formatTree(parsed, result) }
 }
 

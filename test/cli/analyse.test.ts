@@ -32,6 +32,31 @@ describe('flawless-react analyse', () => {
     }
   })
 
+  it('--cache: a kept answer prints as the call it was kept from, in every read command and format', async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-cache-'))
+    try {
+      const commands = [
+        ['analyse', '.', '--json'],
+        ['analyse', 'app'],
+        ['tree'],
+        ['tree', '--format', 'mermaid'],
+        ['findings'],
+        ['findings', '--format', 'sarif'],
+      ]
+      for (const command of commands) {
+        const args = [...command, '--root', DASHBOARD]
+        const plain = await runMain(args)
+        const cached = [...args, '--cache', '--cache-location', folder]
+        const [made, kept] = [await runMain(cached), await runMain(cached)]
+        expect([made, kept]).toEqual([plain, plain])
+      }
+      // One answer a question to the analyser, whatever format prints it: analyse . and app, tree, findings.
+      expect(readdirSync(folder).filter((entry) => entry.startsWith('answer-'))).toHaveLength(4)
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
+  })
+
   it('--cache: a call whose every reading is cached, its tsconfig included, does not load TypeScript', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'flawless-react-cache-'))
     try {
@@ -57,13 +82,14 @@ process.on('exit', () => {
         '--cache-location',
         path.join(folder, 'cache'),
       ]
-      const run = () =>
-        spawnSync(process.execPath, ['--import', pathToFileURL(preload).href, BIN, ...args], {
+      const run = (more: string[]) =>
+        spawnSync(process.execPath, ['--import', pathToFileURL(preload).href, BIN, ...args, ...more], {
           cwd: REPO,
           encoding: 'utf8',
         })
-      const first = run()
-      const second = run()
+      const first = run([])
+      // Other options, so that the first call's kept answer is not the one given: this call is made from the readings.
+      const second = run(['--max-entries', '1000'])
       expect([first.stderr, second.stderr]).toEqual(['typescript loaded', 'typescript not loaded'])
       expect(JSON.parse(second.stdout)).toEqual(JSON.parse(first.stdout))
     } finally {

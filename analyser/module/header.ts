@@ -2,6 +2,7 @@ import * as path from 'node:path'
 import type * as TS from 'typescript'
 import { loadTypeScript, ts } from '../parse/typescript-module.js'
 import { getScriptKind } from '../parse/parse-typescript.js'
+import { TokenScanner, Unreadable } from './token-scanner.js'
 import type { ModuleHeader } from '../summary/module-outline.js'
 import {
   DEFAULT_BINDING,
@@ -33,9 +34,6 @@ function readTokenKinds(): void {
     k.ExtendsKeyword,
   ])
 }
-
-/** Thrown where the scan cannot be sure of a file's top level: the file is then parsed in full. */
-class Unreadable extends Error {}
 
 /**
  * A file's header (SPEC 2.6's token pass): its directive, imports, exports and the modules
@@ -110,7 +108,7 @@ function continuesExpression(kind: TS.SyntaxKind): boolean {
 }
 
 class HeaderScan {
-  private readonly scanner: TS.Scanner
+  private readonly scanner: TokenScanner
   private readonly jsx: boolean
   /** Where the line of the last position asked for starts, and its number: positions are asked for in order. */
   private line = { start: 0, index: 0, scanned: 0 }
@@ -128,12 +126,7 @@ class HeaderScan {
     private readonly text: string,
   ) {
     this.jsx = getScriptKind(path.posix.extname(file).toLowerCase()) !== ts.ScriptKind.TS
-    this.scanner = ts.createScanner(
-      ts.ScriptTarget.Latest,
-      true,
-      this.jsx ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard,
-      text,
-    )
+    this.scanner = new TokenScanner(text, this.jsx)
     this.kind = k.Unknown
     this.previous = k.Unknown
     this.first = k.Unknown
@@ -170,18 +163,27 @@ class HeaderScan {
     this.second = this.previous
     this.previous = this.kind
     let kind = this.scanner.scan()
-    if ((kind === k.SlashToken || kind === k.SlashEqualsToken) && !endsOperand(this.previous))
+    if ((kind === k.SlashToken || kind === k.SlashEqualsToken) && !this.afterOperand())
       kind = this.scanner.reScanSlashToken()
     else if (kind === k.CloseBraceToken && this.open[this.open.length - 1] === k.TemplateHead) {
       kind = this.scanner.reScanTemplateToken(false)
       if (kind === k.TemplateTail) this.open.pop()
-    } else if (kind === k.LessThanToken && this.jsx && !endsOperand(this.previous) && this.startsElement()) {
+    } else if (kind === k.LessThanToken && this.jsx && !this.afterOperand() && this.startsElement()) {
       this.skipElement()
       kind = k.JsxElement
     }
     this.kind = kind
     this.track(kind)
     return kind
+  }
+
+  /**
+   * Whether the token before the current one ends an operand, so that a `/` divides and a `<`
+   * compares. A `!` does after an operand (`x!`, a non-null assertion), not before one:
+   * `!/^\d$/.test(key)` tests a regular expression.
+   */
+  private afterOperand(): boolean {
+    return this.previous === k.ExclamationToken ? endsOperand(this.second) : endsOperand(this.previous)
   }
 
   private track(kind: TS.SyntaxKind): void {

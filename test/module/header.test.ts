@@ -133,11 +133,17 @@ const FORMS: Record<string, string> = {
     'use client'
     ('not one')
   `),
+  'lib/regex-after-not.ts': source(`
+    export function isCode(key: string) {
+      return !/^[0-9A-Z]{4}$/.test(key) && key! / 2 > 1
+    }
+    export const after = 1
+  `),
 }
 
 describe("a file's header from TypeScript's scanner (the token pass)", () => {
   it('equals the outline of its parse in forms a brace count would get wrong', () => {
-    expect(checkProject(FORMS)).toEqual({ scanned: 5, parsed: 0 })
+    expect(checkProject(FORMS)).toEqual({ scanned: 6, parsed: 0 })
     const header = scanHeader('components/forms.tsx', FORMS['components/forms.tsx']!)!
     // A module-level import() is a load; a type's `typeof import()` is not.
     expect(header.loads).toEqual(['./chart', './module-level'])

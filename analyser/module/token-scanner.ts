@@ -170,6 +170,16 @@ for (let code = 0; code < 128; code++) {
   else if (/[0-9]/.test(character)) ASCII_NAMES[code] = NAME_PART
 }
 
+/** `\b`, `\f`, `\n`, `\r`, `\t` and `\v`, by the letter after the backslash. */
+const CONTROL_ESCAPES = new Map([
+  [98, '\b'],
+  [102, '\f'],
+  [110, '\n'],
+  [114, '\r'],
+  [116, '\t'],
+  [118, '\v'],
+])
+
 function isNamePart(code: number): boolean {
   return code < 128 && (ASCII_NAMES[code]! & NAME_PART) !== 0
 }
@@ -439,10 +449,15 @@ export class TokenScanner {
     while (isNamePart(code)) code = text.charCodeAt(++pos)
     if (code === 92 || code > 127) throw new Unreadable()
     this.pos = pos
-    this.valueStart = start
-    this.valueEnd = pos
-    this.cooked = null
+    this.setValue(start, pos)
     return this.keywordOrName()
+  }
+
+  /** The value is the text from `start` to `end`, unless `cooked` gives it (escapes read). */
+  private setValue(start: number, end: number, cooked: string | null = null): void {
+    this.valueStart = start
+    this.valueEnd = end
+    this.cooked = cooked
   }
 
   /** The keyword the value spells, or Identifier. */
@@ -497,9 +512,7 @@ export class TokenScanner {
     const after = text.charCodeAt(pos)
     // A name straight after a number is an error TypeScript reports its own way.
     if (isNamePart(after) || after === 92 || after > 127) throw new Unreadable()
-    this.valueStart = this.pos
-    this.valueEnd = pos
-    this.cooked = null
+    this.setValue(this.pos, pos)
     this.pos = pos
     return kind
   }
@@ -526,9 +539,7 @@ export class TokenScanner {
       }
       pos++
     }
-    this.cooked = cooked === null ? null : cooked + text.slice(chunk, pos)
-    this.valueStart = this.pos + 1
-    this.valueEnd = pos
+    this.setValue(this.pos + 1, pos, cooked === null ? null : cooked + text.slice(chunk, pos))
     this.pos = pos + 1
   }
 
@@ -570,9 +581,7 @@ export class TokenScanner {
       }
       pos++
     }
-    this.cooked = cooked === null ? null : cooked + text.slice(chunk, pos)
-    this.valueStart = this.pos + 1
-    this.valueEnd = pos
+    this.setValue(this.pos + 1, pos, cooked === null ? null : cooked + text.slice(chunk, pos))
     this.pos = pos + delimiter
     return kind
   }
@@ -585,24 +594,6 @@ export class TokenScanner {
       case 48:
         if (isDigit(text.charCodeAt(pos + 2))) throw new Unreadable()
         this.escaped = '\0'
-        return pos + 2
-      case 98:
-        this.escaped = '\b'
-        return pos + 2
-      case 116:
-        this.escaped = '\t'
-        return pos + 2
-      case 110:
-        this.escaped = '\n'
-        return pos + 2
-      case 118:
-        this.escaped = '\v'
-        return pos + 2
-      case 102:
-        this.escaped = '\f'
-        return pos + 2
-      case 114:
-        this.escaped = '\r'
         return pos + 2
       case 120: // \xHH
         return this.readHex(pos + 2, 2, 2)
@@ -624,7 +615,7 @@ export class TokenScanner {
       default:
         // An octal escape, or the text's end: read by TypeScript's own rules.
         if (Number.isNaN(code) || isDigit(code)) throw new Unreadable()
-        this.escaped = text[pos + 1]!
+        this.escaped = CONTROL_ESCAPES.get(code) ?? text[pos + 1]!
         return pos + 2
     }
   }
@@ -660,9 +651,7 @@ export class TokenScanner {
     while (isNamePart(text.charCodeAt(pos))) pos++
     if (text.charCodeAt(pos) > 127 || text.charCodeAt(pos) === 92) throw new Unreadable()
     this.pos = pos
-    this.valueStart = this.start
-    this.valueEnd = pos
-    this.cooked = null
+    this.setValue(this.start, pos)
     this.token = RegularExpressionLiteral
     return this.token
   }
@@ -695,9 +684,7 @@ export class TokenScanner {
       }
     }
     this.pos = end
-    this.valueStart = pos
-    this.valueEnd = end
-    this.cooked = null
+    this.setValue(pos, end)
     return (this.token = JsxText)
   }
 

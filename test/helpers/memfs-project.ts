@@ -1,3 +1,5 @@
+import * as nodeFs from 'node:fs'
+import * as path from 'node:path'
 import { Volume, createFsFromVolume } from 'memfs'
 import { Analyser, type AnalyserFileSystem } from '../../analyser/index.js'
 
@@ -21,4 +23,15 @@ export function source(text: string): string {
   const lines = text.replace(/^\n/, '').split('\n')
   const indent = Math.min(...lines.filter((line) => line.trim() !== '').map((line) => line.match(/^ */)![0].length))
   return lines.map((line) => line.slice(indent)).join('\n')
+}
+
+/** A folder's source files (node_modules aside), by their path under it: an example project as a files map. */
+export function readSourceTree(root: string): Record<string, string> {
+  const files: Record<string, string> = {}
+  for (const entry of nodeFs.readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue
+    const file = path.relative(root, path.join(entry.parentPath, entry.name))
+    if (/\.(tsx|ts|jsx|js|mjs|cjs)$/.test(file)) files[file] = nodeFs.readFileSync(path.join(root, file), 'utf8')
+  }
+  return files
 }

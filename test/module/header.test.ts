@@ -1,4 +1,3 @@
-import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -9,7 +8,7 @@ import { readFile } from '../../analyser/pipeline/read-file.js'
 import type { ModuleHeader, ModuleOutline } from '../../analyser/summary/module-outline.js'
 import { scenarios } from '../analyser/scenarios.js'
 import { generateProject } from '../helpers/generated-project.js'
-import { source } from '../helpers/memfs-project.js'
+import { readSourceTree, source } from '../helpers/memfs-project.js'
 
 const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples')
 const SOURCE = /\.(tsx|ts|jsx|js|mjs|cjs)$/
@@ -49,16 +48,6 @@ function checkProject(files: Record<string, string>): { scanned: number; parsed:
     counts.scanned++
   }
   return counts
-}
-
-function readTree(root: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue
-    const file = path.relative(root, path.join(entry.parentPath, entry.name))
-    if (SOURCE.test(file)) files[file] = fs.readFileSync(path.join(root, file), 'utf8')
-  }
-  return files
 }
 
 /** Top levels the scan reads as the parse does, with bodies that would trip a scan counting braces. */
@@ -170,7 +159,7 @@ describe("a file's header from TypeScript's scanner (the token pass)", () => {
 
   it('equals it in the example projects', () => {
     for (const name of ['next-dashboard', 'vite-shop', 'expo-notes'])
-      expect(checkProject(readTree(path.join(EXAMPLES, name))).scanned).toBeGreaterThan(5)
+      expect(checkProject(readSourceTree(path.join(EXAMPLES, name))).scanned).toBeGreaterThan(5)
   })
 
   it('equals it in a generated project', () => {
@@ -198,7 +187,7 @@ describe('the header of a file the call parses anyway', () => {
     const projects = [
       FORMS,
       ...scenarios.map((scenario) => scenario.files),
-      ...['next-dashboard', 'vite-shop', 'expo-notes'].map((name) => readTree(path.join(EXAMPLES, name))),
+      ...['next-dashboard', 'vite-shop', 'expo-notes'].map((name) => readSourceTree(path.join(EXAMPLES, name))),
       generateProject(7),
     ]
     expect(projects.reduce((sum, files) => sum + checkParsedHeaders(files), 0)).toBeGreaterThan(150)

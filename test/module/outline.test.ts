@@ -1,4 +1,3 @@
-import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
@@ -9,7 +8,7 @@ import { isTypeScriptParseFailure, parseTypeScript } from '../../analyser/parse/
 import { type ModuleOutline, toModuleOutline } from '../../analyser/summary/module-outline.js'
 import { scenarios } from '../analyser/scenarios.js'
 import { generateProject } from '../helpers/generated-project.js'
-import { source } from '../helpers/memfs-project.js'
+import { readSourceTree, source } from '../helpers/memfs-project.js'
 
 const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples')
 const SOURCE = /\.(tsx|ts|jsx|js|mjs|cjs)$/
@@ -145,16 +144,6 @@ function comparable(outline: ModuleOutline): unknown {
   return JSON.parse(JSON.stringify(fields, (_key, value) => (value instanceof Map ? [...value] : value)))
 }
 
-function readTree(root: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    const file = path.relative(root, path.join(entry.parentPath, entry.name))
-    if (SOURCE.test(file)) files[file] = fs.readFileSync(path.join(root, file), 'utf8')
-  }
-  return files
-}
-
 function checkProject(files: Record<string, string>): number {
   let checked = 0
   for (const [file, text] of Object.entries(files)) {
@@ -178,7 +167,7 @@ describe("a file's outline from TypeScript's parser", () => {
 
   it('equals it in the example projects', () => {
     for (const name of ['next-dashboard', 'vite-shop', 'expo-notes'])
-      expect(checkProject(readTree(path.join(EXAMPLES, name)))).toBeGreaterThan(5)
+      expect(checkProject(readSourceTree(path.join(EXAMPLES, name)))).toBeGreaterThan(5)
   })
 
   it('equals it in a generated project', () => {

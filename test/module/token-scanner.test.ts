@@ -1,4 +1,3 @@
-import * as fs from 'node:fs'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type * as TS from 'typescript'
@@ -9,7 +8,7 @@ import { isTypeScriptParseFailure, parseTypeScript } from '../../analyser/parse/
 import { loadTypeScript } from '../../analyser/parse/typescript-module.js'
 import { scenarios } from '../analyser/scenarios.js'
 import { generateProject } from '../helpers/generated-project.js'
-import { source } from '../helpers/memfs-project.js'
+import { readSourceTree, source } from '../helpers/memfs-project.js'
 
 const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples')
 const ts = loadTypeScript()
@@ -142,16 +141,6 @@ function scanAll(files: Record<string, string>): { read: number; left: number } 
   return counts
 }
 
-function readTree(root: string): Record<string, string> {
-  const files: Record<string, string> = {}
-  for (const entry of fs.readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || entry.parentPath.includes('node_modules')) continue
-    const file = path.relative(root, path.join(entry.parentPath, entry.name))
-    files[file] = fs.readFileSync(path.join(root, file), 'utf8')
-  }
-  return files
-}
-
 describe("the header's token scanner", () => {
   it("gives TypeScript's tokens, call for call, on texts whose tokens are easy to get wrong", () => {
     const before = compared
@@ -163,7 +152,7 @@ describe("the header's token scanner", () => {
     const before = compared
     const projects = [
       ...scenarios.map((scenario) => scenario.files),
-      ...['next-dashboard', 'vite-shop', 'expo-notes'].map((name) => readTree(path.join(EXAMPLES, name))),
+      ...['next-dashboard', 'vite-shop', 'expo-notes'].map((name) => readSourceTree(path.join(EXAMPLES, name))),
       generateProject(7),
     ]
     const counts = projects.map(scanAll)

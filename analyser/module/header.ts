@@ -119,6 +119,8 @@ class HeaderScan {
   /** The two tokens before `previous`, for `import(` and `typeof import(`: `second` is the nearer. */
   private first: TS.SyntaxKind
   private second: TS.SyntaxKind
+  /** The last token before `previous` that is not a `!`: what a run of `!` follows. */
+  private beforeBangs: TS.SyntaxKind
   private readonly header: ModuleHeader
 
   constructor(
@@ -131,6 +133,7 @@ class HeaderScan {
     this.previous = k.Unknown
     this.first = k.Unknown
     this.second = k.Unknown
+    this.beforeBangs = k.Unknown
     this.header = {
       file,
       directive: null,
@@ -161,6 +164,7 @@ class HeaderScan {
   private next(): TS.SyntaxKind {
     this.first = this.second
     this.second = this.previous
+    if (this.previous !== k.ExclamationToken) this.beforeBangs = this.previous
     this.previous = this.kind
     let kind = this.scanner.scan()
     if ((kind === k.SlashToken || kind === k.SlashEqualsToken) && !this.afterOperand())
@@ -179,11 +183,11 @@ class HeaderScan {
 
   /**
    * Whether the token before the current one ends an operand, so that a `/` divides and a `<`
-   * compares. A `!` does after an operand (`x!`, a non-null assertion), not before one:
-   * `!/^\d$/.test(key)` tests a regular expression.
+   * compares. A run of `!` does after an operand (`x!`, a non-null assertion), not before one:
+   * `!!/^\d$/.test(key)` tests a regular expression.
    */
   private afterOperand(): boolean {
-    return this.previous === k.ExclamationToken ? endsOperand(this.second) : endsOperand(this.previous)
+    return endsOperand(this.previous === k.ExclamationToken ? this.beforeBangs : this.previous)
   }
 
   private track(kind: TS.SyntaxKind): void {
@@ -284,7 +288,13 @@ class HeaderScan {
   private skipContainer(): void {
     const depth = this.open.length
     this.open.push(k.OpenBraceToken)
-    const saved = { kind: this.kind, previous: this.previous, first: this.first, second: this.second }
+    const saved = {
+      kind: this.kind,
+      previous: this.previous,
+      first: this.first,
+      second: this.second,
+      beforeBangs: this.beforeBangs,
+    }
     this.kind = k.OpenBraceToken
     while (this.open.length > depth) {
       if (this.next() === k.EndOfFileToken) throw new Unreadable()

@@ -124,7 +124,7 @@ const FORMS: Record<string, string> = {
   `),
   'lib/regex-after-not.ts': source(`
     export function isCode(key: string) {
-      return !/^[0-9A-Z]{4}$/.test(key) && key! / 2 > 1
+      return !/^[0-9A-Z]{4}$/.test(key) && !!/\\s/.test(key) && key! / 2 > 1
     }
     export const after = 1
   `),

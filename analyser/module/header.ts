@@ -1,7 +1,7 @@
 import * as path from 'node:path'
 import type * as TS from 'typescript'
 import { loadTypeScript, ts } from '../parse/typescript-module.js'
-import { getScriptKind } from '../parse/parse-typescript.js'
+import { getScriptKind } from '../parse/source-file.js'
 import { TokenScanner, Unreadable } from './token-scanner.js'
 import type { ModuleHeader } from '../summary/module-outline.js'
 import {

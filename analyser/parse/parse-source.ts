@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { loadTypescriptEstree } from './typescript-estree-module.js'
+import { parseEstree } from './typescript-estree-module.js'
 import { findNodeDeeperThan } from './ast.js'
 
 export type Program = TSESTree.Program
@@ -29,7 +29,7 @@ export const MAX_SYNTAX_DEPTH = 500
 export function parseSource(file: string, text: string): Program | ParseFailure {
   let program: Program
   try {
-    program = loadTypescriptEstree().parse(text, { ...PARSE_OPTIONS, filePath: file })
+    program = parseEstree(file, text, PARSE_OPTIONS)
   } catch (error) {
     const located = error as { lineNumber?: number; column?: number; message?: string }
     if (typeof located.lineNumber === 'number') {

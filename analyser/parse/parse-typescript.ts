@@ -1,6 +1,6 @@
-import * as path from 'node:path'
 import type * as TS from 'typescript'
-import { loadTypeScript, ts } from './typescript-module.js'
+import { ts } from './typescript-module.js'
+import { createSourceFile } from './source-file.js'
 import type { ParseFailure } from './parse-source.js'
 
 /**
@@ -11,19 +11,7 @@ import type { ParseFailure } from './parse-source.js'
  * `parseSource`, with the same message and position.
  */
 export function parseTypeScript(file: string, text: string): TS.SourceFile | ParseFailure {
-  loadTypeScript()
-  const extension = path.posix.extname(file).toLowerCase()
-  const sourceFile = ts.createSourceFile(
-    file,
-    text,
-    {
-      languageVersion: ts.ScriptTarget.Latest,
-      jsDocParsingMode: ts.JSDocParsingMode.ParseNone,
-      setExternalModuleIndicator: extension === '.mjs' ? markAsModule : undefined,
-    },
-    false,
-    getScriptKind(extension),
-  )
+  const sourceFile = createSourceFile(file, text, false)
   // typescript-estree reports the parser's first diagnostic, which TypeScript keeps on
   // the file without declaring it in its typings.
   const [first] = (sourceFile as unknown as { parseDiagnostics: readonly TS.DiagnosticWithLocation[] }).parseDiagnostics
@@ -59,24 +47,4 @@ export function isNestedDeeperThan(root: TS.Node, limit: number): boolean {
 
 export function isTypeScriptParseFailure(value: TS.SourceFile | ParseFailure): value is ParseFailure {
   return !('kind' in value)
-}
-
-function markAsModule(sourceFile: TS.SourceFile): void {
-  ;(sourceFile as unknown as { externalModuleIndicator: boolean }).externalModuleIndicator = true
-}
-
-export function getScriptKind(extension: string): TS.ScriptKind {
-  loadTypeScript()
-  switch (extension) {
-    case '.ts':
-      return ts.ScriptKind.TS
-    case '.jsx':
-      return ts.ScriptKind.JSX
-    case '.js':
-    case '.mjs':
-    case '.cjs':
-      return ts.ScriptKind.JS
-    default:
-      return ts.ScriptKind.TSX
-  }
 }

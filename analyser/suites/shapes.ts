@@ -1,5 +1,5 @@
 import type { TSESTree } from '@typescript-eslint/typescript-estree'
-import { loadTypescriptEstree } from '../parse/typescript-estree-module.js'
+import { parseEstree } from '../parse/typescript-estree-module.js'
 import { textOf } from '../parse/ast.js'
 import type { ProjectSymbols } from '../resolve/symbols.js'
 import { findTypeDeclaration } from '../link/type-lookup.js'
@@ -93,7 +93,7 @@ export function describeType(
 function fromText(text: string, scope: Scope): Shape {
   let program: TSESTree.Program
   try {
-    program = loadTypescriptEstree().parse(`type __Shape = ${text}`, { filePath: 'shape.ts', range: true })
+    program = parseEstree('shape.ts', `type __Shape = ${text}`, { loc: false, range: true })
   } catch {
     return { kind: 'unknown', text }
   }

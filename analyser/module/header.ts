@@ -37,11 +37,12 @@ function readTokenKinds(): void {
 
 /**
  * A file's header (SPEC 2.6's token pass): its directive, imports, exports and the modules
- * its `import()` calls name, read with TypeScript's scanner, without a parse. Bodies are
- * skipped by their brackets, with template literals, regular expressions and JSX scanned
- * as the parser would so that a brace inside them is not counted. Null when the scan cannot
- * be sure of the top level (a declaration list, an overload, Flow's `import typeof`): the
- * caller parses the file in full then. The header test holds this reading equal to the
+ * its `import()` calls name, read token by token (`TokenScanner` gives TypeScript's tokens),
+ * without a parse. Bodies are skipped by their brackets, with template literals, regular
+ * expressions and JSX scanned as the parser would so that a brace inside them is not
+ * counted. Null when the scan cannot be sure of the top level (a declaration list, an
+ * overload, Flow's `import typeof`, a token the scanner leaves to TypeScript): the caller
+ * parses the file in full then. The header test holds this reading equal to the
  * parse's on every fixture.
  */
 export function scanHeader(file: string, text: string): ModuleHeader | null {

@@ -2,6 +2,7 @@ import type { ArgumentSummary, CallSummary, ComponentSummary, FunctionSummary } 
 import type { ProjectSymbols, SymbolTarget } from '../resolve/symbols.js'
 import type { FetchEntry, FetchVia } from '../types.js'
 import { isQueryClientFetch } from './calls.js'
+import { QUERY_MODULES, RequestReach, SWR_MODULES } from './request-reach.js'
 
 // https://axios-http.com/docs/api_intro
 const AXIOS_METHODS = new Set([
@@ -17,10 +18,7 @@ const AXIOS_METHODS = new Set([
   'putForm',
   'patchForm',
 ])
-// https://swr.vercel.app/docs/api
-const SWR_MODULES = new Set(['swr', 'swr/immutable', 'swr/infinite', 'swr/mutation', 'swr/subscription'])
 // https://tanstack.com/query/latest/docs/framework/react/reference/useQuery
-const QUERY_MODULES = new Set(['@tanstack/react-query', 'react-query'])
 const QUERY_HOOKS = new Set([
   'useQuery',
   'useSuspenseQuery',
@@ -68,8 +66,18 @@ export class RequestFinder {
    * (`invalidateQueries({ queryKey: getOrdersQueryOptions().queryKey })`) request nothing.
    */
   private readonly latent = new WeakSet<FetchEntry>()
+  /** The files a name can lead to a server action from, found when first asked (`mayLeadToServerAction`). */
+  private serverActionFiles: Set<string> | null = null
+  /** Which bindings cannot lead to a request, when every file's outline is read already. */
+  private readonly reach: RequestReach | null
 
-  constructor(private readonly symbols: ProjectSymbols) {}
+  constructor(
+    private readonly symbols: ProjectSymbols,
+    /** The files whose import or export statements lead to a file. */
+    private readonly importersOf: (file: string) => ReadonlySet<string>,
+  ) {
+    this.reach = symbols.outlines.everyOutlineRead ? new RequestReach(symbols) : null
+  }
 
   find(file: string, component: Pick<ComponentSummary, 'calls' | 'refs' | 'inlineServerActions'>): FetchEntry[] {
     const { calls, refs } = component
@@ -94,7 +102,9 @@ export class RequestFinder {
     // A server action passed rather than called (`<form action={save}>`) is still a request.
     for (const ref of refs) {
       if (calls.some((call) => call.name === ref.name)) continue
-      const kind = this.classify(this.symbols.resolveLocal(file, ref.name), null)
+      const target = this.symbols.resolveLocal(file, ref.name)
+      if (!this.mayLeadToServerAction(target)) continue
+      const kind = this.classify(target, null)
       if (kind?.kind === 'server-action') entries.push(serverActionEntry(file, ref.line, false, [], kind.fn))
     }
     return dedupe(entries)
@@ -105,6 +115,26 @@ export class RequestFinder {
     const [root, ...rest] = name.split('.')
     const kind = this.classify(this.symbols.resolveLocal(file, root!), rest.length > 0 ? rest.join('.') : null)
     return kind?.kind === 'function' || kind?.kind === 'server-action' ? { file: kind.file, fn: kind.fn } : null
+  }
+
+  /**
+   * Whether a name passed rather than called can be a server action, told without the full
+   * summary of the file defining it: most such names are constants, icons and helpers. A
+   * server action is a function under a `'use server'` directive, and `classify` goes from
+   * file to file only through import and export statements, so the name's file must say
+   * `use server` or import or re-export, directly or not, a file that does.
+   */
+  private mayLeadToServerAction(target: SymbolTarget | null): boolean {
+    // A namespace is a server action only through a member, an outside module never.
+    if (target?.kind !== 'symbol') return false
+    if (this.serverActionFiles === null) {
+      const found = new Set<string>()
+      for (const file of this.symbols.outlines.headers.keys())
+        if (this.symbols.outlines.mentions(file, 'use server')) found.add(file)
+      for (const file of found) for (const importer of this.importersOf(file)) found.add(importer)
+      this.serverActionFiles = found
+    }
+    return this.serverActionFiles.has(target.file)
   }
 
   private collect(calls: readonly CallSummary[], scope: Scope): FetchEntry[] {
@@ -267,7 +297,9 @@ export class RequestFinder {
       ((call.name === 'fetch' && call.member === null) ||
         ((call.name === 'window' || call.name === 'globalThis') && call.member === 'fetch'))
     if (isGlobalFetch) return { kind: 'fetch' }
-    const kind = target === null ? null : this.classify(target, call.member)
+    // A project function that cannot lead to a request is not summarised to follow it and find none.
+    const leads = target?.kind !== 'symbol' || this.reach === null || this.reach.mayRequest(target.file, target.binding)
+    const kind = target === null || !leads ? null : this.classify(target, call.member)
     // `queryClient.prefetchQuery(getOrdersQueryOptions())` runs the query as a hook would.
     if (kind === null && isQueryClientFetch(call.member)) return { kind: 'react-query', mutation: false }
     return kind

@@ -59,7 +59,7 @@ export class LinkedProject {
     this.symbols = new ProjectSymbols(outlines, modules, resolver)
     this.shape = shape?.rebind(this.symbols) ?? new ProjectShape(this.symbols, frameworks)
     this.modes = this.shape.modes
-    this.requests = new RequestFinder(this.symbols)
+    this.requests = new RequestFinder(this.symbols, (file) => this.shape.importersOf(file))
     this.usage = new UsageIndex(
       this.symbols,
       this.shape,

@@ -190,6 +190,7 @@ export class IndexedSources implements ModuleSummaries, ModuleOutlines {
   /** The declaration files this call has read, each once: null for one that cannot be read or parsed. */
   private readonly declarationSummaries = new Map<string, ModuleSummary | null>()
   private declarationTexts = 0
+  private outlinedAll = true
 
   /** `errors` takes the files that do not parse; it grows as files are summarised, so a result reads it last. */
   constructor(
@@ -211,6 +212,7 @@ export class IndexedSources implements ModuleSummaries, ModuleOutlines {
     this.files.set(file, cached)
     if (cached.header) this.headers.set(file, cached.header)
     if (parse) this.outline(file)
+    else this.outlinedAll = false
     if (cached.error && (parse || !cached.header)) this.errors.push(cached.error)
     this.report()
   }
@@ -228,6 +230,14 @@ export class IndexedSources implements ModuleSummaries, ModuleOutlines {
       this.persist?.(file, cached)
     }
     return cached.outline ?? undefined
+  }
+
+  get everyOutlineRead(): boolean {
+    return this.outlinedAll
+  }
+
+  mentions(file: string, words: string): boolean {
+    return this.files.get(file)?.text.includes(words) ?? false
   }
 
   get(file: string): ModuleSummary | undefined {

@@ -3,7 +3,7 @@
  * adapters. Pure: every read goes through the injected file system; nothing is written.
  */
 export { Analyser } from './analyser.js'
-export type { AnalyserOptions, CallStats } from './analyser.js'
+export type { AnalyserOptions, CallStats } from './project-reader.js'
 export type { CallProgress } from './pipeline/summary-cache.js'
 export type { StoredReading, SummaryStore } from './pipeline/summary-store.js'
 export type { FileReading } from './pipeline/read-file.js'

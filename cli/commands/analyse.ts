@@ -3,8 +3,9 @@ import { type CommandContext, type CommandOutput, EXIT } from './output.js'
 import { readArguments } from './read-arguments.js'
 
 export async function runAnalyse(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
-  // Loaded on demand: TypeScript is large, and --help or a bad flag should answer at once.
-  const { Analyser } = await import('../../analyser/index.js')
+  // Loaded on demand: TypeScript is large, and --help or a bad flag should answer at once. ProjectReader leaves out
+  // the rules, the docs check and the generator's modules, which `analyse` never runs.
+  const { ProjectReader } = await import('../../analyser/project-reader.js')
   const { formatAnalyseResult } = await import('../views/analyse.js')
   const { openCacheStore } = await import('../disk-store.js')
   const { answerOnce } = await import('../kept-answers.js')
@@ -12,7 +13,7 @@ export async function runAnalyse(parsed: ParsedCommand, context: CommandContext)
   const store = openCacheStore(parsed, args.root, context)
   const options = ANALYSE.toOptions(args, context.env)
   const result = answerOnce(store, { command: 'analyse', options }, (fs) =>
-    new Analyser({ fs, store }).analyse(options),
+    new ProjectReader({ fs, store }).analyse(options),
   )
   return {
     exitCode: EXIT.ok,

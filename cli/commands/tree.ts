@@ -4,13 +4,13 @@ import { type CommandContext, type CommandOutput, EXIT } from './output.js'
 import { readArguments } from './read-arguments.js'
 
 export async function runTree(parsed: ParsedCommand, context: CommandContext): Promise<CommandOutput> {
-  const { Analyser } = await import('../../analyser/index.js')
+  const { ProjectReader } = await import('../../analyser/project-reader.js')
   const { openCacheStore } = await import('../disk-store.js')
   const { answerOnce } = await import('../kept-answers.js')
   const args = readArguments(parsed, context.cwd)
   const store = openCacheStore(parsed, args.root, context)
   const options = TREE.toOptions(args, context.env)
-  const result = answerOnce(store, { command: 'tree', options }, (fs) => new Analyser({ fs, store }).tree(options))
+  const result = answerOnce(store, { command: 'tree', options }, (fs) => new ProjectReader({ fs, store }).tree(options))
   return { exitCode: EXIT.ok, stdout: await formatTree(parsed, result) }
 }
 

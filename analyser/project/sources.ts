@@ -1,7 +1,7 @@
 import * as path from 'node:path'
-import fg from 'fast-glob'
 import picomatch from 'picomatch'
 import { AnalyserError } from '../errors.js'
+import { escapeGlobPath, fastGlob } from './fast-glob.js'
 import { type AnalyserFileSystem, type DirectoryEntry, statOrNull } from './file-system.js'
 import { GlobReport, checkGlob, wallGlobFileSystem } from './globs.js'
 import { type ProjectRoot, pathOutsideRoot, toRealProjectPath } from './root.js'
@@ -33,7 +33,7 @@ export function isSourceFile(file: string): boolean {
 
 export function getExcludes(out: string): string[] {
   // The out folder is a path: `[` or `{` in its name are characters, not a class or a list to expand.
-  const folder = fg.escapePath(out.replace(/\/+$/, ''))
+  const folder = escapeGlobPath(out.replace(/\/+$/, ''))
   return [...DEFAULT_EXCLUDES, `${folder}/**`]
 }
 
@@ -191,7 +191,7 @@ export function selectEntries(
         report,
       )
     }
-    const folderGlob = `${fg.escapePath(projectPath)}/${ALL_SOURCES}`
+    const folderGlob = `${escapeGlobPath(projectPath)}/${ALL_SOURCES}`
     return requireMatches(entry, globFiles(fs, projectRoot, folderGlob, excludes, { report }), report)
   }
   const pattern = path.isAbsolute(entry) ? projectPath : entry.replace(/^\.\//, '')
@@ -227,7 +227,7 @@ export function globFiles(
   const patterns = typeof pattern === 'string' ? [pattern] : [...pattern]
   // fast-glob expands the braces of ignore patterns too: a project's own `!` workspace patterns are ignores.
   for (const each of [...patterns, ...excludes]) checkGlob(each, options.field ?? 'glob')
-  const files = fg.sync(patterns, {
+  const files = fastGlob().sync(patterns, {
     cwd: projectRoot.root,
     ignore: excludes,
     onlyFiles: true,

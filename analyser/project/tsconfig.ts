@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto'
 import * as path from 'node:path'
-import fg from 'fast-glob'
 import type * as TS from 'typescript'
 import { loadTypeScript, ts } from '../parse/typescript-module.js'
 import { isSameValue } from '../summary/module-outline.js'
 import { type AnalyserFileSystem, lstatOrNull, readTextOrNull, statOrNull } from './file-system.js'
 import { type ProjectRoot, isOutside, isReadableInside } from './root.js'
+import { escapeGlobPath } from './fast-glob.js'
 
 /** The part of a tsconfig that module resolution needs, with paths made project-relative. */
 export interface PathConfig {
@@ -108,12 +108,12 @@ export class PathConfigs {
           if (literal.startsWith('../')) continue
           if (!mapping.hasWildcard) {
             if (!isInDotFolder(target)) continue
-            const escaped = fg.escapePath(target)
+            const escaped = escapeGlobPath(target)
             for (const glob of [escaped, `${escaped}.*`, `${escaped}/**/*`]) globs.add(glob)
             continue
           }
           const base = literal.endsWith('/') ? literal.slice(0, -1) : path.posix.dirname(literal)
-          if (isInDotFolder(base)) globs.add(`${fg.escapePath(base)}/**/*`)
+          if (isInDotFolder(base)) globs.add(`${escapeGlobPath(base)}/**/*`)
         }
       }
     }

@@ -2,8 +2,10 @@ import * as nodeFs from 'node:fs'
 import * as os from 'node:os'
 import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import fg from 'fast-glob'
 import { afterAll, describe, expect, it } from 'vitest'
 import { type AnalyserFileSystem, nodeFileSystem } from '../../analyser/index.js'
+import { escapeGlobPath } from '../../analyser/project/fast-glob.js'
 import { GlobReport } from '../../analyser/project/globs.js'
 import { type ProjectRoot, openRoot } from '../../analyser/project/root.js'
 import { DEFAULT_OUT, getExcludes, globFiles, listProjectSources } from '../../analyser/project/sources.js'
@@ -113,5 +115,13 @@ describe('the project walk finds what fast-glob finds', () => {
       expect(walk.files).toContain('lib/distant/kept.js')
       expect(walk).toEqual(glob)
     }
+  })
+})
+
+describe('a path as a glob that matches only itself', () => {
+  it("is fast-glob's escape, which leaves a path of plain characters as it is", () => {
+    const written = ['tests/flawless', 'out_1.2-3/', 'app/(shop)/[slug]', 'a b/c', 'x+y', '!neg', 'a@(b)', 'a{b,c}/*?|']
+    for (const folder of [...written, 'back\\slash', 'dossiers/été'])
+      expect(escapeGlobPath(folder)).toBe(fg.escapePath(folder))
   })
 })

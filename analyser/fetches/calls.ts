@@ -4,7 +4,7 @@ import type { ArgumentSummary, CallSummary } from '../summary/module-summary.js'
 import type { BodyExtractor, BodyScope, ModuleScope } from '../facts/body-walk.js'
 
 const SUMMARISED_ARGUMENTS = 3
-const QUERY_CLIENT_FETCHES = new Set([
+export const QUERY_CLIENT_FETCHES = new Set([
   'fetchQuery',
   'prefetchQuery',
   'ensureQueryData',

@@ -1,4 +1,5 @@
 import type { ProjectSymbols } from '../resolve/symbols.js'
+import { QUERY_CLIENT_FETCHES } from './calls.js'
 
 // https://swr.vercel.app/docs/api
 export const SWR_MODULES = new Set(['swr', 'swr/immutable', 'swr/infinite', 'swr/mutation', 'swr/subscription'])
@@ -9,11 +10,11 @@ const REQUEST_MODULES = new Set(['axios', ...SWR_MODULES, ...QUERY_MODULES])
 
 /**
  * Words some request of `RequestFinder` is written with in the file that makes it, whatever
- * the module: `fetch` (also `window.fetch` and the query client's `fetchQuery`,
- * `prefetchQuery`, `fetchInfiniteQuery`…), the client's `ensureQueryData` and
- * `ensureInfiniteQueryData`, and a server action's `use server`.
+ * the module: `fetch` (also `window.fetch` and most of the query client's methods), a server
+ * action's `use server`, and the query client's methods that do not say `fetch`
+ * (`ensureQueryData`).
  */
-const REQUEST_WORDS = ['fetch', 'QueryData', 'use server']
+const REQUEST_WORDS = ['fetch', 'use server', ...[...QUERY_CLIENT_FETCHES].filter((name) => !name.includes('fetch'))]
 
 /**
  * Which of the project's top-level bindings cannot lead to a request, told from the files'
@@ -32,6 +33,8 @@ const REQUEST_WORDS = ['fetch', 'QueryData', 'use server']
  */
 export class RequestReach {
   private readonly verdicts = new Map<string, boolean>()
+  /** Whether each file's text holds a word requests are written with, read once a file. */
+  private readonly saysRequest = new Map<string, boolean>()
 
   constructor(private readonly symbols: ProjectSymbols) {}
 
@@ -95,7 +98,12 @@ export class RequestReach {
   /** Whether the binding leads to a request by itself, else the bindings it references. */
   private edges(file: string, binding: string): { leads: boolean; next: string[] } {
     const { outlines } = this.symbols
-    if (REQUEST_WORDS.some((words) => outlines.mentions(file, words))) return { leads: true, next: [] }
+    let says = this.saysRequest.get(file)
+    if (says === undefined) {
+      says = REQUEST_WORDS.some((words) => outlines.mentions(file, words))
+      this.saysRequest.set(file, says)
+    }
+    if (says) return { leads: true, next: [] }
     const refs = outlines.outline(file)?.bindings.get(binding)?.refs ?? []
     const next: string[] = []
     for (const ref of refs) {

@@ -3,6 +3,7 @@ import type * as TS from 'typescript'
 import { loadTypeScript, ts } from '../parse/typescript-module.js'
 import { getScriptKind } from '../parse/source-file.js'
 import { TokenScanner, Unreadable } from './token-scanner.js'
+import { WARM_UP_SOURCES } from './header-warm-up.js'
 import type { ModuleHeader } from '../summary/module-outline.js'
 import {
   DEFAULT_BINDING,
@@ -46,7 +47,15 @@ function readTokenKinds(): void {
  * parse's on every fixture.
  */
 export function scanHeader(file: string, text: string): ModuleHeader | null {
-  if (k === undefined) readTokenKinds()
+  if (k === undefined) {
+    readTokenKinds()
+    // Once a process, before its first file: why, at WARM_UP_SOURCES.
+    for (const source of WARM_UP_SOURCES) readHeader(source.file, source.text)
+  }
+  return readHeader(file, text)
+}
+
+function readHeader(file: string, text: string): ModuleHeader | null {
   try {
     return new HeaderScan(file, text).read()
   } catch (error) {

@@ -2,8 +2,11 @@ import * as path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { scanHeader } from '../../analyser/module/header.js'
+import { WARM_UP_SOURCES } from '../../analyser/module/header-warm-up.js'
+import { TokenScanner, Unreadable } from '../../analyser/module/token-scanner.js'
 import { outlineModule } from '../../analyser/module/outline.js'
 import { isTypeScriptParseFailure, parseTypeScript } from '../../analyser/parse/parse-typescript.js'
+import { loadTypeScript } from '../../analyser/parse/typescript-module.js'
 import { readFile } from '../../analyser/pipeline/read-file.js'
 import type { ModuleHeader, ModuleOutline } from '../../analyser/summary/module-outline.js'
 import { scenarios } from '../analyser/scenarios.js'
@@ -12,6 +15,7 @@ import { readSourceTree, source } from '../helpers/memfs-project.js'
 
 const EXAMPLES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../examples')
 const SOURCE = /\.(tsx|ts|jsx|js|mjs|cjs)$/
+const ts = loadTypeScript()
 
 /** What the header and the parse's outline share, maps as entry lists so order counts. */
 function shared(reading: ModuleHeader | ModuleOutline): unknown {
@@ -165,7 +169,43 @@ describe("a file's header from TypeScript's scanner (the token pass)", () => {
   it('equals it in a generated project', () => {
     expect(checkProject(generateProject(7))).toEqual({ scanned: expect.any(Number), parsed: 0 })
   })
+
+  it('equals it in the sources it warms up on, each read in full', () => {
+    const sources = Object.fromEntries(WARM_UP_SOURCES.map(({ file, text }) => [file, text]))
+    expect(checkProject(sources)).toEqual({ scanned: 2, parsed: 0 })
+  })
+
+  it('warms up on every kind of token the scenarios and examples hold', () => {
+    const fixtures = [
+      ...scenarios.map((scenario) => scenario.files),
+      ...['next-dashboard', 'vite-shop', 'expo-notes'].map((name) => readSourceTree(path.join(EXAMPLES, name))),
+    ].flatMap((files) => Object.entries(files).filter(([file]) => SOURCE.test(file)))
+    const warmUp = tokenKinds(WARM_UP_SOURCES.map(({ file, text }) => [file, text]))
+    const missing = [...tokenKinds(fixtures)].filter((kind) => !warmUp.has(kind)).map((kind) => ts.SyntaxKind[kind])
+    expect(missing).toEqual([])
+  })
 })
+
+/**
+ * The kinds the token scanner gives on the sources' lines, each read as plain tokens up to
+ * where it gives up (a plain scan reads no template, regular expression or JSX text as the
+ * header does); keywords as one, since one lookup tells them all from names.
+ */
+function tokenKinds(sources: [string, string][]): Set<number> {
+  const kinds = new Set<number>()
+  for (const [file, line] of sources.flatMap(([file, text]) => text.split('\n').map((line) => [file, line]))) {
+    const scanner = new TokenScanner(line!, !file!.endsWith('.ts'))
+    try {
+      for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan())
+        kinds.add(
+          kind >= ts.SyntaxKind.FirstKeyword && kind <= ts.SyntaxKind.LastKeyword ? ts.SyntaxKind.FirstKeyword : kind,
+        )
+    } catch (error) {
+      if (!(error instanceof Unreadable)) throw error
+    }
+  }
+  return kinds
+}
 
 describe('the header of a file the call parses anyway', () => {
   /** Each source's header as a parsing read gives it, beside the scan's; how many came from the parse. */

@@ -130,7 +130,7 @@ export class RequestFinder {
     if (this.serverActionFiles === null) {
       const found = new Set<string>()
       for (const file of this.symbols.outlines.headers.keys())
-        if (this.symbols.outlines.mentions(file, 'use server')) found.add(file)
+        if (this.symbols.outlines.mentions(file, /use server/)) found.add(file)
       for (const file of found) for (const importer of this.importersOf(file)) found.add(importer)
       this.serverActionFiles = found
     }

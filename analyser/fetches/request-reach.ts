@@ -9,12 +9,14 @@ export const QUERY_MODULES = new Set(['@tanstack/react-query', 'react-query'])
 const REQUEST_MODULES = new Set(['axios', ...SWR_MODULES, ...QUERY_MODULES])
 
 /**
- * Words some request of `RequestFinder` is written with in the file that makes it, whatever
- * the module: `fetch` (also `window.fetch` and most of the query client's methods), a server
- * action's `use server`, and the query client's methods that do not say `fetch`
- * (`ensureQueryData`).
+ * What some request of `RequestFinder` is written with in the file that makes it, whatever
+ * the module: the name `fetch` (`fetch()`, `window.fetch`), the query client's methods
+ * (`prefetchQuery`), and a server action's `use server`. Names are matched whole, so a file
+ * that only says `prefetch`, `refetch` or `isFetching` is not taken to make a request: an
+ * identifier is its name's characters with none of a name's around them, which a word
+ * boundary over-approximates (`$fetch` matches too).
  */
-const REQUEST_WORDS = ['fetch', 'use server', ...[...QUERY_CLIENT_FETCHES].filter((name) => !name.includes('fetch'))]
+const REQUEST_WORDS = new RegExp(`\\b(?:${['fetch', ...QUERY_CLIENT_FETCHES].join('|')})\\b|use server`)
 
 /**
  * Which of the project's top-level bindings cannot lead to a request, told from the files'
@@ -100,7 +102,7 @@ export class RequestReach {
     const { outlines } = this.symbols
     let says = this.saysRequest.get(file)
     if (says === undefined) {
-      says = REQUEST_WORDS.some((words) => outlines.mentions(file, words))
+      says = outlines.mentions(file, REQUEST_WORDS)
       this.saysRequest.set(file, says)
     }
     if (says) return { leads: true, next: [] }

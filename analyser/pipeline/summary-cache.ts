@@ -236,8 +236,8 @@ export class IndexedSources implements ModuleSummaries, ModuleOutlines {
     return this.outlinedAll
   }
 
-  mentions(file: string, words: string): boolean {
-    return this.files.get(file)?.text.includes(words) ?? false
+  mentions(file: string, words: RegExp): boolean {
+    return words.test(this.files.get(file)?.text ?? '')
   }
 
   get(file: string): ModuleSummary | undefined {

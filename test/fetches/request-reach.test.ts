@@ -9,13 +9,15 @@ const ALL = Number.MAX_SAFE_INTEGER
 
 /**
  * A page that calls and passes the project's functions: some make requests two files away,
- * through a cycle, a namespace, an axios instance, SWR or a server action behind an alias;
- * others (a formatter, a pair of mutually recursive helpers, a constant) make none.
+ * through a cycle, a namespace, an axios instance, SWR, the query client or a server action
+ * behind an alias; others (a formatter, a pair of mutually recursive helpers, a constant, a
+ * check that says prefetch and refetch) make none.
  */
 const FILES = {
   'package.json': JSON.stringify({ dependencies: { next: '15.3.2', react: '19.1.0', swr: '2.3.0', axios: '1.9.0' } }),
   'app/page.tsx': source(`
     'use client'
+    import type { QueryClient } from '@tanstack/react-query'
     import { useEffect } from 'react'
     import * as api from '../lib/api'
     import { formatPrice } from '../lib/format'
@@ -27,10 +29,13 @@ const FILES = {
     import { LIMITS } from '../lib/limits'
     import { remove } from '../lib/forms'
     import { save } from '../lib/actions'
+    import { isStale } from '../lib/stale'
+    import { warm } from '../lib/warm'
 
-    export default function Page() {
+    export default function Page({ client }: { client: QueryClient }) {
       const profile = useProfile()
       useEffect(() => {
+        warm(client)
         loadOrders()
         track('view')
         ping(3)
@@ -39,7 +44,7 @@ const FILES = {
       return (
         <form action={save}>
           <button formAction={remove}>{formatPrice(LIMITS.max)}</button>
-          {isEven(4) ? profile : null}
+          {isEven(4) && !isStale(profile) ? profile : null}
         </form>
       )
     }
@@ -87,6 +92,18 @@ const FILES = {
     export async function removeAction(form: FormData) {}
   `),
   'lib/forms.ts': "import { removeAction } from './actions'\nexport const remove = removeAction\n",
+  // Says prefetch, refetch and isFetching, none of them a request.
+  'lib/stale.ts': source(`
+    // Data a prefetch left is stale once a refetch is due.
+    export function isStale(state: { isFetching?: boolean; refetchAt?: number }) {
+      return !state.isFetching && (state.refetchAt ?? 0) < Date.now()
+    }
+  `),
+  'lib/warm.ts': source(`
+    export function warm(client: { prefetchQuery(options: object): Promise<void> }) {
+      return client.prefetchQuery({ queryKey: ['orders'] })
+    }
+  `),
 }
 
 const describeRequest = ({ via, method, url, file, through }: FetchEntry): string =>
@@ -104,6 +121,7 @@ describe("requests through the project's functions", () => {
         'fetch GET /api/thing lib/api.ts getThing',
         'fetch POST /api/report lib/report.ts ping>pong>report',
         'fetch POST /api/track lib/send.ts track>send',
+        'react-query GET orders lib/warm.ts warm',
         'server-action POST null app/page.tsx removeAction',
         'server-action POST null app/page.tsx save',
         'swr GET /api/me lib/profile.ts useProfile',
@@ -130,6 +148,7 @@ describe("requests through the project's functions", () => {
       'lib/report.ts',
       'lib/send.ts',
       'lib/track.ts',
+      'lib/warm.ts',
     ])
   })
 })

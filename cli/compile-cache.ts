@@ -1,3 +1,4 @@
+import { isAscii } from 'node:buffer'
 import { createHash, randomBytes } from 'node:crypto'
 import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import Module, { createRequire } from 'node:module'
@@ -23,6 +24,8 @@ interface CompilableModule {
   _compile(content: string, filename: string): unknown
 }
 
+type LoadExtension = (this: unknown, module: CompilableModule, filename: string) => void
+
 /**
  * V8's compiled code for the compilers the CLI requires (TypeScript's 9 MB file above all),
  * kept between processes, as Node 22's `module.enableCompileCache` does and is used when
@@ -40,6 +43,13 @@ export function enableCompileCache(env: Readonly<Record<string, string | undefin
   if (native) {
     native(COMPILE_CACHE_FOLDER)
     return
+  }
+  const extensions = (Module as unknown as { _extensions: Record<string, LoadExtension> })._extensions
+  const loadScript = extensions['.js']!
+  // The compilers are CommonJS packages (none says `"type": "module"`): compiled as Node's loader would.
+  extensions['.js'] = function (module: CompilableModule, filename: string): void {
+    if (!COMPILERS.test(filename)) return loadScript.call(this, module, filename)
+    module._compile(readSource(filename), filename)
   }
   const prototype = Module.prototype as unknown as CompilableModule
   const compile = prototype._compile
@@ -63,6 +73,16 @@ export function enableCompileCache(env: Readonly<Record<string, string | undefin
   process.once('exit', () => {
     if (unkept.length > 0) keep(unkept)
   })
+}
+
+/**
+ * A compiler's source: its bytes taken as Latin-1 when every one is ASCII, which is then the
+ * same text. Node 20's loader decodes it as UTF-8, which for TypeScript's 9 MB took 0.12-0.15 s
+ * of every start against 0.02-0.04 s to read the bytes and 1 ms to take them so.
+ */
+function readSource(filename: string): string {
+  const bytes = readFileSync(filename)
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8')
 }
 
 /** A `#!` line is only allowed where a file starts, which the module wrapper moves: made a comment, lines kept. */

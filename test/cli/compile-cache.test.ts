@@ -39,8 +39,11 @@ function createProcess(): { run(env?: Record<string, string>): string; kept(): s
   write('node_modules/typescript/package.json', JSON.stringify({ name: 'typescript', main: 'lib/typescript.js' }))
   write(
     'node_modules/typescript/lib/typescript.js',
-    "const { shout } = require('./shout')\nexports.greet = (name) => shout(`hello ${name}`)\n",
+    "const { shout } = require('./shout')\nconst { mark } = require('./mark')\n" +
+      'exports.greet = (name) => shout(`hello ${name}`) + mark\n',
   )
+  // Read as Latin-1 only when every byte is ASCII: this file's UTF-8 must come out as written.
+  write('node_modules/typescript/lib/mark.js', "exports.mark = ' — ✓ café'\n")
   // A bin's hashbang, allowed only where a file starts.
   write('node_modules/typescript/lib/shout.js', '#!/usr/bin/env node\nexports.shout = (text) => text.toUpperCase()\n')
   write('node_modules/@typescript-eslint/broken/index.js', "throw new Error('broken on load')\n")
@@ -77,15 +80,15 @@ console.log(JSON.stringify({ greeting, own: require('./own.cjs').own, broken, lo
   }
 }
 
-const ANSWER = JSON.stringify({ greeting: 'HELLO ADA', own: true, broken: 'broken on load', loaded: 'esm' })
+const ANSWER = JSON.stringify({ greeting: 'HELLO ADA — ✓ café', own: true, broken: 'broken on load', loaded: 'esm' })
 
 describe('the compile cache (cli/compile-cache.ts)', () => {
   it("keeps the compilers' code, not other packages' or the project's, and runs it the same from there", () => {
     const process = createProcess()
     expect(process.run()).toBe(ANSWER)
-    // typescript's two files, and broken's, which threw as it ran: its code compiled all the same.
+    // typescript's three files, and broken's, which threw as it ran: its code compiled all the same.
     const kept = process.kept()
-    expect(kept).toHaveLength(3)
+    expect(kept).toHaveLength(4)
     const written = kept.map((file) => statSync(file).mtimeMs)
     expect(process.run()).toBe(ANSWER)
     // V8 took the kept code: none was refused, so none was written again.
@@ -98,7 +101,7 @@ describe('the compile cache (cli/compile-cache.ts)', () => {
     process.run()
     for (const file of process.kept()) writeFileSync(file, 'not code')
     expect(process.run()).toBe(ANSWER)
-    expect(process.kept()).toHaveLength(3)
+    expect(process.kept()).toHaveLength(4)
     for (const file of process.kept()) expect(readFileSync(file, 'latin1')).not.toBe('not code')
   })
 

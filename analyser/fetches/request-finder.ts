@@ -32,6 +32,7 @@ const QUERY_HOOKS = new Set([
 // https://tanstack.com/query/latest/docs/framework/react/guides/query-options: options
 // helpers that return what they are given, for a hook or the query client to run.
 const QUERY_OPTIONS = new Set(['queryOptions', 'infiniteQueryOptions', 'mutationOptions'])
+const USE_SERVER = /use server/
 // A const may name another const (`export const ENDPOINT = ORDERS_URL`); longer chains are not followed.
 const MAX_CONST_CHAIN = 8
 
@@ -130,7 +131,7 @@ export class RequestFinder {
     if (this.serverActionFiles === null) {
       const found = new Set<string>()
       for (const file of this.symbols.outlines.headers.keys())
-        if (this.symbols.outlines.mentions(file, /use server/)) found.add(file)
+        if (this.symbols.outlines.mentions(file, USE_SERVER)) found.add(file)
       for (const file of found) for (const importer of this.importersOf(file)) found.add(importer)
       this.serverActionFiles = found
     }

@@ -32,6 +32,7 @@ const QUERY_HOOKS = new Set([
 // https://tanstack.com/query/latest/docs/framework/react/guides/query-options: options
 // helpers that return what they are given, for a hook or the query client to run.
 const QUERY_OPTIONS = new Set(['queryOptions', 'infiniteQueryOptions', 'mutationOptions'])
+// What a file that holds or leads to a server action says: its directive, or a function's.
 const USE_SERVER = /use server/
 // A const may name another const (`export const ENDPOINT = ORDERS_URL`); longer chains are not followed.
 const MAX_CONST_CHAIN = 8

@@ -236,8 +236,8 @@ export class IndexedSources implements ModuleSummaries, ModuleOutlines {
     return this.outlinedAll
   }
 
-  mentions(file: string, words: RegExp): boolean {
-    return words.test(this.files.get(file)?.text ?? '')
+  mentions(file: string, pattern: RegExp): boolean {
+    return pattern.test(this.files.get(file)?.text ?? '')
   }
 
   get(file: string): ModuleSummary | undefined {

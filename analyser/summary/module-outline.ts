@@ -72,11 +72,11 @@ export interface ModuleOutlines {
   /** A file's outline, made the first time it is asked for; undefined for a file that does not parse. */
   outline(file: string): ModuleOutline | undefined
   /**
-   * Whether the file's text matches `words` anywhere, comments and strings included: where
-   * their absence proves a fuller reading would find nothing (no `'use server'`, no server
+   * Whether the file's text matches `pattern` anywhere, comments and strings included: where
+   * no match proves a fuller reading would find nothing (no `'use server'`, no server
    * action), a call need not make that reading.
    */
-  mentions(file: string, words: RegExp): boolean
+  mentions(file: string, pattern: RegExp): boolean
   /** Whether every file's outline is read already, as a whole-project call reads them: reading one parses nothing. */
   readonly everyOutlineRead: boolean
 }

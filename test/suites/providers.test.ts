@@ -205,6 +205,74 @@ describe('the providers a suite renders its component in', () => {
     expect(routeOf('RootTitle')).toBeUndefined()
   })
 
+  it("gives a router to what TanStack's createLink made of a component, and what renders it; memo() needs none", () => {
+    const { analyser } = createProject({
+      'package.json': JSON.stringify({
+        dependencies: { react: '19.2.0', vite: '7.1.0', '@tanstack/react-router': '1.170.31' },
+      }),
+      'src/pagination.tsx': source(`
+        import { createLink } from '@tanstack/react-router'
+        import { memo } from 'react'
+
+        function Anchor(props: React.ComponentProps<'a'>) {
+          return <a {...props} />
+        }
+
+        const PageLink = createLink(Anchor)
+
+        export function NextPage() {
+          return <PageLink to="/">Next</PageLink>
+        }
+
+        export const Label = memo(function Label({ text }: { text: string }) {
+          return <span>{text}</span>
+        })
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const providersOf = (component: string) => inputs.find((input) => input.suite.component === component)!.providers
+    const tanstack = [{ kind: 'router', module: '@tanstack/react-router' }]
+    expect(providersOf('NextPage')).toEqual(tanstack)
+    expect(providersOf('Label')).toEqual([])
+  })
+
+  it('puts the TanStack route a project hook reads by id in the router of the component calling it', () => {
+    const { analyser } = createProject({
+      'package.json': JSON.stringify({
+        dependencies: { react: '19.2.0', vite: '7.1.0', '@tanstack/react-router': '1.170.31' },
+      }),
+      'src/login/use-login-form.ts': source(`
+        import { useSearch } from '@tanstack/react-router'
+
+        export function useLoginForm() {
+          const { next } = useSearch({ from: '/(public)/_grid-layout/login' })
+          return { next }
+        }
+      `),
+      'src/login/use-next.ts': source(`
+        import { useLoginForm } from './use-login-form'
+
+        export function useNext() {
+          return useLoginForm().next
+        }
+      `),
+      'src/login/login-form.tsx': source(`
+        import { useNext } from './use-next'
+
+        export function LoginForm() {
+          return <a href={useNext()}>Sign in</a>
+        }
+      `),
+    })
+    const { inputs } = analyser.prepareGeneration({ root: ROOT })
+    const [need] = inputs.find((input) => input.suite.component === 'LoginForm')!.providers
+    expect(need).toEqual({
+      kind: 'router',
+      module: '@tanstack/react-router',
+      route: { id: '/(public)/_grid-layout/login', path: '/login', url: '/login' },
+    })
+  })
+
   it('gives a QueryClient to a subtree whose hooks read one: a mutation, a hook built on TanStack Query', () => {
     expect(
       providersOf({

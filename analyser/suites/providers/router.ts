@@ -1,5 +1,6 @@
 import { findPackageOrigin, findPackageOrigins } from '../../link/hook-origins.js'
 import type { ComponentAt, LinkedProject } from '../../link/linked-project.js'
+import type { HookSummary } from '../../summary/module-summary.js'
 import { findPassedPackageElements } from '../rendered-subtree.js'
 import { defineProvider } from './provider.js'
 
@@ -73,10 +74,11 @@ export const router = defineProvider<RouterNeed>({
     const modules = new Set(
       subtree.flatMap(({ file, component }) =>
         [
-          // react-router 5's withRouter(Component) reads the router its element is rendered in.
+          // What a router package makes of a component reads the router its element is rendered in: react-router
+          // 5's withRouter(Component), TanStack's createLink(Component), a link of the app's own.
           ...component.wrappers.map((wrapper) => {
             const target = project.symbols.resolveLocal(file, wrapper)
-            return target?.kind === 'external' && target.name === 'withRouter' ? target.module : undefined
+            return target?.kind === 'external' ? target.module : undefined
           }),
           ...component.hooks.flatMap((hook) =>
             findPackageOrigins(project, file, hook, ({ module }) => ROUTER_MODULES.has(module)).map(
@@ -124,12 +126,15 @@ export const router = defineProvider<RouterNeed>({
 /**
  * The TanStack routes the subtree's hooks read by id, which throw "Could not find an active
  * match" unless that route is matched: `useSearch({ from })`, and the hooks of a value
- * `getRouteApi(id)` or `createFileRoute(id)` made (`Route.useSearch()`).
+ * `getRouteApi(id)` or `createFileRoute(id)` made (`Route.useSearch()`), in the components
+ * and in the project hooks they call (a form's `useLoginForm` reading the login route's search).
  */
 function findRouteIds(project: LinkedProject, subtree: readonly ComponentAt[]): string[] {
   const ids = new Set<string>()
-  for (const { file, component } of subtree) {
-    for (const hook of component.hooks) {
+  // Each project hook once, so a cycle of hooks ends.
+  const followed = new Set<string>()
+  const read = (file: string, hooks: readonly HookSummary[]): void => {
+    for (const hook of hooks) {
       const target = project.symbols.resolveLocal(file, hook.root)
       const routeId =
         target?.kind === 'symbol'
@@ -139,8 +144,15 @@ function findRouteIds(project: LinkedProject, subtree: readonly ComponentAt[]): 
             : undefined
       // The root route is matched wherever the component renders.
       if (routeId && routeId !== '__root__') ids.add(routeId)
+      if (target?.kind !== 'symbol' || routeId) continue
+      const called = project.findFunction(file, hook.name)
+      const key = called && `${called.file}\0${called.fn.name}`
+      if (!called || followed.has(key!)) continue
+      followed.add(key!)
+      read(called.file, called.fn.hooks)
     }
   }
+  for (const { file, component } of subtree) read(file, component.hooks)
   return [...ids]
 }
 

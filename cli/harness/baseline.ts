@@ -9,10 +9,12 @@ import { type Summary, median, removeOutliers, summarise } from './stats.js'
 
 /**
  * How the harness measures: with a reference render beside each run, both timed on the
- * rendering thread's CPU clock (3). A baseline measured another way (1: no reference;
- * 2: the process's CPU time, every thread's) cannot be compared with this one.
+ * rendering thread's CPU clock, animation frames run as tasks so that every run's settling
+ * sees the same frames (4). A baseline measured another way (1: no reference; 2: the
+ * process's CPU time, every thread's; 3: jsdom's own frame clock, whose frames a run's
+ * commits counted or not by chance) cannot be compared with this one.
  */
-const MEASURING_METHOD = 3
+const MEASURING_METHOD = 4
 
 interface Baseline {
   key: string
@@ -122,7 +124,10 @@ function readBaseline(file: string): Baseline | null {
 
 function findBaselineIncomparability(baseline: Baseline, environment: MeasuringEnvironment): string | null {
   if (baseline.method !== MEASURING_METHOD || baseline.environment === undefined)
-    return 'the baseline was measured by an earlier harness (another clock, or no reference render beside it)'
+    return (
+      'the baseline was measured by an earlier harness (another clock, no reference render beside it, or ' +
+      "jsdom's own clock of animation frames)"
+    )
   if (baseline.clock !== getCpuClock())
     return `the baseline was timed on the ${baseline.clock}'s CPU clock, this run on the ${getCpuClock()}'s`
   return findIncomparability(baseline.environment, environment)

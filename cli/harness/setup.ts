@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import * as path from 'node:path'
 import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { runFramesAsTasks } from './animation-frames.js'
 import { type TaskTree, writeFinished } from './progress.js'
 
 // An error thrown as the suite file is imported names the module that threw and the one that imported it (see
@@ -218,6 +219,7 @@ if (typeof window !== 'undefined') standInForMissingApis()
 
 function standInForMissingApis(): void {
   quietReactGuardedCallbacks()
+  runFramesAsTasks(browser as Parameters<typeof runFramesAsTasks>[0])
   if (typeof browser.matchMedia !== 'function') {
     browser.matchMedia = (query: string) => ({
       matches: false,

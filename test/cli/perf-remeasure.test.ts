@@ -25,7 +25,7 @@ describe('a perf suite judged slower is measured again in a fresh process before
       JSON.stringify({
         key: 'src/badge.tsx#Badge',
         strategy: 'client',
-        method: 3,
+        method: 4,
         clock: getCpuClock(),
         environment: describeEnvironment(),
         taken: '2026-01-01T00:00:00.000Z',

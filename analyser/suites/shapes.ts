@@ -57,6 +57,14 @@ interface Scope {
   depth: number
   /** Types being expanded on the current path, to cut recursive types. */
   expanding: Set<string>
+  /** Type texts parsed during this description, each once: a generated API's alias can be 700 kB. */
+  parsed: Map<string, ParsedType | null>
+}
+
+/** A type written as text, parsed: its node, and the source its ranges index. */
+interface ParsedType {
+  node: TSESTree.TypeNode
+  source: string
 }
 
 // Each named type and each list counts one: a page's `groups: MailGroup[]` of `items: Mail[]` of `from: Recipient` is
@@ -87,19 +95,27 @@ export function describeType(
   text: string,
   typeParams: readonly string[] = [],
 ): Shape {
-  return fromText(text, { symbols, file, typeParams, depth: 0, expanding: new Set() })
+  return fromText(text, { symbols, file, typeParams, depth: 0, expanding: new Set(), parsed: new Map() })
 }
 
 function fromText(text: string, scope: Scope): Shape {
-  let program: TSESTree.Program
+  const parsed = parseType(text, scope)
+  return parsed === null ? { kind: 'unknown', text } : fromNode(parsed.node, parsed.source, scope)
+}
+
+function parseType(text: string, scope: Scope): ParsedType | null {
+  const known = scope.parsed.get(text)
+  if (known !== undefined) return known
+  const source = `type __Shape = ${text}`
+  let parsed: ParsedType | null = null
   try {
-    program = parseEstree('shape.ts', `type __Shape = ${text}`, { loc: false, range: true })
+    const alias = parseEstree('shape.ts', source, { loc: false, range: true }).body[0]
+    if (alias?.type === 'TSTypeAliasDeclaration') parsed = { node: alias.typeAnnotation, source }
   } catch {
-    return { kind: 'unknown', text }
+    // Not a type: unknown, as the caller says.
   }
-  const alias = program.body[0]
-  if (alias?.type !== 'TSTypeAliasDeclaration') return { kind: 'unknown', text }
-  return fromNode(alias.typeAnnotation, `type __Shape = ${text}`, scope)
+  scope.parsed.set(text, parsed)
+  return parsed
 }
 
 function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape {
@@ -161,11 +177,12 @@ function fromNode(node: TSESTree.TypeNode, source: string, scope: Scope): Shape 
         ? fromNode(node.typeAnnotation, source, scope)
         : { kind: 'unknown', text: textOf(source, node) }
     case 'TSIndexedAccessType': {
+      const index = readLiteralIndex(node)
+      // The one member, not the whole object first: `operations["list_projects"]["parameters"]["query"]` of an
+      // OpenAPI client's generated types would describe every operation of a 770 kB file to keep one.
+      const member = index === null ? null : findMemberType(node.objectType, index, source, scope)
+      if (member !== null) return fromNode(member.node, member.source, member.scope)
       const object = fromNode(node.objectType, source, scope)
-      const index =
-        node.indexType.type === 'TSLiteralType' && node.indexType.literal.type === 'Literal'
-          ? String(node.indexType.literal.value)
-          : null
       if (object.kind === 'object' && index !== null)
         return (
           object.members.find((member) => member.name === index)?.shape ?? {
@@ -280,6 +297,88 @@ function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Sc
     else parts.push({ kind: 'object', members: [{ name: 'children', optional: true, shape: { kind: 'node' } }] })
   }
   return intersect(parts)
+}
+
+/** `T["key"]`, `T[0]`: the index as the member's name; null for any other index. */
+function readLiteralIndex(node: TSESTree.TSIndexedAccessType): string | null {
+  return node.indexType.type === 'TSLiteralType' && node.indexType.literal.type === 'Literal'
+    ? String(node.indexType.literal.value)
+    : null
+}
+
+/**
+ * The type a member of an object type is written with, found without describing the object: in a
+ * type literal, through a named type the project declares (an alias, an interface's members or
+ * what it extends), an intersection, or another indexed access. Null where it cannot be found that
+ * way; the caller then describes the object whole.
+ */
+function findMemberType(
+  object: TSESTree.TypeNode,
+  name: string,
+  source: string,
+  scope: Scope,
+): (ParsedType & { scope: Scope }) | null {
+  switch (object.type) {
+    case 'TSTypeLiteral': {
+      for (const member of object.members) {
+        if (member.type !== 'TSPropertySignature' || member.computed || !member.typeAnnotation) continue
+        const key =
+          member.key.type === 'Identifier'
+            ? member.key.name
+            : member.key.type === 'Literal'
+              ? String(member.key.value)
+              : null
+        if (key === name) return { node: member.typeAnnotation.typeAnnotation, source, scope }
+      }
+      return null
+    }
+    case 'TSIntersectionType':
+      for (const part of object.types) {
+        const found = findMemberType(part, name, source, scope)
+        if (found !== null) return found
+      }
+      return null
+    case 'TSIndexedAccessType': {
+      const index = readLiteralIndex(object)
+      const outer = index === null ? null : findMemberType(object.objectType, index, source, scope)
+      return outer === null ? null : findMemberType(outer.node, name, outer.source, outer.scope)
+    }
+    case 'TSTypeReference': {
+      if (object.typeArguments !== undefined) return null
+      const typeName = textOf(source, object.typeName)
+      if (scope.typeParams.includes(typeName)) return null
+      const found = findTypeDeclaration(scope.symbols, scope.file, typeName)
+      if (found.kind !== 'found') return null
+      const key = `${found.module.file}\0${found.name}`
+      if (scope.expanding.has(key) || scope.depth > MAX_DEPTH) return null
+      const declaration = found.module.types.get(found.name)!
+      const inner: Scope = {
+        ...scope,
+        file: found.module.file,
+        typeParams: declaration.typeParams,
+        depth: scope.depth + 1,
+        expanding: new Set([...scope.expanding, key]),
+      }
+      const within = (text: string) => {
+        const parsed = parseType(text, inner)
+        return parsed === null ? null : findMemberType(parsed.node, name, parsed.source, inner)
+      }
+      if (declaration.aliasText !== null) return within(declaration.aliasText)
+      for (const part of declaration.parts) {
+        if (part.kind === 'members') {
+          const member = part.members.find((each) => each.name === name)
+          const parsed = member === undefined ? null : parseType(member.type, inner)
+          if (parsed !== null) return { ...parsed, scope: inner }
+        } else if (part.kind === 'named') {
+          const found = within(part.text)
+          if (found !== null) return found
+        }
+      }
+      return null
+    }
+    default:
+      return null
+  }
 }
 
 function fromMembers(members: readonly TSESTree.TypeElement[], source: string, scope: Scope): Shape {

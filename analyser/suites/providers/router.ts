@@ -75,7 +75,7 @@ export const router = defineProvider<RouterNeed>({
       subtree.flatMap(({ file, component }) =>
         [
           // What a router package makes of a component reads the router its element is rendered in: react-router
-          // 5's withRouter(Component), TanStack's createLink(Component), a link of the app's own.
+          // 5's withRouter(Component), TanStack's createLink(Component).
           ...component.wrappers.map((wrapper) => {
             const target = project.symbols.resolveLocal(file, wrapper)
             return target?.kind === 'external' ? target.module : undefined
@@ -146,9 +146,10 @@ function findRouteIds(project: LinkedProject, subtree: readonly ComponentAt[]): 
       if (routeId && routeId !== '__root__') ids.add(routeId)
       if (target?.kind !== 'symbol' || routeId) continue
       const called = project.findFunction(file, hook.name)
-      const key = called && `${called.file}\0${called.fn.name}`
-      if (!called || followed.has(key!)) continue
-      followed.add(key!)
+      if (called === null) continue
+      const key = `${called.file}\0${called.fn.name}`
+      if (followed.has(key)) continue
+      followed.add(key)
       read(called.file, called.fn.hooks)
     }
   }

@@ -2,7 +2,8 @@ import type { TSESTree } from '@typescript-eslint/typescript-estree'
 import { parseEstree } from '../parse/typescript-estree-module.js'
 import { textOf } from '../parse/ast.js'
 import type { ProjectSymbols } from '../resolve/symbols.js'
-import { findTypeDeclaration } from '../link/type-lookup.js'
+import type { TypeShape } from '../summary/module-summary.js'
+import { type TypeLookup, findTypeDeclaration } from '../link/type-lookup.js'
 
 /** What a value of a type looks like, far enough to build one for a test. */
 export type Shape =
@@ -271,16 +272,9 @@ function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Sc
       return { kind: 'object', members: [{ name: 'current', optional: false, shape: { kind: 'null' } }] }
     return { kind: 'unknown', text: name }
   }
-  const key = `${found.module.file}\0${found.name}`
-  if (scope.expanding.has(key)) return { kind: 'unknown', text: name }
-  const declaration = found.module.types.get(found.name)!
-  const inner: Scope = {
-    ...scope,
-    file: found.module.file,
-    typeParams: declaration.typeParams,
-    depth: scope.depth + 1,
-    expanding: new Set([...scope.expanding, key]),
-  }
+  const entered = enterDeclaration(found, scope)
+  if (entered === null) return { kind: 'unknown', text: name }
+  const { declaration, inner } = entered
   if (declaration.aliasText !== null) return fromText(declaration.aliasText, inner)
   const parts: Shape[] = []
   for (const part of declaration.parts) {
@@ -297,6 +291,26 @@ function fromReference(node: TSESTree.TSTypeReference, source: string, scope: Sc
     else parts.push({ kind: 'object', members: [{ name: 'children', optional: true, shape: { kind: 'node' } }] })
   }
   return intersect(parts)
+}
+
+/** A named type's declaration and the scope inside it; null where the path expands it already (a recursive type). */
+function enterDeclaration(
+  found: Extract<TypeLookup, { kind: 'found' }>,
+  scope: Scope,
+): { declaration: TypeShape; inner: Scope } | null {
+  const key = `${found.module.file}\0${found.name}`
+  if (scope.expanding.has(key)) return null
+  const declaration = found.module.types.get(found.name)!
+  return {
+    declaration,
+    inner: {
+      ...scope,
+      file: found.module.file,
+      typeParams: declaration.typeParams,
+      depth: scope.depth + 1,
+      expanding: new Set([...scope.expanding, key]),
+    },
+  }
 }
 
 /** `T["key"]`, `T[0]`: the index as the member's name; null for any other index. */
@@ -322,13 +336,7 @@ function findMemberType(
     case 'TSTypeLiteral': {
       for (const member of object.members) {
         if (member.type !== 'TSPropertySignature' || member.computed || !member.typeAnnotation) continue
-        const key =
-          member.key.type === 'Identifier'
-            ? member.key.name
-            : member.key.type === 'Literal'
-              ? String(member.key.value)
-              : null
-        if (key === name) return { node: member.typeAnnotation.typeAnnotation, source, scope }
+        if (readMemberName(member) === name) return { node: member.typeAnnotation.typeAnnotation, source, scope }
       }
       return null
     }
@@ -349,16 +357,9 @@ function findMemberType(
       if (scope.typeParams.includes(typeName)) return null
       const found = findTypeDeclaration(scope.symbols, scope.file, typeName)
       if (found.kind !== 'found') return null
-      const key = `${found.module.file}\0${found.name}`
-      if (scope.expanding.has(key) || scope.depth > MAX_DEPTH) return null
-      const declaration = found.module.types.get(found.name)!
-      const inner: Scope = {
-        ...scope,
-        file: found.module.file,
-        typeParams: declaration.typeParams,
-        depth: scope.depth + 1,
-        expanding: new Set([...scope.expanding, key]),
-      }
+      const entered = scope.depth > MAX_DEPTH ? null : enterDeclaration(found, scope)
+      if (entered === null) return null
+      const { declaration, inner } = entered
       const within = (text: string) => {
         const parsed = parseType(text, inner)
         return parsed === null ? null : findMemberType(parsed.node, name, parsed.source, inner)
@@ -381,16 +382,17 @@ function findMemberType(
   }
 }
 
+/** `name: …`, `"name": …`, `0: …`: a member's name as written; null for a computed one. */
+function readMemberName(member: TSESTree.TSPropertySignature | TSESTree.TSMethodSignature): string | null {
+  if (member.key.type === 'Identifier') return member.key.name
+  return member.key.type === 'Literal' ? String(member.key.value) : null
+}
+
 function fromMembers(members: readonly TSESTree.TypeElement[], source: string, scope: Scope): Shape {
   const result: { name: string; optional: boolean; shape: Shape }[] = []
   for (const member of members) {
     if (member.type !== 'TSPropertySignature' && member.type !== 'TSMethodSignature') continue
-    const name =
-      member.key.type === 'Identifier'
-        ? member.key.name
-        : member.key.type === 'Literal'
-          ? String(member.key.value)
-          : null
+    const name = readMemberName(member)
     if (name === null) continue
     const shape: Shape =
       member.type === 'TSMethodSignature'
